@@ -1,0 +1,169 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { formatMessage, httpStatusOf } from '@platform/contracts';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { AppContext } from './app-context.ts';
+import type { AppConfig } from './config.ts';
+import { type Database, openDatabase } from './db/client.ts';
+import { scheduleMaintenance } from './db/embedded-maintenance.ts';
+import { type SeedResult, seedDatabase } from './db/seed/index.ts';
+import { installErrorHandler } from './http/error-handler.ts';
+import { registerRoutes } from './http/register-routes.ts';
+import { requestLanguage } from './http/request-language.ts';
+import type { RouteDefinition } from './http/route.ts';
+import { routeTable } from './modules/index.ts';
+
+export interface BuildOptions {
+  /** Use an already-open database (tests share one per file). */
+  database?: Database;
+  now?: () => Date;
+  /** Skip the first-start seed (bench and tests that seed themselves). */
+  skipSeed?: boolean;
+}
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  routes: RouteDefinition[];
+  seed: SeedResult | undefined;
+}
+
+const ONE_MB = 1024 * 1024;
+
+/** How often the embedded database is checked for tables autovacuum would clean. */
+const EMBEDDED_MAINTENANCE_INTERVAL_MS = 5 * 60_000;
+
+/** Builds the whole server: database, seed, plugins, then the explicit module list. */
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<BuiltApp> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: ONE_MB,
+    genReqId: () => crypto.randomUUID(),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+
+  const database =
+    options.database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      pgliteDir: config.pgliteDir,
+      onIdleConnectionError: (err) => app.log.warn({ err }, 'idle database connection lost'),
+    }));
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, {
+        lazyConnect: false,
+        maxRetriesPerRequest: 2,
+        // Applies to every command, the rate-limit plugin's script included.
+        keyPrefix: config.redisKeyPrefix,
+      })
+    : undefined;
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    dbKind: database.kind,
+    redis,
+    log: app.log,
+    now: options.now ?? (() => new Date()),
+  };
+  // No autovacuum runs inside the embedded database: the server does its work (embedded-maintenance.ts).
+  const stopMaintenance =
+    database.kind === 'pglite'
+      ? scheduleMaintenance(database.db, EMBEDDED_MAINTENANCE_INTERVAL_MS, (outcome) => {
+          if (outcome instanceof Error)
+            app.log.warn({ err: outcome }, 'embedded database maintenance failed');
+          else if (outcome.vacuumed.length + outcome.analyzed.length > 0)
+            app.log.info(outcome, 'embedded database maintenance');
+        })
+      : undefined;
+  app.addHook('onClose', async () => {
+    stopMaintenance?.();
+    redis?.disconnect();
+    if (!options.database) await database.close();
+  });
+
+  const seed = options.skipSeed ? undefined : await seedDatabase(ctx);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // antd's CSS-in-JS injects style tags at runtime.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        frameSrc: ["'self'", 'https:', 'http:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(formbody);
+  await app.register(multipart, { limits: { fileSize: 10 * ONE_MB, files: 5, fields: 20, parts: 30 } });
+  await app.register(rateLimit, {
+    global: config.apiRateLimit > 0,
+    max: config.apiRateLimit,
+    timeWindow: '1 minute',
+    redis,
+    nameSpace: 'rl:',
+    // The limit guards the API; the web app's static files (dozens of chunks per page load) are not counted.
+    allowList: (request) => !isApiPath(request.url),
+    errorResponseBuilder: (request, context) => ({
+      statusCode: 429,
+      code: 429,
+      msg: formatMessage('common.tooMany', requestLanguage(request)),
+      data: null,
+      message: `retry in ${context.after}`,
+    }),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'SME Digital Transformation Platform API', version: '1.0.0' },
+      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
+      security: [{ token: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  const routes = routeTable(config);
+  registerRoutes(app, ctx, routes);
+  await registerWebApp(app, config);
+  return { app, ctx, routes, seed };
+}
+
+/** Whether a request URL is an API call (with or without the /cloud-api prefix), not a web asset. */
+function isApiPath(url: string): boolean {
+  return url.startsWith('/api/') || url.startsWith('/cloud-api/');
+}
+
+/** Serves the built SPA with an index.html fallback for history-mode routes; API misses stay JSON. */
+async function registerWebApp(app: FastifyInstance, config: AppConfig): Promise<void> {
+  const dist = config.webDistDir ? path.resolve(config.webDistDir) : undefined;
+  const hasWeb = dist !== undefined && fs.existsSync(path.join(dist, 'index.html'));
+  if (hasWeb) await app.register(fastifyStatic, { root: dist, wildcard: false, index: false });
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0];
+    if (!isApiPath(url) && hasWeb && request.method === 'GET') {
+      return reply.type('text/html').sendFile('index.html');
+    }
+    const msg = formatMessage('common.routeNotFound', requestLanguage(request), { path: url });
+    return reply.status(httpStatusOf(404)).send({ code: 404, msg, data: null });
+  });
+}

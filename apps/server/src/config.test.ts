@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.dataDir.endsWith('/data')).toBe(true);
+    expect(config.fileStoreDir.endsWith('/data/files')).toBe(true);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.hasTestHooks).toBe(false);
+    expect(config.redisUrl).toBeUndefined();
+    expect(config.redisKeyPrefix).toBe('platform:');
+    expect(config.apiRateLimit).toBe(1200);
+  });
+
+  it('takes a global rate limit, 0 meaning off, and refuses a negative one', () => {
+    expect(loadConfig({ API_RATE_LIMIT: '0' }).apiRateLimit).toBe(0);
+    expect(loadConfig({ API_RATE_LIMIT: '5000' }).apiRateLimit).toBe(5000);
+    expect(() => loadConfig({ API_RATE_LIMIT: '-1' })).toThrow(/API_RATE_LIMIT/);
+  });
+
+  it('takes a Redis key prefix and refuses one with spaces or wildcards', () => {
+    expect(loadConfig({ REDIS_KEY_PREFIX: 'tenant-a:' }).redisKeyPrefix).toBe('tenant-a:');
+    expect(() => loadConfig({ REDIS_KEY_PREFIX: 'a b*' })).toThrow(/REDIS_KEY_PREFIX/);
+  });
+
+  it('names every bad variable in one clear error', () => {
+    const run = () => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' });
+    expect(run).toThrow(ConfigError);
+    try {
+      run();
+    } catch (err) {
+      const text = (err as Error).message;
+      expect(text).toContain('PORT');
+      expect(text).toContain('DATABASE_URL');
+      expect(text).toContain('LOG_LEVEL');
+    }
+  });
+
+  it('refuses test hooks in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', TEST_HOOKS: '1' })).toThrow(/TEST_HOOKS/);
+  });
+});

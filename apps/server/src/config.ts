@@ -1,0 +1,94 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  FILE_STORE_DIR: z.string().min(1).optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
+  /** Prepended to every Redis key, so several installations (or test runs) can share one Redis. */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'letters, digits and : _ . - only (at most 64)')
+    .default('platform:'),
+  ADMIN_INITIAL_PASSWORD: z.string().min(6, 'must be at least 6 characters').max(64).optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  WEB_DIST_DIR: z.string().optional(),
+  /** Test-only: captchas and SMS codes become readable; refused when NODE_ENV=production. */
+  TEST_HOOKS: z
+    .enum(['0', '1', 'true', 'false'])
+    .default('0')
+    .transform((v) => v === '1' || v === 'true'),
+  TRUST_PROXY: z
+    .enum(['0', '1', 'true', 'false'])
+    .default('0')
+    .transform((v) => v === '1' || v === 'true'),
+  /** Requests per minute per client IP over all routes; 0 switches the global limit off. */
+  API_RATE_LIMIT: z.coerce.number().int().min(0).max(1_000_000).default(1200),
+});
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  fileStoreDir: string;
+  databaseUrl?: string;
+  /** PGlite: a directory, or 'memory://' for tests. Unused when databaseUrl is set. */
+  pgliteDir: string;
+  redisUrl?: string;
+  redisKeyPrefix: string;
+  adminInitialPassword?: string;
+  logLevel: (typeof LOG_LEVELS)[number];
+  webDistDir?: string;
+  hasTestHooks: boolean;
+  trustProxy: boolean;
+  /** Requests per minute per client IP; 0 = no global limit (route limits such as login still apply). */
+  apiRateLimit: number;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads the environment into a typed config; throws ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (e.TEST_HOOKS && e.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'Invalid configuration:\n  TEST_HOOKS: must not be enabled when NODE_ENV=production',
+    );
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    fileStoreDir: path.resolve(e.FILE_STORE_DIR ?? path.join(dataDir, 'files')),
+    databaseUrl: e.DATABASE_URL,
+    pgliteDir: path.join(dataDir, 'pglite'),
+    redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    adminInitialPassword: e.ADMIN_INITIAL_PASSWORD,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: e.WEB_DIST_DIR,
+    hasTestHooks: e.TEST_HOOKS,
+    trustProxy: e.TRUST_PROXY,
+    apiRateLimit: e.API_RATE_LIMIT,
+  };
+}

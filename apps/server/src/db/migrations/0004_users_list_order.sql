@@ -1,0 +1,1 @@
+CREATE INDEX "users_list_order" ON "users" USING btree ("sort_code","created_at" DESC NULLS LAST,"id");

@@ -1,0 +1,61 @@
+import { DEFAULT_SYS_CONFIG } from '@platform/contracts';
+import { eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.ts';
+import { generatePassword, hashPassword, md5Hex } from '../../shared/password-hash.ts';
+import { cacheVersions, sysConfig, users } from '../schema/index.ts';
+import { SystemCode } from './menu-catalogue.ts';
+import { seedGrants } from './seed-grants.ts';
+import { seedMenus } from './seed-menus.ts';
+import { seedMessages } from './seed-messages.ts';
+import { seedOrganization } from './seed-organization.ts';
+import { seedSchemes } from './seed-schemes.ts';
+
+export interface SeedResult {
+  /** Set only on the first start when ADMIN_INITIAL_PASSWORD was not given; printed once, stored nowhere. */
+  generatedAdminPassword?: string;
+  isFirstStart: boolean;
+}
+
+/** Any constant: serialises concurrent first starts of several processes on one PostgreSQL. */
+const SEED_LOCK_KEY = 702_001;
+
+/**
+ * First-start seed: idempotent, in one transaction. The first start is detected by the absence of the
+ * `admin` account; a later start (or a second process racing this one) changes nothing.
+ */
+export async function seedDatabase(ctx: AppContext): Promise<SeedResult> {
+  const existing = await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.account, 'admin'))
+    .limit(1);
+  if (existing.length > 0) return { isFirstStart: false };
+
+  const configured = ctx.config.adminInitialPassword;
+  const plainPassword = configured ?? generatePassword();
+  const adminPasswordHash = await hashPassword(md5Hex(plainPassword));
+  const now = ctx.now();
+
+  const isSeeded = await ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    const again = await tx.select({ id: users.id }).from(users).where(eq(users.account, 'admin')).limit(1);
+    if (again.length > 0) return false;
+
+    await tx
+      .insert(sysConfig)
+      .values(Object.entries(DEFAULT_SYS_CONFIG).map(([key, value]) => ({ key, value, updatedAt: now })))
+      .onConflictDoNothing();
+    const menus = await seedMenus(tx);
+    const mainSystemId = menus.systems.get(SystemCode.main)!;
+    const org = await seedOrganization(tx, { adminPasswordHash, mainSystemId });
+    await seedGrants(tx, menus, org);
+    await seedSchemes(tx, menus, org);
+    await seedMessages(tx, { senderId: org.adminId, receiverIds: [org.adminId], now });
+    await tx.insert(cacheVersions).values({ name: 'permission', version: 1 }).onConflictDoNothing();
+    return true;
+  });
+
+  if (!isSeeded) return { isFirstStart: false };
+  ctx.log.info({ generated: !configured }, 'first start: seeded the administrator, demo data and menus');
+  return { isFirstStart: true, generatedAdminPassword: configured ? undefined : plainPassword };
+}

@@ -1,0 +1,106 @@
+import { envelopeSchema, formatMessage } from '@platform/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../app-context.ts';
+import { authorizeRequest } from './auth-guard.ts';
+import { requestLanguage } from './request-language.ts';
+import { isOkReply, PreSerialized, type RouteDefinition } from './route.ts';
+
+/** Every route answers under both prefixes (DESIGN §4). */
+export const API_PREFIXES = ['/api', '/cloud-api/api'] as const;
+
+const errorEnvelope = envelopeSchema(z.unknown());
+
+/** The guard's verdict, handed from the onRequest hook to the handler of the same request. */
+const authorized = new WeakMap<FastifyRequest, Awaited<ReturnType<typeof authorizeRequest>>>();
+
+/** Unknown body fields are rejected: object bodies are made strict here, once for every route. */
+function strictBody(schema: z.ZodType | undefined): z.ZodType | undefined {
+  if (schema instanceof z.ZodObject) return schema.strict();
+  return schema;
+}
+
+/** The web adds a timestamp `n` to every request (spec §7.1); query schemas accept and drop it. */
+function withTimestamp(schema: z.ZodType | undefined): z.ZodType {
+  if (!schema) return z.object({ n: z.unknown().optional() });
+  if (schema instanceof z.ZodObject) return schema.extend({ n: z.unknown().optional() });
+  return schema;
+}
+
+/** Swagger warns about schema keys that are present but undefined. */
+function definedOnly<T extends Record<string, unknown>>(schema: T): T {
+  return Object.fromEntries(Object.entries(schema).filter(([, v]) => v !== undefined)) as T;
+}
+
+function pathVariants(path: string): string[] {
+  const variants = [path];
+  if (path.includes('/Actions/')) variants.push(path.replace('/Actions/', '/Action/'));
+  return variants;
+}
+
+export function registerRoutes(fastify: FastifyInstance, ctx: AppContext, routes: RouteDefinition[]): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  for (const route of routes) {
+    const response = route.isRaw
+      ? undefined
+      : {
+          200: envelopeSchema(route.schema.response ?? z.null()),
+          '4xx': errorEnvelope,
+          '5xx': errorEnvelope,
+        };
+    const body = strictBody(route.schema.body);
+    API_PREFIXES.forEach((prefix, prefixIndex) => {
+      pathVariants(route.path).forEach((variant, variantIndex) => {
+        const isDocumented = prefixIndex === 0 && variantIndex === 0;
+        app.route({
+          method: route.method,
+          url: `${prefix}${variant}`,
+          bodyLimit: route.bodyLimit,
+          config: route.rateLimit ? { rateLimit: route.rateLimit } : {},
+          schema: definedOnly({
+            hide: !isDocumented,
+            summary: route.summary,
+            tags: route.tags,
+            params: route.schema.params,
+            querystring: withTimestamp(route.schema.querystring),
+            body,
+            response,
+          }),
+          // Authorization runs before the body is parsed or validated: an anonymous call answers 600
+          // whatever it sends, and nobody's body is parsed before we know who they are.
+          onRequest: async (request: FastifyRequest) => {
+            authorized.set(request, await authorizeRequest(ctx, request, route.access));
+          },
+          handler: async (request: FastifyRequest, reply: FastifyReply) => {
+            const lang = requestLanguage(request);
+            const { user, maybeUser } =
+              authorized.get(request) ?? (await authorizeRequest(ctx, request, route.access));
+            const result = await route.handler({
+              params: request.params as never,
+              query: request.query as never,
+              body: request.body as never,
+              user: user as never,
+              maybeUser,
+              lang,
+              request,
+              reply,
+              app: ctx,
+            });
+            if (route.isRaw) return reply;
+            if (result instanceof PreSerialized) {
+              // A string body skips the serializer; the envelope around the text is built here.
+              const msg = JSON.stringify(formatMessage('common.success', lang));
+              return reply
+                .header('content-type', 'application/json; charset=utf-8')
+                .send(`{"code":200,"msg":${msg},"data":${result.json}}`);
+            }
+            if (isOkReply(result))
+              return { code: 200, msg: formatMessage(result.msg, lang), data: result.data ?? null };
+            return { code: 200, msg: formatMessage('common.success', lang), data: result ?? null };
+          },
+        });
+      });
+    });
+  }
+}

@@ -1,0 +1,225 @@
+import { createHash } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import {
+  type ExportedFile,
+  FILE_UPLOAD_TYPES,
+  type FileDownloadType,
+  type FileUploadType,
+  IMPORT_MAX_BYTES,
+  type UploadedFile,
+} from '@platform/contracts';
+import type { AppContext } from '../../app-context.ts';
+import { badRequest, notFound } from '../../http/app-error.ts';
+import { newId } from '../../shared/ids.ts';
+import { isFileAttachedToUserMessage } from '../message/message.service.ts';
+import {
+  isRasterMimeType,
+  RASTER_IMAGE_KINDS,
+  type SniffedKind,
+  type SniffedType,
+  sniffContent,
+  sniffedTypeOf,
+} from './content-sniff.ts';
+import { type FileRow, findFileById, insertFile } from './file.repository.ts';
+import { getFileStore, newStorageKey } from './file-store.ts';
+
+const MB = 1024 * 1024;
+
+export interface UploadPolicy {
+  maxBytes: number;
+  kinds: readonly SniffedKind[];
+  /** Readable by anyone (avatars: <img> cannot send the token). Everything else needs a reason. */
+  isPublic: boolean;
+}
+
+export const UPLOAD_POLICIES: Record<FileUploadType, UploadPolicy> = {
+  userAvatar: { maxBytes: 2 * MB, kinds: RASTER_IMAGE_KINDS, isPublic: true },
+  signature: { maxBytes: 2 * MB, kinds: RASTER_IMAGE_KINDS, isPublic: false },
+  annex: {
+    maxBytes: 10 * MB,
+    kinds: [...RASTER_IMAGE_KINDS, 'pdf', 'docx', 'xlsx', 'pptx'],
+    isPublic: false,
+  },
+  importData: { maxBytes: IMPORT_MAX_BYTES, kinds: ['xlsx', 'xls'], isPublic: false },
+};
+
+/** Image-only purposes are read back through /file/Image; the rest through /file/Download. */
+const IMAGE_ROUTE_TYPES: ReadonlySet<FileDownloadType> = new Set(['userAvatar', 'signature']);
+
+export function formatBytes(bytes: number): string {
+  return bytes >= MB ? `${Math.round(bytes / MB)} MB` : `${Math.round(bytes / 1024)} KB`;
+}
+
+export function fileUrl(type: FileDownloadType, id: string): string {
+  return IMAGE_ROUTE_TYPES.has(type) ? `/api/file/Image/${type}/${id}` : `/api/file/Download/${type}/${id}`;
+}
+
+/** users.headIcon holds the avatar's file id; null means "show the default avatar". */
+export function avatarUrl(headIcon: string | null | undefined): string | null {
+  return headIcon ? fileUrl('userAvatar', headIcon) : null;
+}
+
+/** The user's name is kept as display metadata only: last path segment, no control characters. */
+export function cleanFileName(name: string | undefined): string {
+  const last = (name ?? '').split(/[\\/]/).pop() ?? '';
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
+  const cleaned = last.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  if (!cleaned || cleaned === '.' || cleaned === '..') return 'file';
+  return cleaned.length > 200 ? cleaned.slice(cleaned.length - 200) : cleaned;
+}
+
+/** The shown name carries the real type, so a saved download opens with the right program. */
+function withRealExtension(name: string, sniffed: SniffedType): string {
+  const lower = name.toLowerCase();
+  if (lower.endsWith(`.${sniffed.extension}`)) return name;
+  if (sniffed.kind === 'jpeg' && lower.endsWith('.jpeg')) return name;
+  return `${name.replace(/\.[^.]*$/, '')}.${sniffed.extension}`;
+}
+
+function isUploadType(value: string): value is FileUploadType {
+  return (FILE_UPLOAD_TYPES as readonly string[]).includes(value);
+}
+
+export function toUploadedFile(row: FileRow): UploadedFile {
+  const type = isUploadType(row.category) ? row.category : 'annex';
+  const dot = row.originalName.lastIndexOf('.');
+  return {
+    id: row.id,
+    name: row.originalName,
+    url: fileUrl(type, row.id),
+    fileSize: row.size,
+    fileExtension: dot > 0 ? row.originalName.slice(dot + 1).toLowerCase() : '',
+    mimeType: row.mimeType,
+  };
+}
+
+/**
+ * Checks and stores one upload: size limit, content type by magic bytes against the purpose's allowlist,
+ * then bytes under a generated key and a files row. Nothing of the user's name reaches the store.
+ */
+export async function saveUpload(
+  ctx: AppContext,
+  input: { type: FileUploadType; ownerId: string; fileName: string | undefined; data: Buffer },
+): Promise<UploadedFile> {
+  const policy = UPLOAD_POLICIES[input.type];
+  if (input.data.length === 0) throw badRequest('file.empty');
+  if (input.data.length > policy.maxBytes) {
+    throw badRequest('file.tooLarge', { max: formatBytes(policy.maxBytes) });
+  }
+  const sniffed = sniffContent(input.data);
+  if (!sniffed || !policy.kinds.includes(sniffed.kind)) {
+    const types = policy.kinds.map((k) => sniffedTypeOf(k).extension).join(', ');
+    throw badRequest('file.typeNotAllowed', { types });
+  }
+  const name = withRealExtension(cleanFileName(input.fileName), sniffed);
+  const now = ctx.now();
+  const storageKey = newStorageKey(input.type, now);
+  const store = getFileStore(ctx);
+  await store.put(storageKey, input.data);
+  const row: FileRow = {
+    id: newId(),
+    storageKey,
+    originalName: name,
+    mimeType: sniffed.mimeType,
+    size: input.data.length,
+    sha256: createHash('sha256').update(input.data).digest('hex'),
+    ownerId: input.ownerId,
+    category: input.type,
+    createdAt: now,
+  };
+  try {
+    await insertFile(ctx.db, row);
+  } catch (err) {
+    await store.delete(storageKey).catch(() => {});
+    throw err;
+  }
+  return toUploadedFile(row);
+}
+
+/**
+ * A file the user may attach to their own profile (avatar, signature): it must exist, be theirs (else
+ * 404, the same answer as a missing id) and have been uploaded for that purpose.
+ */
+export async function requireOwnedFile(
+  ctx: AppContext,
+  ownerId: string,
+  id: string,
+  type: FileUploadType,
+): Promise<FileRow> {
+  const row = await findFileById(ctx.db, id);
+  if (!row || row.ownerId !== ownerId) throw notFound();
+  if (row.category !== type) throw badRequest('file.wrongCategory');
+  return row;
+}
+
+/**
+ * Who may read a file back:
+ * - anyone, for public purposes (avatars);
+ * - its owner;
+ * - a receiver of a message that lists it among its attachments.
+ * Everyone else gets 404, exactly as for an id that does not exist.
+ */
+async function canRead(ctx: AppContext, row: FileRow, userId: string | undefined): Promise<boolean> {
+  if (isUploadType(row.category) && UPLOAD_POLICIES[row.category].isPublic) return true;
+  if (!userId) return false;
+  if (row.ownerId === userId) return true;
+  return isFileAttachedToUserMessage(ctx, userId, row.id);
+}
+
+export async function openFile(
+  ctx: AppContext,
+  input: { type: FileDownloadType; id: string; userId: string | undefined; rasterOnly: boolean },
+): Promise<{ row: FileRow; stream: Readable }> {
+  const row = await findFileById(ctx.db, input.id);
+  if (!row || row.category !== input.type) throw notFound();
+  if (input.rasterOnly && !isRasterMimeType(row.mimeType)) throw notFound();
+  if (!(await canRead(ctx, row, input.userId))) throw notFound();
+  const stream = await getFileStore(ctx).get(row.storageKey);
+  return { row, stream };
+}
+
+/**
+ * Stores a file the server generated for a user (an export) and returns where to download it. Only that
+ * user can read it back (GET /api/file/Download/export/{id}).
+ */
+export async function saveGeneratedFile(
+  ctx: AppContext,
+  input: { ownerId: string; name: string; data: Buffer; mimeType: string },
+): Promise<ExportedFile> {
+  const now = ctx.now();
+  const storageKey = newStorageKey('export', now);
+  const store = getFileStore(ctx);
+  await store.put(storageKey, input.data);
+  const id = newId();
+  try {
+    await insertFile(ctx.db, {
+      id,
+      storageKey,
+      originalName: cleanFileName(input.name),
+      mimeType: input.mimeType,
+      size: input.data.length,
+      sha256: createHash('sha256').update(input.data).digest('hex'),
+      ownerId: input.ownerId,
+      category: 'export',
+      createdAt: now,
+    });
+  } catch (err) {
+    await store.delete(storageKey).catch(() => {});
+    throw err;
+  }
+  return { name: cleanFileName(input.name), url: fileUrl('export', id) };
+}
+
+/** The bytes of a file the user uploaded for the given purpose (404 for anyone else's). */
+export async function readOwnedUpload(
+  ctx: AppContext,
+  ownerId: string,
+  id: string,
+  type: FileUploadType,
+): Promise<Buffer> {
+  const row = await requireOwnedFile(ctx, ownerId, id, type);
+  const stream = await getFileStore(ctx).get(row.storageKey);
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+  return Buffer.concat(chunks);
+}

@@ -1,0 +1,149 @@
+import {
+  type ExportedFile,
+  formatMessage,
+  IMPORT_MAX_ROWS,
+  type ImportPreview,
+  type ImportResult,
+  type ImportRow,
+  type Language,
+} from '@platform/contracts';
+import type { AppContext } from '../../app-context.ts';
+import { badRequest } from '../../http/app-error.ts';
+import type { SessionUser } from '../../http/route.ts';
+import { readFirstSheet, SheetReadError } from '../../shared/excel/excel-read.ts';
+import { type CellValue, type SheetColumn, writeSheet } from '../../shared/excel/excel-write.ts';
+import { readOwnedUpload, saveGeneratedFile } from './file.service.ts';
+
+/*
+ * The batch import and Excel export every module offers the same way (contracts import-export.ts).
+ * A module describes its columns and how to import checked rows; this service reads the uploaded
+ * workbook, checks headers, size and formulas, runs the module's import and writes result files.
+ */
+
+const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+export interface ImportColumn {
+  /** Key of the row on the wire. */
+  id: string;
+  /** Header text in the template (Chinese, like the rest of the data). */
+  header: string;
+  width?: number;
+}
+
+/** The module's part: per row either an error text (in the caller's language) or null once imported. */
+export interface ImportSpec {
+  /** Base of generated file names, e.g. 用户信息. */
+  title: string;
+  columns: readonly ImportColumn[];
+  importRows(rows: ImportRow[], lang: Language): Promise<(string | null)[]>;
+}
+
+const stamp = (ctx: AppContext) => ctx.now().toISOString().slice(0, 19).replace(/[-:T]/g, '');
+
+/** The template: an .xlsx with the header row only. */
+export async function importTemplate(
+  ctx: AppContext,
+  user: SessionUser,
+  spec: ImportSpec,
+): Promise<ExportedFile> {
+  const data = await writeSheet(spec.title, spec.columns.map(toSheetColumn), []);
+  return saveGeneratedFile(ctx, {
+    ownerId: user.userId,
+    name: `${spec.title}导入模板.xlsx`,
+    data,
+    mimeType: XLSX_MIME,
+  });
+}
+
+/**
+ * Reads the user's uploaded workbook (POST /file/Uploader/importData) for the preview. Refused with a
+ * clear message: unreadable files, missing template headers, formulas, no rows, more than 1,000 rows.
+ */
+export async function previewImport(
+  ctx: AppContext,
+  user: SessionUser,
+  spec: ImportSpec,
+  fileId: string,
+): Promise<ImportPreview> {
+  const data = await readOwnedUpload(ctx, user.userId, fileId, 'importData');
+  let sheet: Awaited<ReturnType<typeof readFirstSheet>>;
+  try {
+    sheet = await readFirstSheet(data, IMPORT_MAX_ROWS);
+  } catch (err) {
+    if (err instanceof SheetReadError && err.reason === 'tooManyRows') {
+      throw badRequest('import.tooManyRows', { max: IMPORT_MAX_ROWS });
+    }
+    throw badRequest('import.unreadable');
+  }
+  const missing = spec.columns.filter((c) => !sheet.headers.includes(c.header)).map((c) => c.header);
+  if (missing.length > 0) throw badRequest('import.wrongHeaders', { missing: missing.join('、') });
+  if (sheet.formulaRows.length > 0) {
+    // Sheet row numbers as the user sees them (the header is row 1).
+    throw badRequest('import.formula', { rows: sheet.formulaRows.map((r) => r + 1).join('、') });
+  }
+  if (sheet.rows.length === 0) throw badRequest('import.empty');
+  return {
+    headerRow: spec.columns.map((c) => ({ id: c.id, fullName: c.header })),
+    dataRow: sheet.rows.map((row) =>
+      Object.fromEntries(spec.columns.map((c) => [c.id, row[c.header] ?? ''])),
+    ),
+  };
+}
+
+/** Imports the (possibly edited) preview rows; failed rows come back with their reasons. */
+export async function runImport(spec: ImportSpec, list: ImportRow[], lang: Language): Promise<ImportResult> {
+  if (list.length === 0) throw badRequest('import.empty');
+  const rows = list.map((row) =>
+    Object.fromEntries(spec.columns.map((c) => [c.id, (row[c.id] ?? '').trim()])),
+  );
+  const errors = await spec.importRows(rows, lang);
+  const failResult = rows.flatMap((row, i) => (errors[i] ? [{ ...row, errorsInfo: errors[i] }] : []));
+  return {
+    resultType: failResult.length === 0 ? 0 : 1,
+    snum: rows.length - failResult.length,
+    fnum: failResult.length,
+    failResult,
+  };
+}
+
+/** The failed rows with their errors, to fix in Excel and import again. */
+export async function importExceptionFile(
+  ctx: AppContext,
+  user: SessionUser,
+  spec: ImportSpec,
+  list: (ImportRow & { errorsInfo: string | null })[],
+  lang: Language,
+): Promise<ExportedFile> {
+  const columns = [
+    ...spec.columns.map(toSheetColumn),
+    { key: 'errorsInfo', header: formatMessage('import.errorsInfo', lang), width: 40 },
+  ];
+  const data = await writeSheet(spec.title, columns, list);
+  return saveGeneratedFile(ctx, {
+    ownerId: user.userId,
+    name: `${spec.title}导入错误数据${stamp(ctx)}.xlsx`,
+    data,
+    mimeType: XLSX_MIME,
+  });
+}
+
+/** A list export: the given columns only (the caller passes just the granted ones). */
+export async function exportRows(
+  ctx: AppContext,
+  user: SessionUser,
+  title: string,
+  columns: readonly SheetColumn[],
+  rows: readonly Record<string, CellValue>[],
+): Promise<ExportedFile> {
+  const data = await writeSheet(title, columns, rows);
+  return saveGeneratedFile(ctx, {
+    ownerId: user.userId,
+    name: `${title}${stamp(ctx)}.xlsx`,
+    data,
+    mimeType: XLSX_MIME,
+  });
+}
+
+function toSheetColumn(c: ImportColumn): SheetColumn {
+  return { key: c.id, header: c.header, width: c.width };
+}

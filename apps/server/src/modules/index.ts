@@ -1,0 +1,52 @@
+import type { AppConfig } from '../config.ts';
+import type { RouteDefinition } from '../http/route.ts';
+import { fileRoutes } from './file/file.routes.ts';
+import { messageRoutes } from './message/message.routes.ts';
+import { smsOutboxRoutes } from './message/sms-outbox.routes.ts';
+import { oauthRoutes, oauthTestHookRoutes } from './oauth/oauth.routes.ts';
+import { authorityRoutes } from './permission/authority/authority.routes.ts';
+import { currentUserRoutes } from './permission/current-user/current-user.routes.ts';
+import { gradeRoutes } from './permission/grade/grade.routes.ts';
+import { groupRoutes } from './permission/group/group.routes.ts';
+import { onlineUserRoutes } from './permission/online-user/online-user.routes.ts';
+import { organizeRoutes } from './permission/organize/organize.routes.ts';
+import { positionRoutes } from './permission/position/position.routes.ts';
+import { roleRoutes } from './permission/role/role.routes.ts';
+import { usersRoutes } from './permission/users/users.routes.ts';
+import { usersPickerRoutes } from './permission/users/users-picker.routes.ts';
+import { usersImportRoutes } from './permission/users-import/users-import.routes.ts';
+import { healthRoutes } from './system/health/health.routes.ts';
+import { menuRoutes } from './system/module/menu.routes.ts';
+import { moduleResourceRoutes } from './system/module/module-resource.routes.ts';
+import { systemRoutes } from './system/module/system.routes.ts';
+
+/** Every module's routes, in one explicit list (no autoload): the route table of the product. */
+export const allRoutes: RouteDefinition[] = [
+  ...healthRoutes,
+  ...oauthRoutes,
+  ...fileRoutes,
+  ...messageRoutes,
+  ...smsOutboxRoutes,
+  ...currentUserRoutes,
+  ...usersImportRoutes,
+  ...authorityRoutes,
+  ...onlineUserRoutes,
+  ...gradeRoutes,
+  ...organizeRoutes,
+  ...positionRoutes,
+  ...groupRoutes,
+  ...roleRoutes,
+  ...usersRoutes,
+  ...usersPickerRoutes,
+  ...systemRoutes,
+  ...menuRoutes,
+  ...moduleResourceRoutes,
+];
+
+/**
+ * The routes this process serves: every module's, plus the test hooks when TEST_HOOKS=1 (never in
+ * production). The route-table test classifies both.
+ */
+export function routeTable(config: Pick<AppConfig, 'hasTestHooks'>): RouteDefinition[] {
+  return config.hasTestHooks ? [...allRoutes, ...oauthTestHookRoutes] : allRoutes;
+}

@@ -1,0 +1,142 @@
+import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { messageReceivers, messages, users } from '../../db/schema/index.ts';
+import { containsPattern } from '../../shared/like-pattern.ts';
+
+export interface MessageFilter {
+  keyword?: string;
+  type?: number;
+  isRead?: number;
+}
+
+/** Message columns of a list row; the sender's name comes from a display-only join on users. */
+const listColumns = {
+  id: messages.id,
+  title: messages.title,
+  type: messages.type,
+  flowType: messages.flowType,
+  isRead: messageReceivers.isRead,
+  releaseUser: users.realName,
+  releaseTime: messages.releaseTime,
+  excerpt: messages.excerpt,
+};
+
+function messageConditions(filter: MessageFilter): SQL[] {
+  const conditions: SQL[] = [];
+  if (filter.type !== undefined) conditions.push(eq(messages.type, filter.type));
+  if (filter.keyword) conditions.push(ilike(messages.title, containsPattern(filter.keyword)));
+  return conditions;
+}
+
+/** Always scoped to one receiver: a user can only ever reach their own message_receivers rows. */
+function receiverConditions(userId: string, filter: MessageFilter): SQL[] {
+  const conditions = [eq(messageReceivers.userId, userId), ...messageConditions(filter)];
+  if (filter.isRead !== undefined) conditions.push(eq(messageReceivers.isRead, filter.isRead));
+  return conditions;
+}
+
+export async function listUserMessages(
+  db: Db,
+  userId: string,
+  filter: MessageFilter,
+  page: { offset: number; limit: number; sort: 'asc' | 'desc' },
+) {
+  const where = and(...receiverConditions(userId, filter));
+  const order = page.sort === 'asc' ? asc : desc;
+  const [rows, totals] = await Promise.all([
+    db
+      .select(listColumns)
+      .from(messageReceivers)
+      .innerJoin(messages, eq(messages.id, messageReceivers.messageId))
+      .leftJoin(users, eq(users.id, messages.releaseUserId))
+      .where(where)
+      .orderBy(order(messages.releaseTime), order(messages.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ total: count() })
+      .from(messageReceivers)
+      .innerJoin(messages, eq(messages.id, messageReceivers.messageId))
+      .where(where),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}
+
+/** Marks the receiver's unread messages that match the filter read; returns how many changed. */
+export async function markUserMessagesRead(
+  db: Db,
+  userId: string,
+  filter: Omit<MessageFilter, 'isRead'>,
+  at: Date,
+): Promise<number> {
+  const conditions = [eq(messageReceivers.userId, userId), eq(messageReceivers.isRead, 0)];
+  const messageFilter = messageConditions(filter);
+  if (messageFilter.length > 0) {
+    const matching = db
+      .select({ id: messages.id })
+      .from(messages)
+      .where(and(...messageFilter));
+    conditions.push(inArray(messageReceivers.messageId, matching));
+  }
+  const changed = await db
+    .update(messageReceivers)
+    .set({ isRead: 1, readTime: at })
+    .where(and(...conditions))
+    .returning({ id: messageReceivers.id });
+  return changed.length;
+}
+
+export async function findUserMessage(db: Db, userId: string, messageId: string) {
+  const rows = await db
+    .select({ ...listColumns, bodyText: messages.bodyText, files: messages.files })
+    .from(messageReceivers)
+    .innerJoin(messages, eq(messages.id, messageReceivers.messageId))
+    .leftJoin(users, eq(users.id, messages.releaseUserId))
+    .where(and(eq(messageReceivers.userId, userId), eq(messageReceivers.messageId, messageId)))
+    .limit(1);
+  return rows[0];
+}
+
+export async function markUserMessageRead(db: Db, userId: string, messageId: string, at: Date) {
+  await db
+    .update(messageReceivers)
+    .set({ isRead: 1, readTime: at })
+    .where(
+      and(
+        eq(messageReceivers.userId, userId),
+        eq(messageReceivers.messageId, messageId),
+        eq(messageReceivers.isRead, 0),
+      ),
+    );
+}
+
+export async function countUnreadByType(db: Db, userId: string) {
+  return db
+    .select({ type: messages.type, total: count() })
+    .from(messageReceivers)
+    .innerJoin(messages, eq(messages.id, messageReceivers.messageId))
+    .where(and(eq(messageReceivers.userId, userId), eq(messageReceivers.isRead, 0)))
+    .groupBy(messages.type);
+}
+
+/**
+ * True when one of the user's messages lists the file in its `files` JSON. The needle is a bound
+ * parameter matched with strpos (no LIKE wildcards); ids are [A-Za-z0-9_-] only.
+ */
+export async function hasMessageAttachment(db: Db, userId: string, fileId: string): Promise<boolean> {
+  // Compact JSON (JSON.stringify) and the one-space style both match.
+  const compact = `"fileId":"${fileId}"`;
+  const spaced = `"fileId": "${fileId}"`;
+  const rows = await db
+    .select({ id: messageReceivers.id })
+    .from(messageReceivers)
+    .innerJoin(messages, eq(messages.id, messageReceivers.messageId))
+    .where(
+      and(
+        eq(messageReceivers.userId, userId),
+        sql`(strpos(${messages.files}, ${compact}) > 0 or strpos(${messages.files}, ${spaced}) > 0)`,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}

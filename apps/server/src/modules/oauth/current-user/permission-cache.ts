@@ -1,0 +1,79 @@
+import { eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../../app-context.ts';
+import type { Db } from '../../../db/client.ts';
+import { cacheVersions } from '../../../db/schema/index.ts';
+
+/*
+ * CurrentUser's menus and permissions are computed once per (grant holders, menu category) and reused
+ * until the permission version moves (DESIGN §7). Any module that changes grants, menus, menu
+ * resources, roles, positions, groups or memberships calls bumpPermissionVersion; the version lives in
+ * the database, so every server process sees the bump on its next request.
+ */
+
+const VERSION_NAME = 'permission';
+const MAX_ENTRIES = 500;
+
+/**
+ * The version is read at most once a second per process: CurrentUser runs on every page load. A bump
+ * made by this process is seen at once; one made by another process within a second.
+ */
+const VERSION_MEMO_MS = 1_000;
+const versionMemo = new WeakMap<object, { version: number; at: number }>();
+
+export async function readPermissionVersion(db: Db): Promise<number> {
+  const memo = versionMemo.get(db);
+  if (memo && Date.now() - memo.at < VERSION_MEMO_MS) return memo.version;
+  const rows = await db
+    .select({ version: cacheVersions.version })
+    .from(cacheVersions)
+    .where(eq(cacheVersions.name, VERSION_NAME))
+    .limit(1);
+  const version = rows[0]?.version ?? 0;
+  versionMemo.set(db, { version, at: Date.now() });
+  return version;
+}
+
+/** Invalidates every cached menu and permission set, in this and every other process. */
+export async function bumpPermissionVersion(ctx: Pick<AppContext, 'db'>): Promise<void> {
+  const rows = await ctx.db
+    .insert(cacheVersions)
+    .values({ name: VERSION_NAME, version: 1 })
+    .onConflictDoUpdate({ target: cacheVersions.name, set: { version: sql`${cacheVersions.version} + 1` } })
+    .returning({ version: cacheVersions.version });
+  versionMemo.set(ctx.db, { version: rows[0]?.version ?? 0, at: Date.now() });
+}
+
+interface Entry<T> {
+  version: number;
+  value: T;
+}
+
+const caches = new WeakMap<AppContext, Map<string, Entry<unknown>>>();
+
+/** Returns the cached value for key at this version, computing (and keeping) it on a miss. */
+export async function cachedByVersion<T>(
+  ctx: AppContext,
+  key: string,
+  version: number,
+  compute: () => Promise<T>,
+): Promise<T> {
+  let cache = caches.get(ctx);
+  if (!cache) {
+    cache = new Map();
+    caches.set(ctx, cache);
+  }
+  const hit = cache.get(key);
+  if (hit && hit.version === version) {
+    // Re-insert to keep the map in least-recently-used order.
+    cache.delete(key);
+    cache.set(key, hit);
+    return hit.value as T;
+  }
+  const value = await compute();
+  cache.set(key, { version, value });
+  if (cache.size > MAX_ENTRIES) {
+    const oldest = cache.keys().next().value;
+    if (oldest !== undefined) cache.delete(oldest);
+  }
+  return value;
+}

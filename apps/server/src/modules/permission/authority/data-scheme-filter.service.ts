@@ -1,0 +1,43 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { AppContext } from '../../../app-context.ts';
+import type { SessionUser } from '../../../http/route.ts';
+import { anyDataSchemeToSql, compileDataScheme } from '../../system/module/data-scheme.ts';
+import { findOrganizeAndSub, findSchemeUser } from './field-grants.repository.ts';
+import { type DataSchemeFilter, dataSchemeFilterFor } from './field-grants.service.ts';
+
+/**
+ * The row filter of a list for the user: the granted data schemes of the menu (dataSchemeFilterFor),
+ * compiled for this user and mapped through the list's own field → column allowlist. `true` when
+ * nothing restricts the user; `false` when the menu has data authorize on and no scheme is granted
+ * (deny by default). Add it to the list's WHERE with and(...).
+ */
+export async function dataSchemeConditionFor(
+  ctx: AppContext,
+  user: SessionUser,
+  moduleCode: string,
+  fieldColumns: Record<string, PgColumn>,
+): Promise<SQL> {
+  return dataSchemeConditionOf(ctx, user, await dataSchemeFilterFor(ctx, user, moduleCode), fieldColumns);
+}
+
+/** The same for a filter already read (fieldGrantsFor(...).data). */
+export async function dataSchemeConditionOf(
+  ctx: AppContext,
+  user: SessionUser,
+  filter: DataSchemeFilter,
+  fieldColumns: Record<string, PgColumn>,
+): Promise<SQL> {
+  if (filter.isAll) return sql`true`;
+  if (filter.schemes.length === 0) return sql`false`;
+  const who = (await findSchemeUser(ctx.db, user.userId)) ?? {
+    userId: user.userId,
+    organizeId: null,
+    positionId: null,
+  };
+  const resolvers = { organizeAndSub: (organizeId: string) => findOrganizeAndSub(ctx.db, organizeId) };
+  const compiled = await Promise.all(
+    filter.schemes.map((scheme) => compileDataScheme(scheme, who, resolvers)),
+  );
+  return anyDataSchemeToSql(compiled, fieldColumns);
+}

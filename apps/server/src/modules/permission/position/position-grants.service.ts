@@ -1,0 +1,27 @@
+import { positions } from '../../../db/schema/index.ts';
+import { MenuCode } from '../../../db/seed/menu-catalogue.ts';
+import { menuGrants } from '../authority/menu-grants.service.ts';
+
+/*
+ * The column, form and data-scheme grants of the position menu (permission.position, ADR 0009).
+ * Column and form codes are the row's and the body's field names; organizeName also governs the
+ * organization's id, and the organizeId field shows its name in the edit dialog.
+ */
+export const positionGrants = menuGrants({
+  menu: MenuCode.permissionPosition,
+  columnKeys: { organizeName: ['organizeName', 'organizeId'] },
+  editCodes: ['organizeId', 'fullName', 'enCode', 'type', 'description', 'sortCode', 'enabledMark'],
+  formDetailKeys: { organizeId: ['organizeId', 'organizeName'] },
+  schemeFields: {
+    id: positions.id,
+    positionId: positions.id,
+    organizeId: positions.organizeId,
+    fullName: positions.fullName,
+    enCode: positions.enCode,
+    type: positions.type,
+    enabledMark: positions.enabledMark,
+    sortCode: positions.sortCode,
+    creatorTime: positions.createdAt,
+  },
+  idColumn: positions.id,
+});

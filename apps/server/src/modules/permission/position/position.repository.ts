@@ -1,0 +1,164 @@
+import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { authorizations, organizations, positions, userRelations, users } from '../../../db/schema/index.ts';
+import { containsPattern } from '../../../shared/like-pattern.ts';
+
+export type PositionRow = typeof positions.$inferSelect;
+export type NewPositionRow = typeof positions.$inferInsert;
+
+/** "company/department" of the position's organization, from its idPath. */
+const organizeName = sql<string | null>`(
+  select string_agg(o.full_name, '/' order by array_position(string_to_array(${organizations.idPath}, ','), o.id))
+  from ${organizations} o where o.id = any(string_to_array(${organizations.idPath}, ',')))`;
+
+const memberCount = sql<number>`(
+  select count(*)::int from ${userRelations}
+  where ${userRelations.objectType} = 'Position' and ${userRelations.objectId} = ${positions.id})`;
+
+/** Positions of the organization and of every organization below it. */
+const inSubtrees = (organizeIds: string[]) =>
+  inArray(
+    positions.organizeId,
+    sql`(select o.id from ${organizations} o where string_to_array(o.id_path, ',') && ${sql.param(organizeIds)}::text[])`,
+  );
+
+const keywordMatch = (keyword: string | undefined) =>
+  keyword
+    ? or(
+        ilike(positions.fullName, containsPattern(keyword)),
+        ilike(positions.enCode, containsPattern(keyword)),
+      )
+    : undefined;
+
+const infoColumns = { row: positions, organizeName, userCount: memberCount };
+
+export interface PositionFilter {
+  keyword?: string;
+  organizeIds?: string[];
+  isEnabledOnly?: boolean;
+  /** The caller's organization scope (grade management); undefined = every organization. */
+  scopeIds?: string[];
+  /** The caller's data schemes on the position menu (position-grants.service), built from its allowlist. */
+  schemeCondition?: SQL;
+}
+
+function whereOf(filter: PositionFilter): SQL | undefined {
+  return and(
+    keywordMatch(filter.keyword),
+    filter.organizeIds && filter.organizeIds.length > 0 ? inSubtrees(filter.organizeIds) : undefined,
+    filter.isEnabledOnly ? eq(positions.enabledMark, 1) : undefined,
+    filter.scopeIds
+      ? inArray(positions.organizeId, filter.scopeIds.length > 0 ? filter.scopeIds : [''])
+      : undefined,
+    filter.schemeCondition,
+  );
+}
+
+/** A page of positions, by sort code then code, with the organization path and member count. */
+export async function listPositions(db: Db, filter: PositionFilter & { offset: number; limit: number }) {
+  const where = whereOf(filter);
+  const [rows, totals] = await Promise.all([
+    db
+      .select(infoColumns)
+      .from(positions)
+      .leftJoin(organizations, eq(organizations.id, positions.organizeId))
+      .where(where)
+      .orderBy(asc(positions.sortCode), asc(positions.enCode))
+      .limit(filter.limit)
+      .offset(filter.offset),
+    db.select({ total: count() }).from(positions).where(where),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}
+
+/** Picker rows (no paging): ids, names and the organization path. Capped as a guard. */
+export async function findPositionOptions(db: Db, filter: PositionFilter) {
+  return db
+    .select({
+      id: positions.id,
+      fullName: positions.fullName,
+      enCode: positions.enCode,
+      organizeId: positions.organizeId,
+      organizeName,
+    })
+    .from(positions)
+    .leftJoin(organizations, eq(organizations.id, positions.organizeId))
+    .where(whereOf(filter))
+    .orderBy(asc(positions.sortCode), asc(positions.enCode))
+    .limit(5000);
+}
+
+/** Enabled positions of exactly these organizations (getListByOrgIds). */
+export async function findPositionsOfOrganizations(db: Db, organizeIds: string[]) {
+  if (organizeIds.length === 0) return [];
+  return db
+    .select({
+      id: positions.id,
+      fullName: positions.fullName,
+      enCode: positions.enCode,
+      organizeId: positions.organizeId,
+      organizeName,
+    })
+    .from(positions)
+    .leftJoin(organizations, eq(organizations.id, positions.organizeId))
+    .where(and(inArray(positions.organizeId, organizeIds), eq(positions.enabledMark, 1)))
+    .orderBy(asc(positions.sortCode), asc(positions.enCode));
+}
+
+export async function findPosition(db: Db, id: string) {
+  const [row] = await db
+    .select(infoColumns)
+    .from(positions)
+    .leftJoin(organizations, eq(organizations.id, positions.organizeId))
+    .where(eq(positions.id, id))
+    .limit(1);
+  return row;
+}
+
+export async function findPositionIdByCode(db: Db, enCode: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: positions.id })
+    .from(positions)
+    .where(eq(positions.enCode, enCode))
+    .limit(1);
+  return row?.id;
+}
+
+export async function organizationExists(db: Db, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(eq(organizations.id, id))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function insertPosition(db: Db, row: NewPositionRow): Promise<void> {
+  await db.insert(positions).values(row);
+}
+
+export async function updatePosition(db: Db, id: string, values: Partial<NewPositionRow>): Promise<void> {
+  await db.update(positions).set(values).where(eq(positions.id, id));
+}
+
+/** Members of the position: a Position membership or the main position of a user. */
+export async function countPositionUsers(db: Db, id: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(
+      or(
+        eq(users.positionId, id),
+        sql`exists (select 1 from ${userRelations} where ${userRelations.userId} = ${users.id} and ${userRelations.objectType} = 'Position' and ${userRelations.objectId} = ${id})`,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** Deletes the position and the grants it held (call inside a transaction). */
+export async function deletePosition(db: Db, id: string): Promise<void> {
+  await db
+    .delete(authorizations)
+    .where(and(eq(authorizations.objectType, 'Position'), eq(authorizations.objectId, id)));
+  await db.delete(positions).where(eq(positions.id, id));
+}

@@ -1,0 +1,36 @@
+import { roles } from '../../../db/schema/index.ts';
+import { MenuCode } from '../../../db/seed/menu-catalogue.ts';
+import { menuGrants } from '../authority/menu-grants.service.ts';
+
+/*
+ * The column, form and data-scheme grants of the role menu (permission.role, ADR 0009). Column and
+ * form codes are the row's and the body's field names; the organizeIds field also shows the
+ * organizations' names in the edit dialog. Schemes name the role's own columns only (its
+ * organizations live in role_organizations).
+ */
+export const roleGrants = menuGrants({
+  menu: MenuCode.permissionRole,
+  editCodes: [
+    'fullName',
+    'enCode',
+    'globalMark',
+    'organizeIds',
+    'type',
+    'description',
+    'sortCode',
+    'enabledMark',
+  ],
+  formDetailKeys: { organizeIds: ['organizeIds', 'organizeNames'] },
+  schemeFields: {
+    id: roles.id,
+    roleId: roles.id,
+    fullName: roles.fullName,
+    enCode: roles.enCode,
+    type: roles.type,
+    globalMark: roles.globalMark,
+    enabledMark: roles.enabledMark,
+    sortCode: roles.sortCode,
+    creatorTime: roles.createdAt,
+  },
+  idColumn: roles.id,
+});

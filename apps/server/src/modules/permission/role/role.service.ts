@@ -1,0 +1,299 @@
+import type {
+  CreateRoleBody,
+  RoleConditionBody,
+  RoleInfo,
+  RoleList,
+  RoleListQuery,
+  RoleOption,
+  RoleOptionList,
+  UpdateRoleBody,
+} from '@platform/contracts';
+import type { AppContext } from '../../../app-context.ts';
+import { badRequest, forbidden, notFound } from '../../../http/app-error.ts';
+import type { SessionUser } from '../../../http/route.ts';
+import { definedFields } from '../../../shared/defined-fields.ts';
+import { newId } from '../../../shared/ids.ts';
+import { isUniqueViolation } from '../../../shared/unique-violation.ts';
+import { bumpPermissionVersion } from '../../oauth/current-user/permission-cache.ts';
+import { omitKeys } from '../authority/field-grants.service.ts';
+import type { MenuReadAccess } from '../authority/menu-grants.service.ts';
+import { manageableOrganizeIds, type OrganizeAction } from '../organize/organize-scope.service.ts';
+import {
+  countRoleUsers,
+  deleteRole,
+  findExistingOrganizeIds,
+  findRole,
+  findRoleClash,
+  findRoleOptions,
+  findRoleOrganizations,
+  insertRole,
+  listRoles,
+  type RoleRow,
+  replaceRoleOrganizations,
+  updateRole,
+} from './role.repository.ts';
+import { roleGrants } from './role-grants.service.ts';
+
+/*
+ * Roles (permission → role). Who manages which role:
+ * - administrators (and anyone whose organization scope is 'all'): every role;
+ * - anyone else: only organization roles whose organizations all lie in their scope for the action
+ *   (grade management, manageableOrganizeIds); global roles are visible to them but need an
+ *   administrator to change, since a global role applies in organizations they do not manage.
+ * Columns, form fields and rows also follow the caller's grants on the role menu (ADR 0009).
+ */
+
+async function withDetails(ctx: AppContext, rows: RoleRow[]): Promise<Required<RoleInfo>[]> {
+  const ids = rows.map((r) => r.id);
+  const [links, counts] = await Promise.all([
+    findRoleOrganizations(ctx.db, ids),
+    countRoleUsers(ctx.db, ids),
+  ]);
+  return rows.map((row) => {
+    const own = links.filter((l) => l.roleId === row.id);
+    return {
+      id: row.id,
+      fullName: row.fullName,
+      enCode: row.enCode,
+      globalMark: row.globalMark,
+      organizeIds: own.map((l) => l.organizeId),
+      organizeNames: own.map((l) => l.fullName ?? l.organizeId).join(','),
+      type: row.type,
+      description: row.description,
+      sortCode: row.sortCode,
+      enabledMark: row.enabledMark,
+      userCount: counts.get(row.id) ?? 0,
+      creatorTime: row.createdAt.getTime(),
+    };
+  });
+}
+
+async function toOptions(ctx: AppContext, rows: RoleRow[]): Promise<RoleOption[]> {
+  const links = await findRoleOrganizations(
+    ctx.db,
+    rows.filter((r) => r.globalMark !== 1).map((r) => r.id),
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    fullName: row.fullName,
+    enCode: row.enCode,
+    globalMark: row.globalMark,
+    organizeIds: links.filter((l) => l.roleId === row.id).map((l) => l.organizeId),
+  }));
+}
+
+/** GET /permission/Role: paged, by keyword, organization and kind; scoped for non-administrators. */
+export async function listRolesFor(
+  ctx: AppContext,
+  caller: SessionUser,
+  query: RoleListQuery,
+): Promise<RoleList> {
+  const [scope, access] = await Promise.all([
+    manageableOrganizeIds(ctx, caller),
+    roleGrants.readAccess(ctx, caller),
+  ]);
+  const { rows, total } = await listRoles(ctx.db, {
+    keyword: query.keyword,
+    organizeId: query.organizeId,
+    globalMark: query.globalMark,
+    scope,
+    isGlobalVisible: true,
+    schemeCondition: access.schemeCondition,
+    sidx: query.sidx,
+    sort: query.sort,
+    offset: (query.currentPage - 1) * query.pageSize,
+    limit: query.pageSize,
+  });
+  return {
+    list: (await withDetails(ctx, rows)).map((info) => omitKeys(info, access.listHidden)),
+    pagination: { currentPage: query.currentPage, pageSize: query.pageSize, total },
+  };
+}
+
+/** GET /Role/Selector: every enabled role (a picker: ids and names). */
+export async function roleSelector(ctx: AppContext, keyword?: string): Promise<RoleOptionList> {
+  return { list: await toOptions(ctx, await findRoleOptions(ctx.db, { keyword, isEnabledOnly: true })) };
+}
+
+/**
+ * GET /Role/SelectorByPermission: the enabled roles the caller may assign to users — all for
+ * administrators, otherwise the organization roles of the organizations they may edit.
+ */
+export async function roleSelectorByPermission(
+  ctx: AppContext,
+  caller: SessionUser,
+  keyword?: string,
+): Promise<RoleOptionList> {
+  const scope = await manageableOrganizeIds(ctx, caller, 'edit');
+  const rows = await findRoleOptions(ctx.db, { keyword, isEnabledOnly: true, scope, isGlobalVisible: false });
+  return { list: await toOptions(ctx, rows) };
+}
+
+/** POST /RoleCondition: enabled roles usable in any of the organizations (global ones included). */
+export async function roleCondition(ctx: AppContext, body: RoleConditionBody): Promise<RoleOptionList> {
+  const rows = await findRoleOptions(ctx.db, {
+    keyword: body.keyword,
+    isEnabledOnly: true,
+    anyOfOrganizeIds: body.organizeIds,
+  });
+  return { list: await toOptions(ctx, rows) };
+}
+
+/** POST /Role/getListByOrgIds: the global roles plus the roles of these organizations. */
+export async function rolesByOrganizations(ctx: AppContext, organizeIds: string[]): Promise<RoleOptionList> {
+  if (organizeIds.length === 0)
+    return {
+      list: await toOptions(ctx, await findRoleOptions(ctx.db, { globalMark: 1, isEnabledOnly: true })),
+    };
+  return roleCondition(ctx, { organizeIds });
+}
+
+/** Refuses a change to a role (as it is, or as it would become) outside the caller's scope. */
+async function checkManageable(
+  ctx: AppContext,
+  caller: SessionUser,
+  action: OrganizeAction,
+  role: { globalMark: number; organizeIds: string[] },
+): Promise<void> {
+  const scope = await manageableOrganizeIds(ctx, caller, action);
+  if (scope === 'all') return;
+  if (role.globalMark === 1) throw forbidden('role.globalNeedsAdministrator');
+  if (!role.organizeIds.every((id) => scope.includes(id))) throw forbidden('role.outOfScope');
+}
+
+/**
+ * The role with its details, as the caller may read it: 404 when missing, bound only to organizations
+ * outside their scope (global roles are visible to all), or outside their data schemes on the menu.
+ */
+async function readableRole(
+  ctx: AppContext,
+  caller: SessionUser,
+  id: string,
+): Promise<{ info: Required<RoleInfo>; access: MenuReadAccess }> {
+  const [row, access] = await Promise.all([findRole(ctx.db, id), roleGrants.readAccess(ctx, caller)]);
+  const [info] = row ? await withDetails(ctx, [row]) : [];
+  if (!info || !(await roleGrants.isRowReadable(ctx, access, id))) throw notFound('role.notFound');
+  if (info.globalMark !== 1) {
+    const scope = await manageableOrganizeIds(ctx, caller);
+    if (scope !== 'all' && !info.organizeIds.some((o) => scope.includes(o))) throw notFound('role.notFound');
+  }
+  return { info, access };
+}
+
+export async function getRole(ctx: AppContext, caller: SessionUser, id: string): Promise<RoleInfo> {
+  const { info, access } = await readableRole(ctx, caller, id);
+  return omitKeys(info, access.detailHidden);
+}
+
+/** What checkBody judges: the role as it would be saved. */
+interface RoleFields {
+  fullName: string;
+  enCode: string;
+  globalMark: number;
+  organizeIds: string[];
+}
+
+/** Validates the body's organizations and uniqueness; returns the organizations to store. */
+async function checkBody(ctx: AppContext, body: RoleFields, exceptId?: string): Promise<string[]> {
+  const organizeIds = body.globalMark === 1 ? [] : [...new Set(body.organizeIds)];
+  if (body.globalMark === 0 && organizeIds.length === 0) throw badRequest('role.organizeRequired');
+  const existing = await findExistingOrganizeIds(ctx.db, organizeIds);
+  const missing = organizeIds.find((id) => !existing.has(id));
+  if (missing) throw badRequest('role.organizeNotFound', { id: missing });
+  const clash = await findRoleClash(ctx.db, body.enCode, body.fullName, exceptId);
+  if (clash?.enCode === body.enCode) throw badRequest('role.codeTaken', { enCode: body.enCode });
+  if (clash) throw badRequest('role.nameTaken', { fullName: body.fullName });
+  return organizeIds;
+}
+
+/** A concurrent save that won the race on the unique code still gets the clear message. */
+function uniqueClash(err: unknown, body: RoleFields): never {
+  if (isUniqueViolation(err)) throw badRequest('role.codeTaken', { enCode: body.enCode });
+  throw err;
+}
+
+export async function createRole(
+  ctx: AppContext,
+  caller: SessionUser,
+  body: CreateRoleBody,
+): Promise<{ id: string }> {
+  await roleGrants.assertFormGranted(ctx, caller, body);
+  const fields = { ...body, globalMark: body.globalMark ?? 1, organizeIds: body.organizeIds ?? [] };
+  const organizeIds = await checkBody(ctx, fields);
+  await checkManageable(ctx, caller, 'add', { globalMark: fields.globalMark, organizeIds });
+  const id = newId();
+  const now = ctx.now();
+  const row = {
+    id,
+    fullName: body.fullName,
+    enCode: body.enCode,
+    globalMark: fields.globalMark,
+    type: body.type ?? null,
+    description: body.description ?? null,
+    sortCode: body.sortCode ?? 0,
+    enabledMark: body.enabledMark ?? 1,
+    createdAt: now,
+    updatedAt: now,
+  };
+  try {
+    await ctx.db.transaction((tx) => insertRole(tx, row, organizeIds, newId));
+  } catch (err) {
+    uniqueClash(err, fields);
+  }
+  return { id };
+}
+
+const EDITABLE = [
+  'fullName',
+  'enCode',
+  'globalMark',
+  'type',
+  'description',
+  'sortCode',
+  'enabledMark',
+] as const;
+
+/** PUT /Role/{id}: only what the body carries changes (organizations too). */
+export async function updateRoleFor(ctx: AppContext, caller: SessionUser, id: string, body: UpdateRoleBody) {
+  await roleGrants.assertFormGranted(ctx, caller, body);
+  const { info: current } = await readableRole(ctx, caller, id);
+  await checkManageable(ctx, caller, 'edit', current);
+  const fields: RoleFields = {
+    fullName: body.fullName ?? current.fullName,
+    enCode: body.enCode ?? current.enCode,
+    globalMark: body.globalMark ?? current.globalMark,
+    organizeIds: body.organizeIds ?? current.organizeIds,
+  };
+  const organizeIds = await checkBody(ctx, fields, id);
+  await checkManageable(ctx, caller, 'edit', { globalMark: fields.globalMark, organizeIds });
+  const isRebound = body.globalMark !== undefined || body.organizeIds !== undefined;
+  try {
+    await ctx.db.transaction(async (tx) => {
+      await updateRole(tx, id, { ...definedFields(body, EDITABLE), updatedAt: ctx.now() });
+      if (isRebound) await replaceRoleOrganizations(tx, id, organizeIds, newId);
+    });
+  } catch (err) {
+    uniqueClash(err, fields);
+  }
+  // Enabled state and organizations decide whose grants the role carries.
+  await bumpPermissionVersion(ctx);
+}
+
+/** DELETE /Role/{id}: refused while users hold the role; its grants go with it. */
+export async function removeRole(ctx: AppContext, caller: SessionUser, id: string): Promise<void> {
+  const { info: current } = await readableRole(ctx, caller, id);
+  await checkManageable(ctx, caller, 'delete', current);
+  if (current.userCount > 0) throw badRequest('role.hasUsers', { count: current.userCount });
+  await ctx.db.transaction((tx) => deleteRole(tx, id));
+  await bumpPermissionVersion(ctx);
+}
+
+/** PUT /Role/{id}/Actions/State: flips enabled ↔ disabled; a disabled role grants nothing. */
+export async function toggleRoleState(ctx: AppContext, caller: SessionUser, id: string): Promise<number> {
+  const { info: current } = await readableRole(ctx, caller, id);
+  await checkManageable(ctx, caller, 'edit', current);
+  const enabledMark = current.enabledMark === 1 ? 0 : 1;
+  await updateRole(ctx.db, id, { enabledMark, updatedAt: ctx.now() });
+  await bumpPermissionVersion(ctx);
+  return enabledMark;
+}

@@ -1,0 +1,143 @@
+import { and, asc, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { groups, organizations, positions, roles, userRelations, users } from '../../../db/schema/index.ts';
+import { belongsTo, subtreeOf } from './users.repository.ts';
+
+/** What a picker shows of a user (never contact details or account state). */
+const optionColumns = {
+  id: users.id,
+  account: users.account,
+  realName: users.realName,
+  headIcon: users.headIcon,
+  organizeId: users.organizeId,
+  organizeName: organizations.fullName,
+};
+export type OptionRow = {
+  id: string;
+  account: string;
+  realName: string;
+  headIcon: string | null;
+  organizeId: string | null;
+  organizeName: string | null;
+};
+
+const ORDER = [asc(users.sortCode), asc(users.account)];
+const isEnabled = sql`${users.enabledMark} <> 0`;
+
+/** Enabled users matching every condition, by sort code then account; `limit` caps big pickers. */
+export async function findOptions(db: Db, where: (SQL | undefined)[], limit?: number): Promise<OptionRow[]> {
+  const query = db
+    .select(optionColumns)
+    .from(users)
+    .leftJoin(organizations, eq(organizations.id, users.organizeId))
+    .where(and(isEnabled, ...where))
+    .orderBy(...ORDER);
+  return limit ? query.limit(limit) : query;
+}
+
+export async function pageOptions(db: Db, where: (SQL | undefined)[], offset: number, limit: number) {
+  const condition = and(isEnabled, ...where);
+  const [rows, totals] = await Promise.all([
+    db
+      .select(optionColumns)
+      .from(users)
+      .leftJoin(organizations, eq(organizations.id, users.organizeId))
+      .where(condition)
+      .orderBy(...ORDER, asc(users.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(users).where(condition),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}
+
+/** Users holding a membership (Position, Role, Group or Organize) of one of the objects. */
+export function memberOf(objectType: string, objectIds: string[]): SQL {
+  if (objectIds.length === 0) return sql`false`;
+  return inArray(
+    users.id,
+    sql`(select ${userRelations.userId} from ${userRelations} where ${userRelations.objectType} = ${objectType} and ${inArray(userRelations.objectId, objectIds)})`,
+  );
+}
+
+/** The child organizations of a node ('-1' = top), with whether they have children or users. */
+export async function findChildOrganizations(db: Db, parentId: string) {
+  return db
+    .select({
+      id: organizations.id,
+      parentId: organizations.parentId,
+      fullName: organizations.fullName,
+      idPath: organizations.idPath,
+      // Spelled out: drizzle leaves columns of the select list unqualified, which the subqueries would capture.
+      hasChildren: sql<boolean>`exists (select 1 from ${organizations} c where c.parent_id = organizations.id)
+        or exists (select 1 from ${users} u where u.organize_id = organizations.id)`,
+    })
+    .from(organizations)
+    .where(and(eq(organizations.parentId, parentId), eq(organizations.enabledMark, 1)))
+    .orderBy(asc(organizations.sortCode), asc(organizations.fullName));
+}
+
+/** "company/department" name paths of the organizations, from their idPath. */
+export async function organizationPaths(db: Db, organizeIds: string[]): Promise<Map<string, string>> {
+  const unique = [...new Set(organizeIds)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({ id: organizations.id, idPath: organizations.idPath })
+    .from(organizations)
+    .where(inArray(organizations.id, unique));
+  const ancestors = [...new Set(rows.flatMap((r) => r.idPath.split(',')))];
+  const names = new Map(
+    (
+      await db
+        .select({ id: organizations.id, fullName: organizations.fullName })
+        .from(organizations)
+        .where(inArray(organizations.id, ancestors))
+    ).map((o) => [o.id, o.fullName]),
+  );
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      r.idPath
+        .split(',')
+        .map((id) => names.get(id) ?? id)
+        .join('/'),
+    ]),
+  );
+}
+
+/** The organizations of a user: main first, then memberships. */
+export async function findUserOrganizationIds(
+  db: Db,
+  userId: string,
+): Promise<{ main: string | null; all: string[] }> {
+  const [main, memberships] = await Promise.all([
+    db.select({ id: users.organizeId }).from(users).where(eq(users.id, userId)).limit(1),
+    db
+      .select({ id: userRelations.objectId })
+      .from(userRelations)
+      .where(and(eq(userRelations.userId, userId), eq(userRelations.objectType, 'Organize')))
+      .orderBy(asc(userRelations.sortCode)),
+  ]);
+  const mainId = main[0]?.id ?? null;
+  return { main: mainId, all: [...new Set([...(mainId ? [mainId] : []), ...memberships.map((m) => m.id)])] };
+}
+
+/** Names of picked objects of one kind. */
+export async function findNames(db: Db, type: 'organize' | 'role' | 'position' | 'group', ids: string[]) {
+  if (ids.length === 0) return [];
+  const table = { organize: organizations, role: roles, position: positions, group: groups }[type];
+  return db.select({ id: table.id, fullName: table.fullName }).from(table).where(inArray(table.id, ids));
+}
+
+/** The users behind a picked selection: users, organizations (with their subtree), roles, positions, groups. */
+export function selectionCondition(
+  selection: Record<'user' | 'organize' | 'role' | 'position' | 'group', string[]>,
+) {
+  const parts: SQL[] = [];
+  if (selection.user.length > 0) parts.push(inArray(users.id, selection.user));
+  for (const id of selection.organize) parts.push(belongsTo(subtreeOf(id)));
+  if (selection.role.length > 0) parts.push(memberOf('Role', selection.role));
+  if (selection.position.length > 0) parts.push(memberOf('Position', selection.position));
+  if (selection.group.length > 0) parts.push(memberOf('Group', selection.group));
+  return parts.length > 0 ? (or(...parts) ?? sql`false`) : sql`false`;
+}

@@ -1,0 +1,239 @@
+import {
+  ORGANIZE_TOP_ID,
+  SELECTED_TYPES,
+  type SelectedItem,
+  type SelectedType,
+  USER_ALL_LIMIT,
+  type UserOption,
+  type UserOptionPage,
+  type UserOrganizationList,
+  type UserPageBody,
+  type UserSelectorNode,
+} from '@platform/contracts';
+import { eq, inArray } from 'drizzle-orm';
+import type { AppContext } from '../../../app-context.ts';
+import { users } from '../../../db/schema/index.ts';
+import type { SessionUser } from '../../../http/route.ts';
+import { manageableOrganizeIds } from '../organize/organize-scope.service.ts';
+import { belongsTo, keywordMatch, subtreeOf } from './users.repository.ts';
+import {
+  findChildOrganizations,
+  findNames,
+  findOptions,
+  findUserOrganizationIds,
+  memberOf,
+  type OptionRow,
+  organizationPaths,
+  pageOptions,
+  selectionCondition,
+} from './users-picker.repository.ts';
+
+/*
+ * The user pickers (spec §7.4): open to every signed-in user because forms anywhere choose people
+ * with them. They list enabled users only and return names and ids, never contact details.
+ * GetListByAuthorize is the exception that follows the caller's organization scope.
+ */
+
+/** A keyword search in a picker returns at most this many users. */
+const KEYWORD_LIMIT = 100;
+
+const toOption = (row: OptionRow): UserOption => ({
+  ...row,
+  fullName: `${row.realName}/${row.account}`,
+});
+const options = (rows: OptionRow[]) => ({ list: rows.map(toOption) });
+const paged = (
+  result: { rows: OptionRow[]; total: number },
+  page: { currentPage: number; pageSize: number },
+): UserOptionPage => ({
+  list: result.rows.map(toOption),
+  pagination: { currentPage: page.currentPage, pageSize: page.pageSize, total: result.total },
+});
+const offsetOf = (page: { currentPage: number; pageSize: number }) => (page.currentPage - 1) * page.pageSize;
+
+/** GET /Users/All: the enabled users (optionally by keyword), at most USER_ALL_LIMIT of them. */
+export async function allUsers(ctx: AppContext, keyword?: string) {
+  return options(await findOptions(ctx.db, [keywordMatch(keyword)], USER_ALL_LIMIT));
+}
+
+/**
+ * GET /Users/Selector and POST /ImUser/Selector/{id}: one level of the organization → user tree.
+ * The top ('-1', '0' or nothing) lists the top organizations; a keyword lists matching users, flat.
+ */
+export async function userSelector(ctx: AppContext, organizeId?: string, keyword?: string) {
+  if (keyword) {
+    const rows = await findOptions(ctx.db, [keywordMatch(keyword)], KEYWORD_LIMIT);
+    return { list: await userNodes(ctx, rows, '') };
+  }
+  const parentId = !organizeId || organizeId === '0' ? ORGANIZE_TOP_ID : organizeId;
+  const orgs = await findChildOrganizations(ctx.db, parentId);
+  const paths = await organizationPaths(
+    ctx.db,
+    orgs.map((o) => o.id),
+  );
+  const orgNodes: UserSelectorNode[] = orgs.map((o) => ({
+    id: o.id,
+    parentId: o.parentId,
+    fullName: o.fullName,
+    type: 'organize',
+    hasChildren: o.hasChildren,
+    isLeaf: !o.hasChildren,
+    account: null,
+    headIcon: null,
+    organize: paths.get(o.id) ?? o.fullName,
+  }));
+  const members = parentId === ORGANIZE_TOP_ID ? [] : await findOptions(ctx.db, [belongsTo([parentId])]);
+  return { list: [...orgNodes, ...(await userNodes(ctx, members, parentId))] };
+}
+
+async function userNodes(ctx: AppContext, rows: OptionRow[], parentId: string): Promise<UserSelectorNode[]> {
+  const paths = await organizationPaths(
+    ctx.db,
+    rows.flatMap((r) => (r.organizeId ? [r.organizeId] : [])),
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    parentId: parentId || (r.organizeId ?? ''),
+    fullName: `${r.realName}/${r.account}`,
+    type: 'user',
+    hasChildren: false,
+    isLeaf: true,
+    account: r.account,
+    headIcon: r.headIcon,
+    organize: r.organizeId ? (paths.get(r.organizeId) ?? '') : '',
+  }));
+}
+
+/** GET /Users/ImUser: the contact list of the chat, paged. */
+export async function imUsers(
+  ctx: AppContext,
+  page: { currentPage: number; pageSize: number; keyword?: string },
+) {
+  return paged(await pageOptions(ctx.db, [keywordMatch(page.keyword)], offsetOf(page), page.pageSize), page);
+}
+
+/** POST /Users/getUserList: the enabled users among the ids. */
+export async function usersByIds(ctx: AppContext, ids: string[]) {
+  if (ids.length === 0) return { list: [] };
+  return options(await findOptions(ctx.db, [inArray(users.id, ids)]));
+}
+
+/** POST /Users/getSubordinates: the caller's direct reports. */
+export async function subordinates(ctx: AppContext, caller: SessionUser, keyword?: string) {
+  return options(await findOptions(ctx.db, [eq(users.managerId, caller.userId), keywordMatch(keyword)]));
+}
+
+/** GET /Users/getOrganization: a user's organizations (main first) with their name paths. */
+export async function userOrganizations(ctx: AppContext, userId: string): Promise<UserOrganizationList> {
+  const { main, all } = await findUserOrganizationIds(ctx.db, userId);
+  const paths = await organizationPaths(ctx.db, all);
+  return {
+    list: all
+      .filter((id) => paths.has(id))
+      .map((id) => {
+        const organize = paths.get(id) ?? id;
+        return { id, fullName: organize.split('/').pop() ?? organize, organize, isMain: id === main };
+      }),
+  };
+}
+
+/** GET /Users/GetUsersByPositionId. */
+export async function usersByPosition(ctx: AppContext, positionId: string, keyword?: string) {
+  return options(await findOptions(ctx.db, [memberOf('Position', [positionId]), keywordMatch(keyword)]));
+}
+
+/** GET /Users/GetUsersByRoleOrgId: the role's members, optionally only those of one organization. */
+export async function usersByRoleOrg(ctx: AppContext, roleId: string, organizeId?: string, keyword?: string) {
+  return options(
+    await findOptions(ctx.db, [
+      memberOf('Role', [roleId]),
+      organizeId ? belongsTo([organizeId]) : undefined,
+      keywordMatch(keyword),
+    ]),
+  );
+}
+
+/**
+ * POST /Users/GetListByAuthorize/{organizeId}: users of the organization and its subtree that the
+ * caller may see (their organization scope); '0' or '-1' = everyone in scope.
+ */
+export async function usersByAuthorize(
+  ctx: AppContext,
+  caller: SessionUser,
+  organizeId: string,
+  body: UserPageBody,
+) {
+  const scope = await manageableOrganizeIds(ctx, caller);
+  const isTop = organizeId === '0' || organizeId === ORGANIZE_TOP_ID;
+  const where = [
+    isTop ? undefined : belongsTo(subtreeOf(organizeId)),
+    scope === 'all' ? undefined : belongsTo(scope),
+    keywordMatch(body.keyword),
+  ];
+  return paged(await pageOptions(ctx.db, where, offsetOf(body), body.pageSize), body);
+}
+
+/** Splits `<id>--<type>` selections (a bare id is a user). */
+function parseSelection(ids: string[]) {
+  const selection = Object.fromEntries(SELECTED_TYPES.map((t) => [t, [] as string[]])) as Record<
+    SelectedType,
+    string[]
+  >;
+  const parsed = ids.map((raw) => {
+    const at = raw.lastIndexOf('--');
+    const suffix = at > 0 ? raw.slice(at + 2) : '';
+    const type = (SELECTED_TYPES as readonly string[]).includes(suffix) ? (suffix as SelectedType) : 'user';
+    const id = type === 'user' && !suffix ? raw : raw.slice(0, at);
+    selection[type].push(id);
+    return { raw, id, type };
+  });
+  return { selection, parsed };
+}
+
+/** POST /Users/getSelectedList: names of a picked selection, in the order given; unknown ids are left out. */
+export async function selectedList(ctx: AppContext, ids: string[]): Promise<{ list: SelectedItem[] }> {
+  const { selection, parsed } = parseSelection(ids);
+  const [people, ...named] = await Promise.all([
+    selection.user.length > 0 ? findOptions(ctx.db, [inArray(users.id, selection.user)]) : [],
+    ...(['organize', 'role', 'position', 'group'] as const).map(async (type) => ({
+      type,
+      rows: await findNames(ctx.db, type, selection[type]),
+    })),
+  ]);
+  const paths = await organizationPaths(ctx.db, [
+    ...selection.organize,
+    ...people.flatMap((p) => (p.organizeId ? [p.organizeId] : [])),
+  ]);
+  const list: SelectedItem[] = [];
+  for (const item of parsed) {
+    if (item.type === 'user') {
+      const person = people.find((p) => p.id === item.id);
+      if (person)
+        list.push({
+          id: item.raw,
+          type: 'user',
+          fullName: `${person.realName}/${person.account}`,
+          headIcon: person.headIcon,
+          organize: person.organizeId ? (paths.get(person.organizeId) ?? null) : null,
+        });
+      continue;
+    }
+    const row = named.find((n) => n.type === item.type)?.rows.find((r) => r.id === item.id);
+    if (row)
+      list.push({
+        id: item.raw,
+        type: item.type,
+        fullName: row.fullName,
+        headIcon: null,
+        organize: item.type === 'organize' ? (paths.get(row.id) ?? null) : null,
+      });
+  }
+  return { list };
+}
+
+/** POST /Users/getSelectedUserList: the enabled users behind a selection, paged. */
+export async function selectedUserList(ctx: AppContext, body: UserPageBody & { ids: string[] }) {
+  const { selection } = parseSelection(body.ids);
+  const where = [selectionCondition(selection), keywordMatch(body.keyword)];
+  return paged(await pageOptions(ctx.db, where, offsetOf(body), body.pageSize), body);
+}

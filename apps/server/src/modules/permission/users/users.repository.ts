@@ -1,0 +1,287 @@
+import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../../db/client.ts';
+import {
+  organizations,
+  positions,
+  roleOrganizations,
+  roles,
+  userRelations,
+  users,
+} from '../../../db/schema/index.ts';
+import { containsPattern } from '../../../shared/like-pattern.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+/** The membership kinds user administration edits (groups belong to the group screen). */
+export type MembershipType = 'Organize' | 'Position' | 'Role';
+
+const managers = alias(users, 'managers');
+
+/** Sort fields of the list, mapped to columns (the only way a client names a column). */
+const SORT_COLUMNS = {
+  account: users.account,
+  realName: users.realName,
+  sortCode: users.sortCode,
+  creatorTime: users.createdAt,
+  enabledMark: users.enabledMark,
+} as const;
+
+/** The organization and every organization below it (idPath holds the ancestors). */
+export const subtreeOf = (organizeId: string): SQL =>
+  sql`(select ${organizations.id} from ${organizations} where ${organizations.id} = ${organizeId} or ${organizeId} = any(string_to_array(${organizations.idPath}, ',')))`;
+
+/**
+ * Users who belong to one of the organizations: as their main organization or as a membership.
+ * `organizeIds` is a list of ids or a subquery of ids. One overlap test on users.organize_ids (kept by
+ * triggers, migration 0006) served by its GIN index, instead of a membership lookup per user.
+ */
+export function belongsTo(organizeIds: string[] | SQL): SQL {
+  if (Array.isArray(organizeIds)) {
+    if (organizeIds.length === 0) return sql`false`;
+    return sql`${users.organizeIds} && ${sql.param(organizeIds)}::text[]`;
+  }
+  return sql`${users.organizeIds} && array${organizeIds}`;
+}
+
+/** Below this many characters trigrams cannot serve a "contains" search (see the users indexes). */
+const TRIGRAM_MIN_LENGTH = 3;
+
+/**
+ * Case-insensitive "contains" over account, name and mobile (the generated searchText). Short keywords
+ * are first narrowed by the character-pair index, then checked literally; longer ones use trigrams.
+ */
+export function keywordMatch(keyword: string | undefined): SQL | undefined {
+  if (!keyword) return undefined;
+  const contains = sql`${users.searchText} like lower(${containsPattern(keyword)})`;
+  if ([...keyword].length >= TRIGRAM_MIN_LENGTH) return contains;
+  return sql`(search_ngrams(${users.searchText}) @> search_ngrams(lower(${keyword})) and ${contains})`;
+}
+
+export interface UserFilter {
+  keyword?: string;
+  organizeId?: string;
+  enabledMark?: number;
+  /** 'all', or only users of these organizations (the caller's scope: ids, or a subquery of ids). */
+  scope: 'all' | string[] | SQL;
+  /** The caller's data schemes on the user menu (users-grants.service), built from the allowlist. */
+  schemeCondition?: SQL;
+}
+
+export type UserSortField = keyof typeof SORT_COLUMNS;
+
+/** The WHERE of the list and the export: filters, grade scope and data schemes, all over users alone. */
+export function userFilterWhere(filter: UserFilter): SQL | undefined {
+  return and(
+    keywordMatch(filter.keyword),
+    filter.organizeId ? belongsTo(subtreeOf(filter.organizeId)) : undefined,
+    filter.enabledMark === undefined ? undefined : eq(users.enabledMark, filter.enabledMark),
+    filter.scope === 'all' ? undefined : belongsTo(filter.scope),
+    filter.schemeCondition,
+  );
+}
+
+/** The list order: the chosen sort field, or the default spelled exactly as the users_list_order index. */
+export function userListOrder(sidx?: UserSortField, sort?: 'asc' | 'desc'): SQL[] {
+  return sidx
+    ? [(sort === 'desc' ? desc : asc)(SORT_COLUMNS[sidx]), asc(users.id)]
+    : // DESC NULLS LAST as in the index, so page 1 is an index walk.
+      [asc(users.sortCode), sql`${users.createdAt} desc nulls last`, asc(users.id)];
+}
+
+export const listColumns = {
+  id: users.id,
+  account: users.account,
+  realName: users.realName,
+  gender: users.gender,
+  mobilePhone: users.mobilePhone,
+  email: users.email,
+  headIcon: users.headIcon,
+  organizeId: users.organizeId,
+  organizeName: organizations.fullName,
+  positionName: positions.fullName,
+  managerName: managers.realName,
+  isAdministrator: users.isAdministrator,
+  enabledMark: users.enabledMark,
+  description: users.description,
+  sortCode: users.sortCode,
+  createdAt: users.createdAt,
+};
+
+export async function listUsers(
+  db: Db,
+  filter: UserFilter & {
+    offset: number;
+    limit: number;
+    sidx?: UserSortField;
+    sort?: 'asc' | 'desc';
+  },
+) {
+  const where = userFilterWhere(filter);
+  const order = userListOrder(filter.sidx, filter.sort);
+  const countAll = () => db.select({ total: count() }).from(users).where(where);
+  // A keyword or a department narrows the list to a few hundred rows, read anyway to sort them: the
+  // total comes with the page (count(*) over ()), one statement instead of two. A whole-table first
+  // page is an index walk that stops at the page, so its total stays a count of its own.
+  const isNarrow = Boolean(filter.keyword || filter.organizeId);
+  // The page's ids come from users alone (an index walk, or the few keyword matches), and only those
+  // rows are joined to their names: joining first made the planner join all 100,000 users, then sort.
+  const page = db
+    .select({
+      id: users.id,
+      // Only for a narrow list: a window over the whole table would read all of it before the page.
+      total: (isNarrow ? sql<number>`count(*) over ()` : sql<number>`0`).mapWith(Number).as('total'),
+    })
+    .from(users)
+    .where(where)
+    .orderBy(...order)
+    .limit(filter.limit)
+    .offset(filter.offset)
+    .as('page');
+  const pageRows = db
+    .select({ ...listColumns, total: page.total })
+    .from(page)
+    .innerJoin(users, eq(users.id, page.id))
+    .leftJoin(organizations, eq(organizations.id, users.organizeId))
+    .leftJoin(positions, eq(positions.id, users.positionId))
+    .leftJoin(managers, eq(managers.id, users.managerId))
+    .orderBy(...order);
+  if (!isNarrow) {
+    const [rows, totals] = await Promise.all([pageRows, countAll()]);
+    return { rows: rows.map(({ total: _, ...row }) => row), total: totals[0]?.total ?? 0 };
+  }
+  const rows = await pageRows;
+  const first = rows[0];
+  // A page past the end has no row to carry the total.
+  const total = first ? first.total : filter.offset > 0 ? ((await countAll())[0]?.total ?? 0) : 0;
+  return { rows: rows.map(({ total: _, ...row }) => row), total };
+}
+
+/** The list rows of these users (any order). */
+export async function findUserListRows(db: Db, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select(listColumns)
+    .from(users)
+    .leftJoin(organizations, eq(organizations.id, users.organizeId))
+    .leftJoin(positions, eq(positions.id, users.positionId))
+    .leftJoin(managers, eq(managers.id, users.managerId))
+    .where(inArray(users.id, ids));
+}
+
+export async function findUserListRow(db: Db, id: string) {
+  const [row] = await findUserListRows(db, [id]);
+  return row;
+}
+
+export async function findUser(db: Db, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function isAccountTaken(db: Db, account: string): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.account, account)).limit(1);
+  return rows.length > 0;
+}
+
+/** The user's memberships of each kind, in their saved order. */
+export async function findMemberships(db: Db, userId: string): Promise<Record<MembershipType, string[]>> {
+  const rows = await db
+    .select({ objectType: userRelations.objectType, objectId: userRelations.objectId })
+    .from(userRelations)
+    .where(
+      and(
+        eq(userRelations.userId, userId),
+        inArray(userRelations.objectType, ['Organize', 'Position', 'Role']),
+      ),
+    )
+    .orderBy(asc(userRelations.sortCode), asc(userRelations.createdAt), asc(userRelations.id));
+  const result: Record<MembershipType, string[]> = { Organize: [], Position: [], Role: [] };
+  for (const row of rows) result[row.objectType as MembershipType].push(row.objectId);
+  return result;
+}
+
+/** Replaces the user's memberships of one kind (sortCode keeps the given order). */
+export async function replaceMemberships(
+  db: Db,
+  userId: string,
+  objectType: MembershipType,
+  objectIds: string[],
+  newId: () => string,
+): Promise<void> {
+  await db
+    .delete(userRelations)
+    .where(and(eq(userRelations.userId, userId), eq(userRelations.objectType, objectType)));
+  if (objectIds.length === 0) return;
+  await db
+    .insert(userRelations)
+    .values(objectIds.map((objectId, sortCode) => ({ id: newId(), userId, objectType, objectId, sortCode })));
+}
+
+export async function findOrganizationsByIds(db: Db, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: organizations.id, fullName: organizations.fullName })
+    .from(organizations)
+    .where(inArray(organizations.id, ids));
+}
+
+export async function findPositionsByIds(db: Db, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: positions.id, fullName: positions.fullName, organizeId: positions.organizeId })
+    .from(positions)
+    .where(inArray(positions.id, ids));
+}
+
+/** Roles with the organizations they are bound to (empty for global roles). */
+export async function findRolesByIds(db: Db, ids: string[]) {
+  if (ids.length === 0) return [];
+  const [rows, links] = await Promise.all([
+    db
+      .select({ id: roles.id, fullName: roles.fullName, globalMark: roles.globalMark })
+      .from(roles)
+      .where(inArray(roles.id, ids)),
+    db
+      .select({ roleId: roleOrganizations.roleId, organizeId: roleOrganizations.organizeId })
+      .from(roleOrganizations)
+      .where(inArray(roleOrganizations.roleId, ids)),
+  ]);
+  return rows.map((r) => ({
+    ...r,
+    organizeIds: links.filter((l) => l.roleId === r.id).map((l) => l.organizeId),
+  }));
+}
+
+/** Manager ids from the user upwards (stops at a repeat or after `limit` steps). */
+export async function managerChain(db: Db, fromUserId: string, limit = 50): Promise<string[]> {
+  const chain: string[] = [];
+  let current: string | null = fromUserId;
+  while (current && chain.length < limit && !chain.includes(current)) {
+    chain.push(current);
+    const [row] = await db
+      .select({ managerId: users.managerId })
+      .from(users)
+      .where(eq(users.id, current))
+      .limit(1);
+    current = row?.managerId ?? null;
+  }
+  return chain;
+}
+
+/** Enabled administrators other than the user. */
+export async function countOtherEnabledAdministrators(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(users)
+    .where(and(eq(users.isAdministrator, true), eq(users.enabledMark, 1), ne(users.id, userId)));
+  return row?.total ?? 0;
+}
+
+export async function insertUser(db: Db, row: NewUserRow): Promise<void> {
+  await db.insert(users).values(row);
+}
+
+export async function updateUser(db: Db, id: string, patch: Partial<NewUserRow>): Promise<void> {
+  await db.update(users).set(patch).where(eq(users.id, id));
+}

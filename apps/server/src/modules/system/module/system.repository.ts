@@ -1,0 +1,52 @@
+import { and, asc, count, eq, ilike, ne, or } from 'drizzle-orm';
+import type { Db, Tx } from '../../../db/client.ts';
+import { authorizations, modules, systems } from '../../../db/schema/index.ts';
+import { containsPattern } from '../../../shared/like-pattern.ts';
+
+export type SystemRow = typeof systems.$inferSelect;
+type SystemValues = Omit<typeof systems.$inferInsert, 'id' | 'isMain' | 'createdAt'>;
+
+export async function listSystemRows(db: Db, keyword: string | undefined): Promise<SystemRow[]> {
+  const pattern = keyword ? containsPattern(keyword) : undefined;
+  return db
+    .select()
+    .from(systems)
+    .where(pattern ? or(ilike(systems.fullName, pattern), ilike(systems.enCode, pattern)) : undefined)
+    .orderBy(asc(systems.sortCode), asc(systems.createdAt), asc(systems.id));
+}
+
+export async function findSystem(db: Db | Tx, id: string): Promise<SystemRow | undefined> {
+  const rows = await db.select().from(systems).where(eq(systems.id, id)).limit(1);
+  return rows[0];
+}
+
+/** Another system with this code (the one being edited excluded). */
+export async function isSystemCodeTaken(db: Db | Tx, enCode: string, exceptId?: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: systems.id })
+    .from(systems)
+    .where(and(eq(systems.enCode, enCode), exceptId ? ne(systems.id, exceptId) : undefined))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function countSystemMenus(db: Db | Tx, systemId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(modules).where(eq(modules.systemId, systemId));
+  return row?.n ?? 0;
+}
+
+export async function insertSystem(db: Db | Tx, id: string, values: SystemValues): Promise<void> {
+  await db.insert(systems).values({ id, ...values });
+}
+
+export async function updateSystem(db: Db | Tx, id: string, values: SystemValues): Promise<void> {
+  await db.update(systems).set(values).where(eq(systems.id, id));
+}
+
+/** Removes the system and the grants of it (itemType 'system'). */
+export async function deleteSystem(tx: Tx, id: string): Promise<void> {
+  await tx
+    .delete(authorizations)
+    .where(and(eq(authorizations.itemType, 'system'), eq(authorizations.itemId, id)));
+  await tx.delete(systems).where(eq(systems.id, id));
+}

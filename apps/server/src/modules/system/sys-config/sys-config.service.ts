@@ -1,0 +1,33 @@
+import { DEFAULT_SYS_CONFIG, type SysConfig, sysConfigSchema } from '@platform/contracts';
+import type { AppContext } from '../../../app-context.ts';
+import { readAllConfig, upsertConfig } from './sys-config.repository.ts';
+
+/**
+ * Config is read on every login and session check, so it is cached per process for a short time;
+ * a write clears this process's cache at once, other processes see it within CACHE_MS.
+ */
+const CACHE_MS = 5_000;
+const cache = new WeakMap<object, { value: SysConfig; at: number }>();
+
+export async function getSysConfig(ctx: AppContext): Promise<SysConfig> {
+  const hit = cache.get(ctx.db);
+  if (hit && Date.now() - hit.at < CACHE_MS) return hit.value;
+  const stored = await readAllConfig(ctx.db);
+  const merged = { ...DEFAULT_SYS_CONFIG } as Record<string, unknown>;
+  for (const [key, value] of Object.entries(stored)) {
+    if (key in merged) merged[key] = value;
+  }
+  // A stored value that no longer fits the schema falls back to the default rather than breaking login.
+  const parsed = sysConfigSchema.safeParse(merged);
+  const value = parsed.success ? parsed.data : DEFAULT_SYS_CONFIG;
+  cache.set(ctx.db, { value, at: Date.now() });
+  return value;
+}
+
+export async function updateSysConfig(ctx: AppContext, patch: Partial<SysConfig>): Promise<SysConfig> {
+  const current = await getSysConfig(ctx);
+  const next = sysConfigSchema.parse({ ...current, ...patch });
+  await upsertConfig(ctx.db, patch, ctx.now());
+  cache.delete(ctx.db);
+  return next;
+}

@@ -1,0 +1,59 @@
+import { read, utils, type WorkSheet } from '@e965/xlsx';
+import { type ReadSheet, SheetReadError } from './excel-read.ts';
+
+/*
+ * Excel 97-2003 workbooks (.xls, BIFF in an OLE2 compound file), which exceljs cannot read. Parsed
+ * with SheetJS 0.20.3 (@e965/xlsx, the npm publication of the patched release; the `xlsx` 0.18.5 on
+ * npm has known CVEs and is never used, DESIGN §3). Only for imports: uploads are at most 500 KB, and
+ * the result has the same shape and rules as the .xlsx reader.
+ */
+
+/** The text of a cell as the user saw it: dates as YYYY-MM-DD, otherwise Excel's formatted text. */
+function cellText(sheet: WorkSheet, row: number, col: number): { text: string; isFormula: boolean } {
+  const cell = sheet[utils.encode_cell({ r: row, c: col })];
+  if (!cell) return { text: '', isFormula: false };
+  const isFormula = typeof cell.f === 'string' && cell.f.length > 0;
+  if (cell.v instanceof Date) return { text: cell.v.toISOString().slice(0, 10), isFormula };
+  const shown = cell.w ?? (cell.v === undefined || cell.v === null ? '' : String(cell.v));
+  return { text: shown.trim(), isFormula };
+}
+
+export function readLegacyFirstSheet(data: Buffer, maxRows: number): ReadSheet {
+  let sheet: WorkSheet | undefined;
+  try {
+    const workbook = read(data, { type: 'buffer', cellFormula: true, cellDates: true, dense: false });
+    const first = workbook.SheetNames[0];
+    sheet = first === undefined ? undefined : workbook.Sheets[first];
+  } catch {
+    throw new SheetReadError('unreadable');
+  }
+  if (!sheet) throw new SheetReadError('noSheet');
+  return sheetRows(sheet, maxRows);
+}
+
+/** Header and data rows of a parsed sheet, with the rows that hold a formula. */
+export function sheetRows(sheet: WorkSheet, maxRows: number): ReadSheet {
+  const range = utils.decode_range(sheet['!ref'] ?? 'A1:A1');
+  const headers: string[] = [];
+  for (let c = range.s.c; c <= range.e.c; c++) headers.push(cellText(sheet, range.s.r, c).text);
+  const rows: Record<string, string>[] = [];
+  const formulaRows: number[] = [];
+  for (let r = range.s.r + 1; r <= range.e.r; r++) {
+    const record: Record<string, string> = {};
+    let hasValue = false;
+    let hasFormula = false;
+    headers.forEach((header, i) => {
+      if (!header) return;
+      const cell = cellText(sheet, r, range.s.c + i);
+      if (cell.isFormula) hasFormula = true;
+      const text = cell.text.replace(/^'(?=[=+\-@\t\r])/, '');
+      record[header] = text;
+      if (text) hasValue = true;
+    });
+    if (!hasValue && !hasFormula) continue;
+    rows.push(record);
+    if (hasFormula) formulaRows.push(rows.length);
+    if (rows.length > maxRows) throw new SheetReadError('tooManyRows');
+  }
+  return { headers, rows, formulaRows };
+}

@@ -1,0 +1,29 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useTags } from '../stores/tags-store.ts';
+
+const PREFIX = '/redirect';
+
+export function isRedirectPath(pathname: string): boolean {
+  return pathname === PREFIX || pathname.startsWith(`${PREFIX}/`);
+}
+
+/** The page a /redirect{fullPath} location stands for. */
+export function redirectTarget(pathname: string): string {
+  return pathname.slice(PREFIX.length) || '/';
+}
+
+/**
+ * /redirect{fullPath} (spec §2.1, DESIGN §8): replaces itself with fullPath. Inside the shell it is how a
+ * tab refreshes: `remountKey` names the target's cached page, which is dropped so the page mounts anew.
+ */
+export function RedirectPage({ remountKey }: { remountKey?: string }) {
+  // Strings, not the location object: a page frame's <Routes location> hands out a new object per render.
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (remountKey) useTags.getState().refreshView(remountKey);
+    navigate(`${redirectTarget(pathname)}${search}${hash}`, { replace: true });
+  }, [pathname, search, hash, navigate, remountKey]);
+  return null;
+}

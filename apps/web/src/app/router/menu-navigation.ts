@@ -1,0 +1,54 @@
+import type { MenuNode } from '../session/current-user.types.ts';
+import { cleanAddress } from './menu-routes.ts';
+
+/** Base64 of the url-encoded address: the /externalLink `href` query (spec §2.1). */
+export function encodeHref(url: string): string {
+  const encoded = encodeURIComponent(url);
+  return btoa(encoded);
+}
+
+export function decodeHref(href: string): string {
+  try {
+    return decodeURIComponent(atob(href));
+  } catch {
+    return '';
+  }
+}
+
+/** JNPF link placeholders: literal text in stored addresses, not template expressions. */
+const DATAV_PLACEHOLDER = '${dataV}';
+const TOKEN_PLACEHOLDER = '${jnpfToken}';
+
+/** Substitutes the large-screen host and token placeholders of link menus (wire facts §2a). */
+export function substitutePlaceholders(
+  url: string,
+  token: string,
+  dataVHost = `${location.origin}/dataV`,
+): string {
+  const bare = token.replace(/^Bearer\s+/i, '');
+  return url.replaceAll(DATAV_PLACEHOLDER, dataVHost).replaceAll(TOKEN_PLACEHOLDER, encodeURIComponent(bare));
+}
+
+export type MenuTarget = { kind: 'route'; to: string } | { kind: 'window'; url: string } | { kind: 'none' };
+
+/** Decides what clicking a menu does (spec §2.3): internal route, new window, or nothing (groups). */
+export function menuTarget(menu: MenuNode, token: string): MenuTarget {
+  const url = menu.urlAddress ?? '';
+  if (menu.type === 6) {
+    const withToken = `${url}${url.includes('?') ? '&' : '?'}token=${encodeURIComponent(token.replace(/^Bearer\s+/i, ''))}`;
+    return { kind: 'window', url: substitutePlaceholders(withToken, token) };
+  }
+  if (menu.type === 7) {
+    const address = substitutePlaceholders(url, token);
+    if (menu.linkTarget === '_self') {
+      return {
+        kind: 'route',
+        to: `/externalLink?href=${encodeURIComponent(encodeHref(address))}&title=${encodeURIComponent(menu.fullName)}`,
+      };
+    }
+    return { kind: 'window', url: address };
+  }
+  if (menu.type === 0 || menu.type === 1) return { kind: 'none' };
+  const address = cleanAddress(url);
+  return address ? { kind: 'route', to: `/${address}` } : { kind: 'none' };
+}

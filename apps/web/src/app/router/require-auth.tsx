@@ -1,0 +1,54 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { message, Spin } from 'antd';
+import { type ReactNode, useEffect, useLayoutEffect } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { ApiError } from '../../shared/http/api-error.ts';
+import { loadCurrentUser } from '../session/load-current-user.ts';
+import { adoptSessionToken, endSession } from '../session/session-bridge.ts';
+import { useSession } from '../stores/session-store.ts';
+import { queryTokenToAdopt } from './query-token.ts';
+
+const spinner = (
+  <div style={{ height: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+    <Spin size="large" />
+  </div>
+);
+
+/** The route guard of spec §4.1 for everything under the shell. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const token = useSession((s) => s.token);
+  const isLocked = useSession((s) => s.isLocked);
+  const status = useSession((s) => s.status);
+  const hasLoggedOut = useSession((s) => s.hasLoggedOut);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const back = `${location.pathname}${location.search}`;
+  const adopted = queryTokenToAdopt(location.pathname, location.search, token);
+
+  // Before paint and before the checks below: the link's token decides who is signed in.
+  useLayoutEffect(() => {
+    if (!adopted) return;
+    queryClient.clear();
+    adoptSessionToken(adopted);
+  }, [adopted, queryClient]);
+
+  useEffect(() => {
+    if (adopted || !token || isLocked || status !== 'idle') return;
+    loadCurrentUser().catch((err: unknown) => {
+      // Session-ending codes were already handled by the request helper.
+      if (!useSession.getState().token) return;
+      endSession();
+      if (err instanceof ApiError && err.message) message.error(err.message);
+      navigate(`/login?redirect=${encodeURIComponent(back)}`, { replace: true });
+    });
+  }, [adopted, token, isLocked, status, navigate, back]);
+
+  if (adopted) return spinner;
+  if (!token) {
+    return <Navigate to={hasLoggedOut ? '/login' : `/login?redirect=${encodeURIComponent(back)}`} replace />;
+  }
+  if (isLocked) return <Navigate to="/lockScreen" replace />;
+  if (status !== 'ready') return spinner;
+  return children;
+}

@@ -1,0 +1,141 @@
+import { Spin } from 'antd';
+import { type ComponentType, type ReactNode, Suspense } from 'react';
+import { LazyExternalLinkPage, LazyNotBuiltPage, LazyNotFoundPage } from '../pages/lazy-pages.tsx';
+import { isRedirectPath, RedirectPage, redirectTarget } from '../pages/redirect-page.tsx';
+import type { MenuNode } from '../session/current-user.types.ts';
+import type { MenuRoute } from './menu-routes.ts';
+import { resolvePage } from './page-registry.tsx';
+
+/** A page the shell can show in its main area and tab bar. */
+export interface ShellPage {
+  /** Tab identity: the path, or the full path for pages told apart by their query (external links). */
+  key: string;
+  path: string;
+  fullPath: string;
+  /** Title, or an i18n key when `isTitleKey`. */
+  title: string;
+  isTitleKey: boolean;
+  icon?: string;
+  affix?: boolean;
+  noCache?: boolean;
+  /** The menu behind a dynamic page: its id is the modelId of permission checks. */
+  menu?: MenuNode;
+  render: () => ReactNode;
+}
+
+/** Fixed routes under the layout root (spec §2.1), each mapped to a page key or a built-in page. */
+const FIXED: Record<
+  string,
+  {
+    titleKey: string;
+    pageKey?: string;
+    element?: ComponentType;
+    icon?: string;
+    affix?: boolean;
+    noCache?: boolean;
+  }
+> = {
+  '/home': { titleKey: 'router:fixed.home', pageKey: 'home/home', icon: 'HomeOutlined', affix: true },
+  '/dashboard': { titleKey: 'router:fixed.dashboard', pageKey: 'home/dashboard', icon: 'DashboardOutlined' },
+  '/messageRecord': {
+    titleKey: 'router:fixed.messageRecord',
+    pageKey: 'message/messageRecord',
+    icon: 'MailOutlined',
+  },
+  '/previewModel': { titleKey: 'router:fixed.previewModel', pageKey: 'visualdev/previewModel' },
+  '/profile': { titleKey: 'router:fixed.profile', pageKey: 'profile/profile', icon: 'UserOutlined' },
+  '/emailDetail': { titleKey: 'router:fixed.emailDetail', pageKey: 'extend/emailDetail', noCache: true },
+  '/workFlowDetail': {
+    titleKey: 'router:fixed.workFlowDetail',
+    pageKey: 'workflow/workFlowDetail',
+    noCache: true,
+  },
+  '/workFlow/entrust': {
+    titleKey: 'router:fixed.workFlowEntrust',
+    pageKey: 'workflow/entrust',
+    noCache: true,
+  },
+  '/externalLink': {
+    titleKey: 'router:fixed.externalLink',
+    element: LazyExternalLinkPage,
+    icon: 'LinkOutlined',
+  },
+  '/404': { titleKey: 'router:fixed.notFound', element: LazyNotFoundPage, noCache: true },
+};
+
+const fallback = (
+  <div style={{ padding: 48, textAlign: 'center' }}>
+    <Spin />
+  </div>
+);
+
+function renderPageKey(pageKey: string, title: string): () => ReactNode {
+  const Page = resolvePage(pageKey);
+  if (!Page) return () => <LazyNotBuiltPage title={title} />;
+  return () => (
+    <Suspense fallback={fallback}>
+      <Page />
+    </Suspense>
+  );
+}
+
+/** The key of the /redirect{fullPath} page: never a tab, never cached. */
+export const REDIRECT_PAGE_KEY = '/redirect';
+
+/**
+ * Resolves a location inside the shell to its page: a fixed route or a server menu route.
+ * Undefined means unknown (the shell sends the user to /404).
+ */
+export function resolveShellPage(
+  pathname: string,
+  search: string,
+  menuRoutes: MenuRoute[],
+  translate: (key: string) => string,
+): ShellPage | undefined {
+  const fullPath = `${pathname}${search}`;
+  if (isRedirectPath(pathname)) {
+    // A tab refresh passes through here for one render; it keeps the target's title meanwhile.
+    const target = resolveShellPage(redirectTarget(pathname), search, menuRoutes, translate);
+    return {
+      key: REDIRECT_PAGE_KEY,
+      path: pathname,
+      fullPath,
+      title: target?.title ?? '',
+      isTitleKey: target?.isTitleKey ?? false,
+      noCache: true,
+      render: () => <RedirectPage remountKey={target?.key} />,
+    };
+  }
+  const fixed = FIXED[pathname];
+  if (fixed) {
+    const title = translate(fixed.titleKey);
+    const Element = fixed.element;
+    const isExternal = pathname === '/externalLink';
+    const linkTitle = isExternal ? new URLSearchParams(search).get('title') : null;
+    return {
+      key: isExternal ? fullPath : pathname,
+      path: pathname,
+      fullPath,
+      title: linkTitle ?? fixed.titleKey,
+      isTitleKey: !linkTitle,
+      icon: fixed.icon,
+      affix: fixed.affix,
+      noCache: fixed.noCache,
+      render: Element ? () => <Element /> : renderPageKey(fixed.pageKey ?? '', title),
+    };
+  }
+  const route = menuRoutes.find((r) => r.path === pathname);
+  if (!route) return undefined;
+  const title = route.menu.fullName;
+  return {
+    key: pathname,
+    path: pathname,
+    fullPath,
+    title,
+    isTitleKey: false,
+    icon: route.menu.icon ?? undefined,
+    menu: route.menu,
+    render:
+      route.kind === 'page' ? renderPageKey(route.pageKey, title) : () => <LazyNotBuiltPage title={title} />,
+  };
+}

@@ -1,0 +1,25 @@
+import { CustomerServiceOutlined } from '@ant-design/icons';
+// Deep import: the `FloatButton` export of 'antd' also carries Group and BackTop (~2 KB gzip) that the
+// shell (first screen, DESIGN §7) never shows.
+import FloatButton from 'antd/es/float-button/FloatButton';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LazyContactDialog } from '../lazy-panels.tsx';
+
+/** The floating "contact us" button (spec §2.4). */
+export function ContactButton() {
+  const { t } = useTranslation('layout');
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <FloatButton
+        icon={<CustomerServiceOutlined />}
+        tooltip={t('contactUs')}
+        onClick={() => setOpen(true)}
+        style={{ insetInlineEnd: 24, insetBlockEnd: 72 }}
+        data-testid="contact-button"
+      />
+      <LazyContactDialog open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}

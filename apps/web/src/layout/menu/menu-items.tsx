@@ -1,0 +1,74 @@
+import type { MenuProps } from 'antd';
+import type { CSSProperties } from 'react';
+import type { MenuNode } from '../../app/session/current-user.types.ts';
+import styles from '../shell-layout.module.css';
+import folderStyles from './menu-folder.module.css';
+import { MenuIcon } from './menu-icon.tsx';
+
+export type MenuItems = NonNullable<MenuProps['items']>;
+type MenuItem = MenuItems[number];
+
+export interface MenuItemOptions {
+  /** Top-level slots of the horizontal menu have a fixed width (spec §2.4: 116 px). */
+  slotWidth?: number;
+  /** Blend's top menu shows groups only: no sub-menus, a click selects the group. */
+  isFlat?: boolean;
+}
+
+function label(menu: MenuNode, testId?: string) {
+  return (
+    <span className={styles.menuLabel} title={menu.fullName} data-testid={testId}>
+      {menu.fullName}
+    </span>
+  );
+}
+
+/** antd's inline indent per level (the Menu default, not overridden by the sidebar). */
+const INLINE_INDENT = 24;
+
+/**
+ * The title of a type 1 folder. antd renders group titles without an icon and at a fixed inset of its
+ * own, so the folder carries the icon slot of a page (same icon, same gap) and, through
+ * --menu-folder-indent, the inline indent of the pages around it (the sidebar's CSS applies it).
+ */
+function folderLabel(menu: MenuNode, testId: string) {
+  return (
+    <span className={folderStyles.menuFolderTitle} title={menu.fullName} data-testid={testId}>
+      <MenuIcon name={menu.icon} className={folderStyles.menuFolderIcon} />
+      <span className={styles.menuLabel}>{menu.fullName}</span>
+    </span>
+  );
+}
+
+/**
+ * Server menus → antd items (keys are menu ids). Type 1 folders render as item groups (spec §2.3);
+ * directories with children become sub-menus; everything else is a clickable item whose click is
+ * decided by menuTarget(). Test ids: `menu-<enCode>` on every entry. `level` is antd's nesting level
+ * (1 at the top): a sub-menu adds one, a group does not (its pages sit at its own level).
+ */
+export function toMenuItem(menu: MenuNode, options: MenuItemOptions = {}, level = 1): MenuItem {
+  const isTop = level === 1;
+  const testId = `menu-${menu.enCode}`;
+  const style = isTop && options.slotWidth ? { width: options.slotWidth } : undefined;
+  const icon = <MenuIcon name={menu.icon} />;
+  const children = options.isFlat ? [] : (menu.children ?? []);
+  const childItems = (childLevel: number) => children.map((child) => toMenuItem(child, options, childLevel));
+  if (menu.type === 1 && children.length && !isTop) {
+    return {
+      type: 'group',
+      key: menu.id,
+      label: folderLabel(menu, testId),
+      className: folderStyles.menuFolder,
+      style: { '--menu-folder-indent': `${level * INLINE_INDENT}px` } as CSSProperties,
+      children: childItems(level),
+    };
+  }
+  if (children.length) {
+    return { key: menu.id, icon, label: label(menu, testId), style, children: childItems(level + 1) };
+  }
+  return { key: menu.id, icon, label: label(menu), style, 'data-testid': testId };
+}
+
+export function toMenuItems(menus: readonly MenuNode[], options: MenuItemOptions = {}): MenuItems {
+  return menus.map((menu) => toMenuItem(menu, options));
+}

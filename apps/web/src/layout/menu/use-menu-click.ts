@@ -1,0 +1,18 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { menuTarget } from '../../app/router/menu-navigation.ts';
+import type { MenuNode } from '../../app/session/current-user.types.ts';
+import { useSession } from '../../app/stores/session-store.ts';
+
+/** Opens a menu the way spec §2.3 says: an internal route, a new window, or nothing for groups. */
+export function useOpenMenu(): (menu: MenuNode) => void {
+  const navigate = useNavigate();
+  return useCallback(
+    (menu: MenuNode) => {
+      const target = menuTarget(menu, useSession.getState().token ?? '');
+      if (target.kind === 'route') navigate(target.to);
+      else if (target.kind === 'window') window.open(target.url, '_blank', 'noopener,noreferrer');
+    },
+    [navigate],
+  );
+}

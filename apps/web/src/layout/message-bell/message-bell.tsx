@@ -1,0 +1,40 @@
+import { BellOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Badge, Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { getUnreadCount, messageKeys } from '../../modules/message/api.ts';
+import { useIsPasswordChangePending } from '../../modules/profile/utils/should-force-password.ts';
+import styles from '../shell-layout.module.css';
+
+/** Spec §9: the bell badge is capped at 99 ("99+"). */
+export const BADGE_MAX = 99;
+/** Until the socket pushes counts, the badge refreshes on this interval. */
+const UNREAD_POLL_MS = 60_000;
+
+export function MessageBell({ onOpen }: { onOpen: () => void }) {
+  const { t } = useTranslation('layout');
+  const isPending = useIsPasswordChangePending();
+  const { data } = useQuery({
+    queryKey: messageKeys.unread,
+    queryFn: getUnreadCount,
+    refetchInterval: UNREAD_POLL_MS,
+    enabled: !isPending,
+  });
+  const count = data?.unreadTotalCount ?? 0;
+  return (
+    <Tooltip title={t('messages')}>
+      <button
+        type="button"
+        className={styles.iconBtn}
+        onClick={onOpen}
+        aria-label={t('messages')}
+        data-testid="message-bell"
+        data-count={count}
+      >
+        <Badge count={count} overflowCount={BADGE_MAX} size="small" offset={[4, -2]}>
+          <BellOutlined className={styles.iconBtnIcon} />
+        </Badge>
+      </button>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,90 @@
+import type { MessageListItem } from '@platform/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithShell, signIn, stubFetch } from '../testing/shell-fixture.tsx';
+import { MessageDrawer } from './message-drawer.tsx';
+
+const item = (n: number): MessageListItem => ({
+  id: `m${n}`,
+  title: `消息 ${n}`,
+  type: 1,
+  flowType: null,
+  isRead: '0',
+  releaseUser: '管理员',
+  releaseTime: 1_700_000_000_000 - n * 60_000,
+  excerpt: null,
+});
+
+/** 45 messages served 20 per page, like the server. */
+function pagedList(url: URL) {
+  const page = Number(url.searchParams.get('currentPage'));
+  const size = Number(url.searchParams.get('pageSize'));
+  const all = Array.from({ length: 45 }, (_, i) => item(i + 1));
+  return {
+    list: all.slice((page - 1) * size, page * size),
+    pagination: { currentPage: page, pageSize: size, total: 45 },
+  };
+}
+
+describe('message drawer (spec §2.5)', () => {
+  let calls: string[];
+  beforeEach(() => {
+    signIn();
+    ({ calls } = stubFetch({
+      '/api/message': pagedList,
+      '/api/message/Actions/ReadAll': { count: 45 },
+      '/api/message/getUnreadCount': { unreadTotalCount: 0 },
+    }));
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('lists unread messages by default, 20 per page, and loads more near the bottom', async () => {
+    renderWithShell(<MessageDrawer open onClose={() => undefined} />);
+    // happy-dom has no layout: give the list a size so the first page fills it.
+    const list = screen.getByTestId('message-list');
+    Object.defineProperties(list, {
+      scrollHeight: { configurable: true, value: 1200 },
+      clientHeight: { configurable: true, value: 600 },
+      scrollTop: { configurable: true, value: 100, writable: true },
+    });
+    await screen.findByTestId('message-item-m20');
+    expect(screen.queryByTestId('message-item-m21')).toBeNull();
+    const first = calls.find((c) => c.startsWith('/api/message?')) ?? '';
+    expect(first).toContain('currentPage=1');
+    expect(first).toContain('pageSize=20');
+    expect(first).toContain('isRead=0');
+
+    fireEvent.scroll(list);
+    expect(screen.queryByTestId('message-item-m21')).toBeNull();
+    list.scrollTop = 450; // 150 px from the bottom: within the 200 px threshold
+    fireEvent.scroll(list);
+    await screen.findByTestId('message-item-m40');
+    expect(calls.some((c) => c.includes('currentPage=2'))).toBe(true);
+  });
+
+  it('lists read messages too when "only unread" is switched off', async () => {
+    renderWithShell(<MessageDrawer open onClose={() => undefined} />);
+    await screen.findByTestId('message-item-m1');
+    fireEvent.click(screen.getByTestId('message-only-unread'));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.startsWith('/api/message?')).at(-1)).not.toContain('isRead'),
+    );
+  });
+
+  it('marks all read only after confirmation', async () => {
+    renderWithShell(<MessageDrawer open onClose={() => undefined} />);
+    await screen.findByTestId('message-item-m1');
+    fireEvent.click(screen.getByTestId('message-read-all'));
+    const text = await screen.findByText('您确定要把所有消息设置为已读吗？');
+    const dialog = text.closest('.ant-modal') as HTMLElement;
+    expect(calls.some((c) => c.startsWith('/api/message/Actions/ReadAll'))).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: /^(OK|确\s*定)$/ }));
+    await waitFor(() => expect(calls.some((c) => c.startsWith('/api/message/Actions/ReadAll'))).toBe(true));
+  });
+
+  it('shows 暂无数据 for an empty list', async () => {
+    stubFetch({ '/api/message': { list: [], pagination: { currentPage: 1, pageSize: 20, total: 0 } } });
+    renderWithShell(<MessageDrawer open onClose={() => undefined} />);
+    expect(await screen.findByText('暂无数据')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,146 @@
+import { MESSAGE_TYPES, type MessageType } from '@platform/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Drawer, Empty, Input, Select, Spin, Switch } from 'antd';
+import { type UIEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useAppFeedback } from '../../app/feedback/use-app-feedback.ts';
+import { messageKeys, readAllMessages } from '../../modules/message/api.ts';
+import { MessageDetailDialog } from '../../modules/message/components/message-detail-dialog.tsx';
+import { useOpenMessage } from '../../modules/message/use-open-message.ts';
+import styles from '../shell-layout.module.css';
+import { MessageRow } from './message-list-item.tsx';
+import { type MessageFilters, useMessageFeed } from './use-message-feed.ts';
+
+/** Spec §2.5/§9: the next page loads within 200 px of the bottom. */
+export const LOAD_MORE_THRESHOLD = 200;
+const DRAWER_WIDTH = 280;
+
+/** The bell's drawer: search, source type, only-unread (on by default), infinite list, mark all read. */
+export function MessageDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('message');
+  const { modal, message } = useAppFeedback();
+  const queryClient = useQueryClient();
+  const [keywordInput, setKeywordInput] = useState('');
+  const [keyword, setKeyword] = useState('');
+  const [type, setType] = useState<MessageType | ''>('');
+  const [isOnlyUnread, setOnlyUnread] = useState(true);
+  const filters = useMemo<MessageFilters>(
+    () => ({ keyword, type, isRead: isOnlyUnread ? 0 : '' }),
+    [keyword, type, isOnlyUnread],
+  );
+  const feed = useMessageFeed(filters, open);
+  const { open: openMessage, dialogId, closeDialog } = useOpenMessage(onClose);
+  const items = feed.data?.pages.flatMap((page) => page.list) ?? [];
+
+  const listRef = useRef<HTMLDivElement>(null);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = feed;
+  const loadMoreNearEnd = (el: HTMLElement | null) => {
+    if (!el || !hasNextPage || isFetchingNextPage) return;
+    if (el.scrollHeight - el.scrollTop - el.clientHeight <= LOAD_MORE_THRESHOLD) void fetchNextPage();
+  };
+  const onScroll = (event: UIEvent<HTMLDivElement>) => loadMoreNearEnd(event.currentTarget);
+  // A first page shorter than the drawer never scrolls: check again after every page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-run only when a page arrives
+  useEffect(() => loadMoreNearEnd(listRef.current), [feed.data?.pages.length]);
+
+  const confirmReadAll = () =>
+    modal.confirm({
+      title: t('common:tip'),
+      content: t('readAllConfirm'),
+      onOk: async () => {
+        const result = await readAllMessages({ keyword: keyword || undefined, type: type || undefined });
+        message.success({ content: result.msg || t('readAllDone'), duration: 1.5 });
+        await queryClient.invalidateQueries({ queryKey: messageKeys.all });
+      },
+    });
+
+  const typeOptions = [
+    { value: '', label: t('allTypes') },
+    ...MESSAGE_TYPES.map((value) => ({ value, label: t(`types.${value}`) })),
+  ];
+
+  return (
+    <>
+      <Drawer
+        open={open}
+        onClose={onClose}
+        title={t('drawerTitle')}
+        size={DRAWER_WIDTH}
+        placement="right"
+        styles={{ body: { padding: 0, display: 'flex', flexDirection: 'column' } }}
+        extra={
+          <Button type="link" size="small" onClick={confirmReadAll} data-testid="message-read-all">
+            {t('readAll')}
+          </Button>
+        }
+      >
+        <div className={styles.messageDrawer} data-testid="message-drawer">
+          <div className={styles.messageDrawerFilters}>
+            <Input.Search
+              allowClear
+              value={keywordInput}
+              placeholder={t('searchPlaceholder')}
+              onChange={(event) => setKeywordInput(event.target.value)}
+              onSearch={(value) => setKeyword(value.trim())}
+              data-testid="message-search"
+            />
+            <div className={styles.messageDrawerRow}>
+              <Select<MessageType | ''>
+                value={type}
+                onChange={setType}
+                options={typeOptions}
+                style={{ flex: 1 }}
+                aria-label={t('sourceType')}
+                data-testid="message-type"
+              />
+              <span className={styles.messageDrawerUnread}>
+                <Switch
+                  size="small"
+                  checked={isOnlyUnread}
+                  onChange={setOnlyUnread}
+                  data-testid="message-only-unread"
+                />
+                {t('onlyUnread')}
+              </span>
+            </div>
+          </div>
+          <div
+            ref={listRef}
+            className={styles.messageDrawerList}
+            onScroll={onScroll}
+            data-testid="message-list"
+          >
+            {feed.isPending && open && <Spin className={styles.messageDrawerSpin} />}
+            {feed.isError && (
+              <div className={styles.messageDrawerState}>
+                {t('common:loadFailed')}{' '}
+                <Button size="small" type="link" onClick={() => void feed.refetch()}>
+                  {t('common:retry')}
+                </Button>
+              </div>
+            )}
+            {feed.isSuccess && items.length === 0 && (
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('common:noData')} />
+            )}
+            <ul className={styles.messageDrawerItems}>
+              {items.map((item) => (
+                <MessageRow key={item.id} item={item} onOpen={(row) => void openMessage(row)} />
+              ))}
+            </ul>
+            {feed.isFetchingNextPage && <Spin size="small" className={styles.messageDrawerSpin} />}
+            {feed.isSuccess && items.length > 0 && !feed.hasNextPage && (
+              <div className={styles.messageDrawerEnd}>{t('noMore')}</div>
+            )}
+          </div>
+          <div className={styles.messageDrawerFooter}>
+            <Link to="/messageRecord" onClick={onClose} data-testid="message-view-all">
+              {t('viewAll')}
+            </Link>
+          </div>
+        </div>
+      </Drawer>
+      <MessageDetailDialog messageId={dialogId} onClose={closeDialog} />
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { LockOutlined } from '@ant-design/icons';
+import { Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useSession } from '../../app/stores/session-store.ts';
+import { lockScreen } from '../shell-api.ts';
+import styles from '../shell-layout.module.css';
+
+/** Locks the screen: the server session first, then the local flag that the route guard obeys. */
+export function LockButton() {
+  const { t } = useTranslation('layout');
+  const navigate = useNavigate();
+  const lock = async () => {
+    // Lock locally even when the call fails: leaving the screen open would be the worse outcome.
+    await lockScreen().catch(() => undefined);
+    useSession.getState().setLocked(true);
+    navigate('/lockScreen', { replace: true });
+  };
+  return (
+    <Tooltip title={t('lockScreen')}>
+      <button
+        type="button"
+        className={styles.iconBtn}
+        onClick={() => void lock()}
+        aria-label={t('lockScreen')}
+        data-testid="lock-button"
+      >
+        <LockOutlined />
+      </button>
+    </Tooltip>
+  );
+}

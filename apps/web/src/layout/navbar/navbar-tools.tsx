@@ -1,0 +1,49 @@
+import { SettingOutlined } from '@ant-design/icons';
+import { Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { MenuNode } from '../../app/session/current-user.types.ts';
+import { useSettings } from '../../app/stores/settings-store.ts';
+import { LazyMenuSearch } from '../lazy-panels.tsx';
+import { MessageBell } from '../message-bell/message-bell.tsx';
+import styles from '../shell-layout.module.css';
+import { FullscreenButton } from './fullscreen-button.tsx';
+import { LanguageMenu } from './language-menu.tsx';
+import { LockButton } from './lock-button.tsx';
+import { SizeMenu } from './size-menu.tsx';
+import { UserDropdown } from './user-dropdown.tsx';
+
+interface NavbarToolsProps {
+  menus: MenuNode[];
+  isMobile: boolean;
+  onOpenSettings: () => void;
+  onOpenMessages: () => void;
+}
+
+/** The right side of the navbar (spec §2.4); search and language follow the settings switches. */
+export function NavbarTools({ menus, isMobile, onOpenSettings, onOpenMessages }: NavbarToolsProps) {
+  const { t } = useTranslation('layout');
+  const showSearch = useSettings((s) => s.showSearch);
+  const showLanguage = useSettings((s) => s.showLanguage);
+  return (
+    <div className={styles.tools}>
+      {showSearch && !isMobile && <LazyMenuSearch menus={menus} />}
+      {!isMobile && <FullscreenButton />}
+      {showLanguage && <LanguageMenu />}
+      {!isMobile && <SizeMenu />}
+      <LockButton />
+      <MessageBell onOpen={onOpenMessages} />
+      <Tooltip title={t('settings')}>
+        <button
+          type="button"
+          className={styles.iconBtn}
+          onClick={onOpenSettings}
+          aria-label={t('settings')}
+          data-testid="settings-button"
+        >
+          <SettingOutlined />
+        </button>
+      </Tooltip>
+      <UserDropdown isCompact={isMobile} />
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { useAppFeedback } from '../../app/feedback/use-app-feedback.ts';
+import { endSession } from '../../app/session/session-bridge.ts';
+import { useTags } from '../../app/stores/tags-store.ts';
+import { logout } from '../../modules/oauth/api.ts';
+import { switchMajor } from '../../modules/profile/api.ts';
+import { refreshCurrentUser } from '../../modules/profile/utils/refresh-current-user.ts';
+
+/** Logout and system switch: both drop every per-user cache (spec §4.2). */
+export function useSessionActions() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { message } = useAppFeedback();
+
+  const logoutNow = async () => {
+    // The server revokes the token; the client signs out whatever the answer.
+    await logout().catch(() => undefined);
+    endSession({ isLogout: true });
+    queryClient.clear();
+    navigate('/login', { replace: true });
+  };
+
+  /** Spec §4.6: call with majorId and majorType, show the server msg, reload the user and menus. */
+  const switchTo = async (systemId: string) => {
+    const result = await switchMajor({ majorId: systemId, majorType: 'System' }).catch(() => null);
+    if (!result) return;
+    if (result.msg) message.success({ content: result.msg, duration: 1.5 });
+    // Tabs and cached data belong to the old system's menus.
+    useTags.getState().resetViews();
+    queryClient.clear();
+    navigate('/home', { replace: true });
+    await refreshCurrentUser().catch(() => undefined);
+  };
+
+  return { logoutNow, switchTo };
+}

@@ -1,0 +1,75 @@
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { isRedirectPath, redirectTarget } from '../app/pages/redirect-page.tsx';
+import { buildMenuRoutes } from '../app/router/menu-routes.ts';
+import { REDIRECT_PAGE_KEY, resolveShellPage, type ShellPage } from '../app/router/shell-pages.tsx';
+import type { MenuNode } from '../app/session/current-user.types.ts';
+import { useSession } from '../app/stores/session-store.ts';
+import { type TabView, useTags } from '../app/stores/tags-store.ts';
+import { menuTrail, visibleMenus } from './menu/menu-tree.ts';
+import { sysConfigText } from './sys-config-info.ts';
+
+/** Pages that never become tabs (the hidden 404 page, the refresh bounce). */
+const UNTABBED = new Set(['/404', REDIRECT_PAGE_KEY]);
+
+export function toTabView(page: ShellPage): TabView {
+  return {
+    path: page.key,
+    fullPath: page.fullPath,
+    title: page.title,
+    titleKey: page.isTitleKey ? page.title : undefined,
+    icon: page.icon,
+    affix: page.affix,
+    noCache: page.noCache,
+  };
+}
+
+/** Adds the page to the tab bar when absent, and keeps its full path (query) current (spec §4.6). */
+function useTabSync(page: ShellPage | undefined, title: string) {
+  const appTitle = useSession((s) => sysConfigText(s.current?.sysConfigInfo, 'title'));
+  useEffect(() => {
+    if (!page || UNTABBED.has(page.key)) return;
+    const view = toTabView(page);
+    const tags = useTags.getState();
+    const existing = tags.visited.find((v) => v.path === view.path);
+    if (!existing) tags.addView(view);
+    else if (existing.fullPath !== view.fullPath || existing.title !== view.title) tags.updateView(view);
+  }, [page]);
+  useEffect(() => {
+    if (title) document.title = appTitle ? `${title} - ${appTitle}` : title;
+  }, [title, appTitle]);
+}
+
+export interface ShellState {
+  /** The page of the current location; undefined for an unknown path (the shell goes to /404). */
+  page: ShellPage | undefined;
+  pageTitle: string;
+  /** The visible menu tree (hidden items removed). */
+  menus: MenuNode[];
+  /** Menus from the top level down to the current page's menu. */
+  trail: MenuNode[];
+}
+
+/** Resolves the current location to its page and menu trail, and keeps the tab bar in step. */
+export function useShellPage(): ShellState {
+  const location = useLocation();
+  const { t } = useTranslation();
+  const menuList = useSession((s) => s.current?.menuList);
+  const menus = useMemo(() => visibleMenus(menuList ?? []), [menuList]);
+  // Hidden menus still route; they are only left out of the navigation.
+  const menuRoutes = useMemo(() => buildMenuRoutes(menuList ?? []), [menuList]);
+  const page = useMemo(
+    () => resolveShellPage(location.pathname, location.search, menuRoutes, t),
+    [location.pathname, location.search, menuRoutes, t],
+  );
+  // During a refresh bounce the breadcrumb and menu keep showing the page being refreshed.
+  const trailPath = isRedirectPath(location.pathname) ? redirectTarget(location.pathname) : location.pathname;
+  const trail = useMemo(
+    () => menuTrail(menus, trailPath, location.search),
+    [menus, trailPath, location.search],
+  );
+  const pageTitle = page ? (page.isTitleKey ? t(page.title) : page.title) : '';
+  useTabSync(page, pageTitle);
+  return { page, pageTitle, menus, trail };
+}

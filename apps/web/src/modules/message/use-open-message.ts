@@ -1,0 +1,43 @@
+import type { MessageListItem } from '@platform/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { getMessageInfo, messageKeys } from './api.ts';
+import { messageOpenAction, opensDialogDirectly } from './open-message.ts';
+
+/**
+ * Opening a message from the bell drawer or the message center (spec §2.5). Render
+ * <MessageDetailDialog messageId={dialogId} onClose={closeDialog} /> next to the list.
+ * `onLeave` runs before navigating away (the drawer closes itself).
+ */
+export function useOpenMessage(onLeave?: () => void) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [dialogId, setDialogId] = useState<string | null>(null);
+
+  const open = useCallback(
+    async (item: Pick<MessageListItem, 'id' | 'type'>) => {
+      if (opensDialogDirectly(item.type)) {
+        setDialogId(item.id);
+        return;
+      }
+      // Flow and schedule messages need their body to know where they lead; reading marks them read.
+      const info = await queryClient
+        .fetchQuery({ queryKey: messageKeys.info(item.id), queryFn: () => getMessageInfo(item.id) })
+        .catch(() => null);
+      if (!info) return;
+      void queryClient.invalidateQueries({ queryKey: [...messageKeys.all, 'list'] });
+      void queryClient.invalidateQueries({ queryKey: messageKeys.unread });
+      const action = messageOpenAction(info);
+      if (action.kind === 'dialog') setDialogId(item.id);
+      else if (action.kind === 'navigate') {
+        onLeave?.();
+        navigate(action.to);
+      }
+    },
+    [queryClient, navigate, onLeave],
+  );
+
+  const closeDialog = useCallback(() => setDialogId(null), []);
+  return { open, dialogId, closeDialog };
+}

@@ -1,0 +1,166 @@
+import {
+  CODE_PATTERN,
+  type CreatePositionBodyInput,
+  formatMessage,
+  type PositionInfo,
+} from '@platform/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Form, Input, InputNumber, Switch, TreeSelect } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../../app/i18n/index.ts';
+import { FormDialog } from '../../../../shared/admin-kit/form-dialog.tsx';
+import { grantedFields, useGrantGate } from '../../../../shared/permission/use-grant-gate.ts';
+import { organizeKeys, organizeTree } from '../../api/organize.api.ts';
+import { createPosition, getPosition, positionKeys, updatePosition } from '../../api/position.api.ts';
+import { POSITION_CODES } from '../grant-codes.ts';
+
+interface PositionFormValues {
+  organizeId: string;
+  fullName: string;
+  enCode: string;
+  type?: string | null;
+  sortCode?: number;
+  enabledMark?: boolean;
+  description?: string | null;
+}
+
+export interface PositionDialogTarget {
+  row?: PositionInfo;
+  /** Organization preselected for a new position (the one chosen in the tree). */
+  organizeId?: string;
+}
+
+interface PositionFormDialogProps {
+  target: PositionDialogTarget | undefined;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/**
+ * New/edit dialog of a position, with the §5.1 code rule and the save behaviour of §4.5. An edit
+ * reads the position (GET /Position/{id} keeps what the granted fields need); a field shows only when
+ * granted, and only shown fields are sent (spec §6, ADR 0009).
+ */
+export function PositionFormDialog({ target, onClose, onSaved }: PositionFormDialogProps) {
+  const { t } = useTranslation('position');
+  const can = useGrantGate('form', POSITION_CODES.forms);
+  const editId = target?.row?.id;
+  const tree = useQuery({
+    queryKey: organizeKeys.tree,
+    queryFn: () => organizeTree(),
+    enabled: target !== undefined && can('organizeId'),
+  });
+  const detail = useQuery({
+    queryKey: positionKeys.detail(editId ?? ''),
+    queryFn: () => getPosition(editId ?? ''),
+    enabled: editId !== undefined,
+    staleTime: 0,
+  });
+  const initialValues = useMemo<Partial<PositionFormValues> | undefined>(() => {
+    if (!target) return undefined;
+    if (!target.row) return { organizeId: target.organizeId, sortCode: 0, enabledMark: true };
+    const row = detail.data;
+    if (!row) return undefined;
+    return {
+      organizeId: row.organizeId,
+      fullName: row.fullName,
+      enCode: row.enCode,
+      type: row.type,
+      sortCode: row.sortCode,
+      enabledMark: row.enabledMark === 1,
+      description: row.description,
+    };
+  }, [target, detail.data]);
+
+  const submit = async (values: PositionFormValues) => {
+    const all: CreatePositionBodyInput = {
+      organizeId: values.organizeId,
+      fullName: values.fullName,
+      enCode: values.enCode,
+      type: values.type ?? null,
+      description: values.description ?? null,
+      sortCode: values.sortCode ?? 0,
+      enabledMark: values.enabledMark === false ? 0 : 1,
+    };
+    const body = grantedFields(all, can);
+    if (editId) return (await updatePosition(editId, body)).msg;
+    // Required fields the caller may not write go as '': the server names the missing grant.
+    return (await createPosition({ organizeId: '', fullName: '', enCode: '', ...body })).msg;
+  };
+
+  return (
+    <FormDialog<PositionFormValues>
+      open={target !== undefined}
+      title={target?.row ? t('editTitle') : t('addTitle')}
+      initialValues={initialValues}
+      isLoading={editId !== undefined && detail.isPending}
+      onSubmit={submit}
+      onClose={onClose}
+      onSaved={onSaved}
+      testId="position-dialog"
+    >
+      {can('organizeId') && (
+        <Form.Item
+          name="organizeId"
+          label={t('form.organize')}
+          rules={[{ required: true, message: t('form.choose', { field: t('form.organize') }) }]}
+        >
+          <TreeSelect
+            treeData={tree.data?.list ?? []}
+            fieldNames={{ label: 'fullName', value: 'id', children: 'children' }}
+            treeDefaultExpandAll
+            showSearch={{ treeNodeFilterProp: 'fullName' }}
+            loading={tree.isFetching}
+            placeholder={t('form.choose', { field: t('form.organize') })}
+          />
+        </Form.Item>
+      )}
+      {can('fullName') && (
+        <Form.Item
+          name="fullName"
+          label={t('form.fullName')}
+          rules={[
+            { required: true, whitespace: true, message: t('form.required', { field: t('form.fullName') }) },
+            { max: 50, message: t('form.nameMax') },
+          ]}
+        >
+          <Input maxLength={50} />
+        </Form.Item>
+      )}
+      {can('enCode') && (
+        <Form.Item
+          name="enCode"
+          label={t('form.enCode')}
+          rules={[
+            { required: true, message: t('form.required', { field: t('form.enCode') }) },
+            { max: 50, message: t('form.codeMax') },
+            { pattern: CODE_PATTERN, message: formatMessage('validation.code', currentLanguage()) },
+          ]}
+        >
+          <Input maxLength={50} />
+        </Form.Item>
+      )}
+      {can('type') && (
+        <Form.Item name="type" label={t('form.type')}>
+          <Input maxLength={50} />
+        </Form.Item>
+      )}
+      {can('sortCode') && (
+        <Form.Item name="sortCode" label={t('form.sortCode')}>
+          <InputNumber min={0} max={999999} precision={0} />
+        </Form.Item>
+      )}
+      {can('enabledMark') && (
+        <Form.Item name="enabledMark" label={t('form.enabledMark')} valuePropName="checked">
+          <Switch />
+        </Form.Item>
+      )}
+      {can('description') && (
+        <Form.Item name="description" label={t('form.description')}>
+          <Input.TextArea rows={3} maxLength={500} />
+        </Form.Item>
+      )}
+    </FormDialog>
+  );
+}

@@ -1,0 +1,181 @@
+import { checkPasswordPolicy, PASSWORD_MAX_LENGTH } from '@platform/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { Button, Form, Input } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppFeedback } from '../../../app/feedback/use-app-feedback.ts';
+import { useSession } from '../../../app/stores/session-store.ts';
+import { useFormName } from '../../../shared/ui/use-form-name.ts';
+import { CaptchaImage } from '../../oauth/components/captcha-image.tsx';
+import { newCaptchaKey } from '../../oauth/utils/captcha-key.ts';
+import { hashPassword } from '../../oauth/utils/hash-password.ts';
+import { modifyPassword } from '../api.ts';
+import { passwordIssueText, readPasswordPolicy } from '../utils/password-policy.ts';
+import { PasswordPolicyHint } from './password-policy-hint.tsx';
+
+interface ChangePasswordValues {
+  oldPassword: string;
+  password: string;
+  repeatPassword: string;
+  code: string;
+}
+
+interface ChangePasswordFormProps {
+  /** Runs after the server msg has shown for 1.5 s (spec §4.5). */
+  onSuccess?: () => void;
+  /** Prefix of the data-testid of each field, e.g. 'force-password' → force-password-old. */
+  testIdPrefix?: string;
+}
+
+const SUCCESS_MS = 1500;
+
+const issue = (text: string | undefined) => (text ? Promise.reject(new Error(text)) : Promise.resolve());
+
+/**
+ * Old, new and repeated password plus a captcha (spec §2.6, §5.3). The policy comes from the system
+ * config and is checked here on the plain text: the server only ever receives md5 digests.
+ */
+export function ChangePasswordForm({ onSuccess, testIdPrefix = 'change-password' }: ChangePasswordFormProps) {
+  const { t } = useTranslation('profile');
+  const { message } = useAppFeedback();
+  const [form] = Form.useForm<ChangePasswordValues>();
+  // The profile tab and the forced-change dialog may both hold this form at once.
+  const formName = useFormName('change-password');
+  const sysConfigInfo = useSession((s) => s.current?.sysConfigInfo);
+  const policy = useMemo(() => readPasswordPolicy(sysConfigInfo), [sysConfigInfo]);
+  const [captchaKey, setCaptchaKey] = useState(newCaptchaKey);
+  // True while the success msg shows: the button stays busy so the change cannot be sent twice.
+  const [isWaiting, setWaiting] = useState(false);
+  const id = (field: string) => `${testIdPrefix}-${field}`;
+
+  const refreshCaptcha = () => {
+    setCaptchaKey(newCaptchaKey());
+    form.setFieldValue('code', '');
+  };
+
+  const mutation = useMutation({
+    mutationFn: (values: ChangePasswordValues) =>
+      modifyPassword({
+        oldPassword: hashPassword(values.oldPassword),
+        password: hashPassword(values.password),
+        validatePassword: hashPassword(values.repeatPassword),
+        code: values.code.trim(),
+        timestamp: captchaKey,
+      }),
+    onSuccess: (envelope) => {
+      message.success({ content: envelope.msg || t('password.changed'), duration: SUCCESS_MS / 1000 });
+      form.resetFields();
+      setWaiting(true);
+      setTimeout(() => {
+        setWaiting(false);
+        onSuccess?.();
+      }, SUCCESS_MS);
+    },
+    // The captcha is single-use: a failed attempt needs a fresh one.
+    onError: refreshCaptcha,
+  });
+
+  const isBusy = mutation.isPending || isWaiting;
+
+  return (
+    <Form<ChangePasswordValues>
+      form={form}
+      name={formName}
+      layout="vertical"
+      onFinish={(values) => mutation.mutate(values)}
+      style={{ maxWidth: 520 }}
+    >
+      <Form.Item
+        name="oldPassword"
+        label={t('password.old')}
+        required
+        rules={[
+          {
+            validator: (_, v?: string) =>
+              issue(v ? undefined : passwordIssueText({ key: 'password.oldRequired' })),
+          },
+        ]}
+      >
+        <Input.Password
+          placeholder={t('password.oldPlaceholder')}
+          autoComplete="current-password"
+          maxLength={64}
+          data-testid={id('old')}
+        />
+      </Form.Item>
+      <Form.Item
+        name="password"
+        label={t('password.new')}
+        required
+        dependencies={['oldPassword']}
+        extra={<PasswordPolicyHint policy={policy} />}
+        rules={[
+          {
+            validator: (_, v?: string) => {
+              const first = checkPasswordPolicy(v ?? '', policy)[0];
+              if (first) return issue(passwordIssueText(first));
+              const isSame = v !== undefined && v === form.getFieldValue('oldPassword');
+              return issue(isSame ? passwordIssueText({ key: 'password.sameAsOld' }) : undefined);
+            },
+          },
+        ]}
+      >
+        <Input.Password
+          placeholder={t('password.newPlaceholder')}
+          autoComplete="new-password"
+          maxLength={PASSWORD_MAX_LENGTH + 8}
+          data-testid={id('new')}
+        />
+      </Form.Item>
+      <Form.Item
+        name="repeatPassword"
+        label={t('password.repeat')}
+        required
+        dependencies={['password']}
+        rules={[
+          {
+            validator: (_, v?: string) => {
+              if (!v) return issue(passwordIssueText({ key: 'password.repeatRequired' }));
+              const isSame = v === form.getFieldValue('password');
+              return issue(isSame ? undefined : passwordIssueText({ key: 'password.mismatch' }));
+            },
+          },
+        ]}
+      >
+        <Input.Password
+          placeholder={t('password.repeatPlaceholder')}
+          autoComplete="new-password"
+          maxLength={PASSWORD_MAX_LENGTH + 8}
+          data-testid={id('repeat')}
+        />
+      </Form.Item>
+      <Form.Item label={t('password.code')} required>
+        <div style={{ display: 'flex', gap: 12 }}>
+          <Form.Item
+            name="code"
+            noStyle
+            rules={[
+              {
+                validator: (_, v?: string) =>
+                  issue(v?.trim() ? undefined : passwordIssueText({ key: 'captcha.required' })),
+              },
+            ]}
+          >
+            <Input
+              placeholder={t('password.codePlaceholder')}
+              maxLength={8}
+              autoComplete="off"
+              data-testid={id('code')}
+            />
+          </Form.Item>
+          <CaptchaImage captchaKey={captchaKey} onRefresh={refreshCaptcha} testId={id('captcha-image')} />
+        </div>
+      </Form.Item>
+      <Form.Item style={{ marginBottom: 0 }}>
+        <Button type="primary" htmlType="submit" loading={isBusy} data-testid={id('submit')}>
+          {t('password.submit')}
+        </Button>
+      </Form.Item>
+    </Form>
+  );
+}

@@ -1,0 +1,48 @@
+import { LANGUAGES, type Language } from '@platform/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { Radio, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useAppFeedback } from '../../../app/feedback/use-app-feedback.ts';
+import { changeLanguage, currentLanguage } from '../../../app/i18n/index.ts';
+import { updateSystemLanguage } from '../api.ts';
+
+/** Language names are shown in their own language, whatever the current one is. */
+const NATIVE_NAMES: Record<Language, string> = {
+  'zh-CN': '简体中文',
+  'zh-TW': '繁體中文',
+  'en-US': 'English',
+};
+
+/** Interface language: applied at once, and saved to the server for the next login. */
+export function LanguageTab() {
+  const { t, i18n } = useTranslation('profile');
+  const { message } = useAppFeedback();
+  const language = (i18n.language as Language) || currentLanguage();
+
+  const save = useMutation({
+    mutationFn: updateSystemLanguage,
+    onSuccess: (envelope) => {
+      if (envelope.msg) message.success({ content: envelope.msg, duration: 1 });
+    },
+  });
+
+  const pick = async (next: Language) => {
+    await changeLanguage(next);
+    save.mutate(next);
+  };
+
+  return (
+    <div>
+      <Typography.Title level={5}>{t('language.title')}</Typography.Title>
+      <Typography.Paragraph type="secondary">{t('language.hint')}</Typography.Paragraph>
+      <Radio.Group
+        value={language}
+        onChange={(e) => void pick(e.target.value as Language)}
+        optionType="button"
+        buttonStyle="solid"
+        options={LANGUAGES.map((lang) => ({ value: lang, label: NATIVE_NAMES[lang] }))}
+        data-testid="profile-language"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { LogoutOutlined, ReloadOutlined } from '@ant-design/icons';
+import type { MySession } from '@platform/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Popconfirm, Space, Table, Tag } from 'antd';
+import dayjs from 'dayjs';
+import type { HTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppFeedback } from '../../../app/feedback/use-app-feedback.ts';
+import { listMySessions, revokeMySession } from '../../oauth/api.ts';
+import { profileKeys } from '../api.ts';
+import { tableEmptyText } from './list-states.tsx';
+
+const TIME = 'YYYY-MM-DD HH:mm';
+
+/** My live sessions (devices) with "sign out this session"; the current one is marked and kept. */
+export function SessionsTab() {
+  const { t } = useTranslation('profile');
+  const { message } = useAppFeedback();
+  const queryClient = useQueryClient();
+  const query = useQuery({ queryKey: profileKeys.sessions, queryFn: listMySessions });
+
+  const revoke = useMutation({
+    mutationFn: revokeMySession,
+    onSuccess: (envelope) => {
+      message.success({ content: envelope.msg || t('sessions.revoked'), duration: 1.5 });
+      void queryClient.invalidateQueries({ queryKey: profileKeys.sessions });
+    },
+  });
+
+  return (
+    <div>
+      <Space style={{ marginBottom: 16 }}>
+        <Button icon={<ReloadOutlined />} onClick={() => void query.refetch()}>
+          {t('common:refresh')}
+        </Button>
+      </Space>
+      <Table<MySession>
+        rowKey="id"
+        size="middle"
+        pagination={false}
+        loading={query.isFetching}
+        dataSource={query.data ?? []}
+        locale={{ emptyText: tableEmptyText(query.isError, () => void query.refetch()) }}
+        scroll={{ x: 800 }}
+        onRow={(row) =>
+          ({
+            'data-testid': 'session-row',
+            'data-session-id': row.id,
+            'data-current': String(row.isCurrent),
+          }) as HTMLAttributes<HTMLElement>
+        }
+        columns={[
+          {
+            key: 'device',
+            title: t('sessions.device'),
+            render: (_, row) => (
+              <Space>
+                {row.device || t('sessions.unknownDevice')}
+                {row.isCurrent && <Tag color="green">{t('sessions.current')}</Tag>}
+              </Space>
+            ),
+          },
+          {
+            key: 'loginType',
+            title: t('sessions.loginType'),
+            width: 120,
+            render: (_, row) => t(`sessions.loginTypes.${row.loginType}`, { defaultValue: row.loginType }),
+          },
+          { key: 'ip', title: t('sessions.ip'), width: 150, render: (_, row) => row.ip ?? '—' },
+          {
+            key: 'createdAt',
+            title: t('sessions.createdAt'),
+            width: 160,
+            render: (_, row) => dayjs(row.createdAt).format(TIME),
+          },
+          {
+            key: 'lastSeen',
+            title: t('sessions.lastSeen'),
+            width: 160,
+            render: (_, row) => dayjs(row.lastSeen).format(TIME),
+          },
+          {
+            key: 'action',
+            title: t('sessions.action'),
+            width: 150,
+            render: (_, row) =>
+              row.isCurrent ? null : (
+                <Popconfirm
+                  title={t('sessions.revokeConfirm')}
+                  okText={t('common:confirm')}
+                  cancelText={t('common:cancel')}
+                  onConfirm={() => revoke.mutateAsync(row.id).catch(() => undefined)}
+                >
+                  <Button
+                    type="link"
+                    danger
+                    size="small"
+                    icon={<LogoutOutlined />}
+                    loading={revoke.isPending && revoke.variables === row.id}
+                    data-testid="session-revoke"
+                  >
+                    {t('sessions.revoke')}
+                  </Button>
+                </Popconfirm>
+              ),
+          },
+        ]}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { CheckOutlined } from '@ant-design/icons';
+import { useMutation } from '@tanstack/react-query';
+import { Radio, Tooltip, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useAppFeedback } from '../../../app/feedback/use-app-feedback.ts';
+import {
+  LAYOUT_TYPES,
+  type LayoutType,
+  THEME_COLORS,
+  type ThemeColorName,
+  useSettings,
+} from '../../../app/stores/settings-store.ts';
+import { updateSystemTheme } from '../api.ts';
+import styles from './profile.module.css';
+
+/** A small drawing of each layout: where the menu sits. */
+function LayoutPreview({ type }: { type: LayoutType }) {
+  return (
+    <div className={styles.layoutPreview}>
+      {(type === 'functional' || type === 'blend') && <span className={styles.previewTop} />}
+      {type !== 'functional' && (
+        <span className={type === 'plain' ? styles.previewSideNarrow : styles.previewSide} />
+      )}
+      <span className={styles.previewBody} />
+    </div>
+  );
+}
+
+/** Layout type (saved to the server, spec §4.2), sidebar style and theme colour (local settings). */
+export function ThemeTab() {
+  const { t } = useTranslation('profile');
+  const { message } = useAppFeedback();
+  const layoutType = useSettings((s) => s.layoutType);
+  const slideClass = useSettings((s) => s.slideClass);
+  const themeClass = useSettings((s) => s.themeClass);
+  const change = useSettings((s) => s.change);
+
+  const saveTheme = useMutation({
+    mutationFn: updateSystemTheme,
+    onSuccess: (envelope) => {
+      if (envelope.msg) message.success({ content: envelope.msg, duration: 1 });
+    },
+  });
+
+  const pickLayout = (type: LayoutType) => {
+    if (type === layoutType) return;
+    change('layoutType', type);
+    saveTheme.mutate(type);
+  };
+
+  return (
+    <div className={styles.settingsBlock}>
+      <Typography.Title level={5}>{t('theme.layout')}</Typography.Title>
+      <div className={styles.layoutGrid}>
+        {LAYOUT_TYPES.map((type) => (
+          <button
+            type="button"
+            key={type}
+            className={type === layoutType ? styles.layoutCardActive : styles.layoutCard}
+            onClick={() => pickLayout(type)}
+            aria-pressed={type === layoutType}
+            data-testid={`profile-layout-${type}`}
+          >
+            <LayoutPreview type={type} />
+            <span>{t(`theme.layouts.${type}`)}</span>
+          </button>
+        ))}
+      </div>
+      <Typography.Title level={5}>{t('theme.sidebar')}</Typography.Title>
+      <Radio.Group
+        value={slideClass}
+        onChange={(e) => change('slideClass', e.target.value as 'dark' | 'light')}
+        options={[
+          { value: 'dark', label: t('theme.sidebarDark') },
+          { value: 'light', label: t('theme.sidebarLight') },
+        ]}
+      />
+      <Typography.Title level={5} style={{ marginTop: 24 }}>
+        {t('theme.color')}
+      </Typography.Title>
+      <div className={styles.swatches}>
+        {(Object.keys(THEME_COLORS) as ThemeColorName[]).map((name) => (
+          <Tooltip key={name} title={t(`theme.colors.${name}`)}>
+            <button
+              type="button"
+              className={styles.swatch}
+              style={{ background: THEME_COLORS[name] }}
+              onClick={() => change('themeClass', name)}
+              aria-label={t(`theme.colors.${name}`)}
+              aria-pressed={name === themeClass}
+              data-testid={`profile-color-${name}`}
+            >
+              {name === themeClass && <CheckOutlined />}
+            </button>
+          </Tooltip>
+        ))}
+      </div>
+    </div>
+  );
+}

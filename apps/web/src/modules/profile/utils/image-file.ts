@@ -1,0 +1,11 @@
+/** What the server accepts for avatars and signatures (file module policy): raster images up to 2 MB. */
+export const IMAGE_ACCEPT = 'image/png,image/jpeg,image/gif,image/webp';
+export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+const IMAGE_TYPES = IMAGE_ACCEPT.split(',');
+
+/** Checked before uploading so the user learns at once; the server re-checks by content. */
+export function imageFileProblem(file: File): 'type' | 'size' | null {
+  if (!IMAGE_TYPES.includes(file.type)) return 'type';
+  if (file.size > MAX_IMAGE_BYTES) return 'size';
+  return null;
+}

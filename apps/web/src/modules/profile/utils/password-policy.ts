@@ -1,0 +1,39 @@
+import {
+  DEFAULT_SYS_CONFIG,
+  formatMessage,
+  type PasswordIssue,
+  type PasswordPolicy,
+} from '@platform/contracts';
+import { currentLanguage } from '../../../app/i18n/index.ts';
+
+/**
+ * The password policy from CurrentUser's sysConfigInfo; keys it lacks take the platform defaults, so a
+ * partial or older config still yields a complete policy.
+ */
+export function readPasswordPolicy(sysConfigInfo: Record<string, unknown> | undefined): PasswordPolicy {
+  // Every policy field is a small integer; anything else falls back to the default (no zod on this screen).
+  const pick = <K extends keyof PasswordPolicy>(key: K): PasswordPolicy[K] => {
+    const value = sysConfigInfo?.[key];
+    return (Number.isInteger(value) ? value : DEFAULT_SYS_CONFIG[key]) as PasswordPolicy[K];
+  };
+  return {
+    passwordStrengthLimit: pick('passwordStrengthLimit'),
+    passwordLengthMin: pick('passwordLengthMin'),
+    passwordLengthMinNumber: pick('passwordLengthMinNumber'),
+    containsNumbers: pick('containsNumbers'),
+    includeLowercaseLetters: pick('includeLowercaseLetters'),
+    includeUppercaseLetters: pick('includeUppercaseLetters'),
+    containsCharacters: pick('containsCharacters'),
+    mandatoryModificationOfInitialPassword: pick('mandatoryModificationOfInitialPassword'),
+    disableOldPassword: pick('disableOldPassword'),
+    disableTheNumberOfOldPasswords: pick('disableTheNumberOfOldPasswords'),
+    passwordIsUpdatedRegularly: pick('passwordIsUpdatedRegularly'),
+    updateCycle: pick('updateCycle'),
+    updateInAdvance: pick('updateInAdvance'),
+  };
+}
+
+/** The shared catalogue already holds every password message in the three languages. */
+export function passwordIssueText(issue: PasswordIssue): string {
+  return formatMessage(issue.key, currentLanguage(), issue.params);
+}

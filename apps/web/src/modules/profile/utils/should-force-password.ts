@@ -1,0 +1,20 @@
+import type { CurrentUserData } from '../../../app/session/current-user.types.ts';
+import { useSession } from '../../../app/stores/session-store.ts';
+
+/**
+ * Spec §2.6: the change dialog forces itself when the user has never changed the password and the
+ * policy demands changing the initial one.
+ */
+export function shouldForcePasswordChange(current: CurrentUserData | null | undefined): boolean {
+  if (!current) return false;
+  const hasChanged = Boolean(current.userInfo.changePasswordDate);
+  return !hasChanged && Number(current.sysConfigInfo.mandatoryModificationOfInitialPassword) === 1;
+}
+
+/**
+ * The server refuses everything but the change itself until then, so data queries wait for it
+ * (no error toasts behind the dialog); they run as soon as the password is changed.
+ */
+export function useIsPasswordChangePending(): boolean {
+  return useSession((s) => shouldForcePasswordChange(s.current));
+}

@@ -1,0 +1,172 @@
+import { CODE_PATTERN, formatMessage, type SystemInfo } from '@platform/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Flex, Form, Input, InputNumber, Modal, Switch, Table, Tag } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../../app/i18n/index.ts';
+import { MenuIcon } from '../../../../layout/menu/menu-icon.tsx';
+import { FormDialog } from '../../../../shared/admin-kit/form-dialog.tsx';
+import { useConfirmAction } from '../../../../shared/admin-kit/use-confirm-action.ts';
+import { Auth } from '../../../../shared/permission/auth.tsx';
+import { tableEmptyText } from '../../../../shared/query-state/query-state.tsx';
+import { createSystem, listSystems, menuKeys, removeSystem, updateSystem } from '../../api/menu.api.ts';
+import { IconSelect } from './icon-select.tsx';
+
+interface SystemFormValues {
+  fullName: string;
+  enCode: string;
+  icon?: string | null;
+  sortCode?: number;
+  enabledMark?: boolean;
+  description?: string | null;
+}
+
+interface SystemManagerDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** After any change: the page reloads its system tabs. */
+  onChanged: () => void;
+}
+
+/** Systems (应用) are few: one small table with new, edit and delete, opened from the menu page. */
+export function SystemManagerDialog({ open, onClose, onChanged }: SystemManagerDialogProps) {
+  const { t } = useTranslation('systemMenu');
+  const confirm = useConfirmAction();
+  const [editing, setEditing] = useState<SystemInfo | 'new' | undefined>();
+  const query = useQuery({ queryKey: menuKeys.systems, queryFn: () => listSystems(), enabled: open });
+  const refresh = () => {
+    void query.refetch();
+    onChanged();
+  };
+  const required = (field: string) => ({ required: true, message: t('form.required', { field }) });
+  // Stable per opened record: the dialog resets its fields whenever this object changes.
+  const initialValues = useMemo<SystemFormValues>(
+    () =>
+      editing === 'new' || !editing
+        ? { fullName: '', enCode: '', sortCode: 0, enabledMark: true }
+        : { ...editing, enabledMark: editing.enabledMark === 1 },
+    [editing],
+  );
+
+  return (
+    <Modal open={open} title={t('system.title')} width={760} footer={null} onCancel={onClose} destroyOnHidden>
+      <Flex justify="flex-end" style={{ marginBottom: 12 }}>
+        <Auth code="btn_add">
+          <Button type="primary" onClick={() => setEditing('new')}>
+            {t('add')}
+          </Button>
+        </Auth>
+      </Flex>
+      <Table<SystemInfo>
+        rowKey="id"
+        size="small"
+        pagination={false}
+        loading={query.isFetching}
+        dataSource={query.isError ? [] : (query.data?.list ?? [])}
+        locale={{ emptyText: tableEmptyText(query.isError, () => void query.refetch()) }}
+        columns={[
+          {
+            key: 'fullName',
+            title: t('system.fullName'),
+            render: (_, row) => (
+              <span>
+                <MenuIcon name={row.icon} /> {row.fullName}{' '}
+                {row.isMain === 1 && <Tag color="blue">{t('system.main')}</Tag>}
+              </span>
+            ),
+          },
+          { key: 'enCode', dataIndex: 'enCode', title: t('system.enCode') },
+          { key: 'sortCode', dataIndex: 'sortCode', title: t('column.sortCode'), width: 70 },
+          {
+            key: 'enabledMark',
+            title: t('column.enabledMark'),
+            width: 80,
+            render: (_, row) =>
+              row.enabledMark === 1 ? (
+                <Tag color="success">{t('enabled')}</Tag>
+              ) : (
+                <Tag color="error">{t('disabled')}</Tag>
+              ),
+          },
+          {
+            key: 'actions',
+            title: t('actions'),
+            width: 120,
+            render: (_, row) => (
+              <>
+                <Auth code="btn_edit">
+                  <Button type="link" size="small" onClick={() => setEditing(row)}>
+                    {t('edit')}
+                  </Button>
+                </Auth>
+                {row.isMain !== 1 && (
+                  <Auth code="btn_remove">
+                    <Button
+                      type="link"
+                      size="small"
+                      danger
+                      onClick={() => confirm('delete', async () => (await removeSystem(row.id)).msg, refresh)}
+                    >
+                      {t('remove')}
+                    </Button>
+                  </Auth>
+                )}
+              </>
+            ),
+          },
+        ]}
+      />
+      <FormDialog<SystemFormValues>
+        open={editing !== undefined}
+        title={editing === 'new' ? t('system.addTitle') : t('system.editTitle')}
+        initialValues={initialValues}
+        onClose={() => setEditing(undefined)}
+        onSaved={refresh}
+        onSubmit={async (values) => {
+          const body = {
+            fullName: values.fullName,
+            enCode: values.enCode,
+            icon: values.icon ?? null,
+            description: values.description ?? null,
+            sortCode: values.sortCode ?? 0,
+            enabledMark: values.enabledMark === false ? (0 as const) : (1 as const),
+          };
+          const res =
+            editing && editing !== 'new' ? await updateSystem(editing.id, body) : await createSystem(body);
+          return res.msg;
+        }}
+      >
+        <Form.Item
+          name="fullName"
+          label={t('system.fullName')}
+          rules={[required(t('system.fullName')), { max: 50 }]}
+        >
+          <Input maxLength={50} />
+        </Form.Item>
+        <Form.Item
+          name="enCode"
+          label={t('system.enCode')}
+          rules={[
+            required(t('system.enCode')),
+            { max: 50, message: t('form.codeMax') },
+            { pattern: CODE_PATTERN, message: formatMessage('validation.code', currentLanguage()) },
+          ]}
+        >
+          <Input maxLength={50} />
+        </Form.Item>
+        <Form.Item name="icon" label={t('column.icon')}>
+          <IconSelect placeholder={t('form.iconPlaceholder')} />
+        </Form.Item>
+        <Form.Item name="sortCode" label={t('column.sortCode')}>
+          <InputNumber min={0} max={999999} precision={0} />
+        </Form.Item>
+        <Form.Item name="enabledMark" label={t('column.enabledMark')} valuePropName="checked">
+          <Switch disabled={editing !== 'new' && editing?.isMain === 1} />
+        </Form.Item>
+        <Form.Item name="description" label={t('column.description')}>
+          <Input.TextArea rows={2} maxLength={500} />
+        </Form.Item>
+      </FormDialog>
+    </Modal>
+  );
+}

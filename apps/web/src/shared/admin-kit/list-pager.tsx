@@ -1,0 +1,54 @@
+import { Flex, Pagination, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { registerLocales } from '../../app/i18n/register-locales.ts';
+import { adminKitLocales } from './admin-kit-locales.ts';
+
+registerLocales(adminKitLocales);
+
+/** Spec §9: 20 a page by default, 20/50/100/500 offered (the server caps a page at 500). */
+export const PAGE_SIZES = [20, 50, 100, 500] as const;
+
+interface ListPagerProps {
+  current: number;
+  pageSize: number;
+  total: number;
+  pageSizes?: readonly number[];
+  /** A new page size always goes back to page 1. */
+  onChange: (currentPage: number, pageSize: number) => void;
+  testId?: string;
+}
+
+/**
+ * The list pager of spec §9 in its layout order: total, sizes, prev, pager, next, jumper. antd keeps
+ * the size changer next to the jumper, so the total and the sizes are rendered here, before it.
+ */
+export function ListPager({
+  current,
+  pageSize,
+  total,
+  pageSizes = PAGE_SIZES,
+  onChange,
+  testId,
+}: ListPagerProps) {
+  const { t } = useTranslation('adminKit');
+  return (
+    <Flex justify="flex-end" align="center" gap={8} wrap style={{ marginTop: 16 }} data-testid={testId}>
+      <span>{t('total', { total })}</span>
+      <Select<number>
+        value={pageSize}
+        onChange={(size) => onChange(1, size)}
+        options={pageSizes.map((size) => ({ value: size, label: t('perPage', { size }) }))}
+        aria-label={t('pageSize')}
+        style={{ width: 110 }}
+      />
+      <Pagination
+        current={current}
+        pageSize={pageSize}
+        total={total}
+        showSizeChanger={false}
+        showQuickJumper
+        onChange={(page) => onChange(page, pageSize)}
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,58 @@
+import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { CurrentUserData } from '../../app/session/current-user.types.ts';
+import { useSession } from '../../app/stores/session-store.ts';
+import { Auth } from './auth.tsx';
+import { PageModelContext } from './page-context.tsx';
+
+function signInWith(permissionList: CurrentUserData['permissionList']) {
+  useSession.getState().setCurrent({
+    menuList: [],
+    permissionList,
+    userInfo: { userId: 'u1', userAccount: 'u1', userName: 'U', systemIds: [] },
+    sysConfigInfo: {},
+  });
+}
+
+const entry = {
+  modelId: 'menu-users',
+  button: [{ enCode: 'btn_add' }],
+  column: [{ enCode: 'account' }],
+  form: [],
+};
+
+describe('<Auth> permission gate (spec §6)', () => {
+  afterEach(() => useSession.getState().reset());
+
+  it('shows a button only when the current page lists its code', () => {
+    signInWith([entry]);
+    render(
+      <PageModelContext.Provider value="menu-users">
+        <Auth code="btn_add">
+          <button type="button">新建</button>
+        </Auth>
+        <Auth code="btn_remove">
+          <button type="button">删除</button>
+        </Auth>
+        <Auth code="account" kind="column">
+          <span>账户列</span>
+        </Auth>
+      </PageModelContext.Provider>,
+    );
+    expect(screen.getByText('新建')).toBeInTheDocument();
+    expect(screen.queryByText('删除')).not.toBeInTheDocument();
+    expect(screen.getByText('账户列')).toBeInTheDocument();
+  });
+
+  it('reads the entry of the current page only', () => {
+    signInWith([entry]);
+    render(
+      <PageModelContext.Provider value="menu-roles">
+        <Auth code="btn_add">
+          <button type="button">新建</button>
+        </Auth>
+      </PageModelContext.Provider>,
+    );
+    expect(screen.queryByText('新建')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,90 @@
+// `npm run bench`: starts the built server on fresh embedded databases and measures what the issues
+// name: login and CurrentUser (issue 2), initial JS for login + home (issue 2), and the permission
+// administration figures on 100,000 users (issue 3). Results are printed and written to
+// bench/README.md. Targets live in report.mjs, never in tests.
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureBuild } from '../scripts/ensure-build.mjs';
+import { changePassword, login, measureCurrentUser, measureGet, measureLogin } from './http-bench.mjs';
+import { measureInitialJs } from './js-bench.mjs';
+import { seedPermissionBenchData } from './permission-data.mjs';
+import { writeReport } from './report.mjs';
+import { startServer } from './server-process.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const INITIAL_PASSWORD = 'Bench@12345';
+/** The initial password must be changed first, as a real administrator does at first login. */
+const PASSWORD = 'Bench@67890x';
+const md5 = (text) => createHash('md5').update(text).digest('hex');
+
+/** A fresh data dir with the seed applied and the admin past the first password change. */
+async function preparedDataDir(port) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-'));
+  const server = await startServer({ port, dataDir, adminPassword: INITIAL_PASSWORD });
+  try {
+    await changePassword(server.base, 'admin', md5(INITIAL_PASSWORD), md5(PASSWORD));
+  } finally {
+    await server.stop();
+  }
+  return dataDir;
+}
+
+async function foundationBench() {
+  const dataDir = await preparedDataDir(3391);
+  const server = await startServer({ port: 3391, dataDir, adminPassword: INITIAL_PASSWORD });
+  try {
+    const loginTimes = await measureLogin(server.base, 'admin', md5(PASSWORD));
+    const currentUser = await measureCurrentUser(server.base, loginTimes.token);
+    const js = await measureInitialJs(server.base, 'admin', PASSWORD);
+    return { login: { ...loginTimes, token: undefined }, currentUser, js };
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Issue 3: 100,000 users in 500 organizations, 1,000 menus, 20 roles. */
+async function permissionBench() {
+  const dataDir = await preparedDataDir(3392);
+  const seedStart = performance.now();
+  await seedPermissionBenchData(dataDir);
+  const seedSeconds = Math.round((performance.now() - seedStart) / 100) / 10;
+  const server = await startServer({ port: 3392, dataDir, adminPassword: INITIAL_PASSWORD });
+  try {
+    const admin = await login(server.base, 'admin', md5(PASSWORD));
+    const member = await login(server.base, 'bench_member', md5(PASSWORD));
+    const search = '/api/permission/Users?currentPage=1&pageSize=20&keyword=';
+    // A surname + given name (about 450 matches) and a partial account number (11 matches).
+    const byName = encodeURIComponent('张伟');
+    const byAccount = '04567';
+    return {
+      seedSeconds,
+      userSearchAdminName: await measureGet(server.base, `${search}${byName}`, admin),
+      userSearchAdminAccount: await measureGet(server.base, `${search}${byAccount}`, admin),
+      userSearchMemberName: await measureGet(server.base, `${search}${byName}`, member),
+      userFirstPageAdmin: await measureGet(server.base, `${search}`, admin),
+      userFirstPageMember: await measureGet(server.base, `${search}`, member),
+      userDepartmentAdmin: await measureGet(server.base, `${search}&organizeId=bdp7`, admin),
+      currentUserMember: await measureGet(server.base, '/api/oauth/CurrentUser', member),
+      currentUserAdmin: await measureGet(server.base, '/api/oauth/CurrentUser', admin),
+    };
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+ensureBuild();
+const results = {
+  ...(await foundationBench()),
+  permission: await permissionBench(),
+  date: new Date().toISOString(),
+  cpus: os.cpus().length,
+  cpuModel: os.cpus()[0]?.model,
+  node: process.version,
+};
+console.log(JSON.stringify(results, null, 2));
+writeReport(path.join(root, 'bench/README.md'), results);

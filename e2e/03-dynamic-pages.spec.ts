@@ -1,0 +1,59 @@
+import { expect, openSignedIn, test } from './support/fixtures.ts';
+import { openFromSidebar, tab, visiblePage } from './support/shell.ts';
+
+test.describe('pages from the server menu', () => {
+  test.beforeEach(async ({ page, adminToken }) => {
+    await openSignedIn(page, adminToken);
+  });
+
+  test('type 2 (ordinary page) without a built screen shows "not built yet" inside the shell', async ({
+    page,
+  }) => {
+    await openFromSidebar(page, ['system'], 'system.area');
+    await expect(page).toHaveURL('/system/area');
+    const notBuilt = visiblePage(page).getByTestId('not-built-page');
+    await expect(notBuilt).toContainText('该功能尚未上线');
+    await expect(notBuilt).toContainText('页面“行政区划”正在建设中');
+    await expect(page.getByTestId('breadcrumb')).toContainText('系统管理');
+    await expect(page.getByTestId('breadcrumb')).toContainText('行政区划');
+    await expect(tab(page, '/system/area')).toHaveText('行政区划');
+    await expect(page).toHaveTitle(/^行政区划/);
+
+    // The route works on its own too (a reload or a shared link), still inside the shell.
+    await page.reload();
+    await expect(visiblePage(page).getByTestId('not-built-page')).toContainText('行政区划');
+    await expect(page.getByTestId('sidebar')).toBeVisible();
+  });
+
+  test('type 3 (online form) routes to the runtime page, not built yet', async ({ page }) => {
+    await openFromSidebar(page, ['extend'], 'extend.dynamicForm');
+    await expect(page).toHaveURL('/extend/dynamicForm');
+    await expect(visiblePage(page).getByTestId('not-built-page')).toContainText(
+      '页面“在线表单示例”正在建设中',
+    );
+    await expect(tab(page, '/extend/dynamicForm')).toHaveText('在线表单示例');
+  });
+
+  test('type 7 with target self embeds the address through /externalLink', async ({ page }) => {
+    await openFromSidebar(page, ['extend'], 'extend.apiDocs');
+    await expect(page).toHaveURL(/\/externalLink\?href=/);
+    const href = new URL(page.url()).searchParams.get('href') ?? '';
+    // href is base64 of the url-encoded address (spec §2.1).
+    expect(decodeURIComponent(Buffer.from(href, 'base64').toString())).toBe('/api/docs');
+    const frame = visiblePage(page).getByTestId('external-link-frame');
+    await expect(frame).toHaveAttribute('src', '/api/docs');
+    await expect(frame).toBeVisible();
+    // The embedded page really loads (same origin, framing allowed): the OpenAPI UI names the API.
+    await expect(frame.contentFrame().locator('body')).toContainText(/API|接口/, { timeout: 15_000 });
+    await expect(page.getByTestId('tags-view').getByRole('tab', { name: '接口文档' })).toBeVisible();
+  });
+
+  test('an unknown path goes to /404', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page).toHaveURL('/404');
+    await expect(page.getByText('页面不存在', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: '返回首页' }).click();
+    await expect(page).toHaveURL('/home');
+    await expect(page.getByTestId('home-page')).toBeVisible();
+  });
+});

@@ -1,0 +1,204 @@
+import { z } from 'zod';
+import { pageQuerySchema } from './envelope.ts';
+import { LANGUAGES } from './language.ts';
+import { themeSchema } from './oauth.ts';
+import { emailSchema, idCardSchema, mobileSchema } from './validation.ts';
+
+/*
+ * The signed-in user's own profile: /api/permission/Users/Current/* (spec §7.4 "Current user").
+ * Every body here is strict (the server rejects unknown keys), so a profile form can never set
+ * account, isAdministrator, organizeId or another user's id.
+ */
+
+/** Forms send '' for an empty input; the server stores null. */
+const blankToNull = (value: unknown) => (value === '' ? null : value);
+
+const optionalText = (max: number) =>
+  z.preprocess(blankToNull, z.string().trim().max(max).nullable().optional());
+
+const optionalPattern = (schema: z.ZodType<string>) =>
+  z.preprocess(blankToNull, schema.nullable().optional());
+
+/** 1900-01-01 .. 2100-01-01; the service also refuses a birthday in the future. */
+const birthdaySchema = z.number().int().min(-2_208_988_800_000).max(4_102_444_800_000);
+
+/** Gender is a dictionary enCode (JNPF `sex`: 1 male, 2 female, 3 unknown); forms may send it as text. */
+const genderSchema = z.union([
+  z.number().int().min(0).max(9),
+  z
+    .string()
+    .regex(/^\d$/)
+    .transform((v) => Number(v)),
+]);
+
+export const updateCurrentUserBaseInfoBodySchema = z.object({
+  realName: z.string().trim().min(1).max(50).optional(),
+  gender: z.preprocess(blankToNull, genderSchema.nullable().optional()),
+  mobilePhone: optionalPattern(mobileSchema),
+  email: optionalPattern(emailSchema),
+  birthday: z.preprocess(blankToNull, birthdaySchema.nullable().optional()),
+  nation: optionalText(50),
+  nativePlace: optionalText(100),
+  certificatesNumber: optionalPattern(idCardSchema),
+  landline: z.preprocess(
+    blankToNull,
+    z
+      .string()
+      .max(30)
+      .regex(/^[\d\-+() ]+$/)
+      .nullable()
+      .optional(),
+  ),
+  postalAddress: optionalText(200),
+  /** 自我介绍 in the JNPF profile form. */
+  signature: optionalText(500),
+  description: optionalText(500),
+});
+export type UpdateCurrentUserBaseInfoBody = z.infer<typeof updateCurrentUserBaseInfoBodySchema>;
+
+export const currentUserBaseInfoSchema = z.object({
+  id: z.string(),
+  account: z.string(),
+  realName: z.string(),
+  gender: z.number().int().nullable(),
+  mobilePhone: z.string().nullable(),
+  email: z.string().nullable(),
+  /** Epoch ms. */
+  birthday: z.number().nullable(),
+  nation: z.string().nullable(),
+  nativePlace: z.string().nullable(),
+  certificatesNumber: z.string().nullable(),
+  landline: z.string().nullable(),
+  postalAddress: z.string().nullable(),
+  signature: z.string().nullable(),
+  description: z.string().nullable(),
+  /** File id of the avatar; `avatar` is its image URL (under /api, the web adds its prefix). */
+  headIcon: z.string().nullable(),
+  avatar: z.string().nullable(),
+  theme: z.string(),
+  language: z.enum(LANGUAGES),
+  organizeId: z.string().nullable(),
+  /** Read-only display values, JNPF names: organization path, position names, manager, role names. */
+  organize: z.string(),
+  position: z.string(),
+  manager: z.string().nullable(),
+  roleId: z.string(),
+  creatorTime: z.number(),
+  prevLogTime: z.number().nullable(),
+  isAdministrator: z.boolean(),
+});
+export type CurrentUserBaseInfo = z.infer<typeof currentUserBaseInfoSchema>;
+
+/** Layout types double as the saved theme (spec §4.2, §9): the same values login returns. */
+export const updateSystemThemeBodySchema = z.object({ theme: themeSchema });
+
+/** Full tags or the navbar's short names (zh, zhtw, en); stored as the full tag. */
+export const updateSystemLanguageBodySchema = z.object({
+  language: z.enum([...LANGUAGES, 'zh', 'zhtw', 'en']),
+});
+
+/** Ids in paths: server-generated, so a tight shape keeps junk out of queries and logs. */
+const entityIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'invalid id');
+export const signImageParamsSchema = z.object({ id: entityIdSchema });
+export const subordinateParamsSchema = z.object({ id: entityIdSchema });
+
+export const updateAvatarParamsSchema = z.object({ name: entityIdSchema });
+export const updateAvatarResultSchema = z.object({ headIcon: z.string(), avatar: z.string() });
+
+/** My organizations / positions: JNPF PermissionModel; isDefault marks the major one. */
+export const userMembershipItemSchema = z.object({
+  id: z.string(),
+  fullName: z.string(),
+  isDefault: z.boolean(),
+});
+export type UserMembershipItem = z.infer<typeof userMembershipItemSchema>;
+
+export const MAJOR_TYPES = ['Organize', 'Position', 'System'] as const;
+export const switchMajorBodySchema = z.object({
+  majorId: entityIdSchema,
+  majorType: z.enum(MAJOR_TYPES),
+});
+export type SwitchMajorBody = z.infer<typeof switchMajorBodySchema>;
+
+/** One node of the "my permissions" trees (menus, and menus with their buttons/columns/forms). */
+export interface AuthorizeNode {
+  id: string;
+  fullName: string;
+  icon: string | null;
+  /** menu, or the resource kind of a leaf. */
+  kind: 'category' | 'menu' | 'button' | 'column' | 'form';
+  children?: AuthorizeNode[];
+}
+export const authorizeNodeSchema: z.ZodType<AuthorizeNode> = z.object({
+  id: z.string(),
+  fullName: z.string(),
+  icon: z.string().nullable(),
+  kind: z.enum(['category', 'menu', 'button', 'column', 'form']),
+  get children() {
+    return z.array(authorizeNodeSchema).optional();
+  },
+});
+export const currentUserAuthorizeSchema = z.object({
+  module: z.array(authorizeNodeSchema),
+  button: z.array(authorizeNodeSchema),
+  column: z.array(authorizeNodeSchema),
+  form: z.array(authorizeNodeSchema),
+});
+export type CurrentUserAuthorize = z.infer<typeof currentUserAuthorizeSchema>;
+
+/** Empty date inputs arrive as ''; dates are epoch ms. */
+const optionalEpoch = z.preprocess(
+  (v) => (v === '' || v === undefined ? undefined : v),
+  z.coerce.number().int().min(0).optional(),
+);
+
+/** Own log (JNPF SysLog tab): category 1 = login log, the only one recorded so far. */
+export const systemLogQuerySchema = pageQuerySchema.omit({ sidx: true }).extend({
+  category: z.enum(['1', '2', '3', '4', '5']).optional(),
+  startTime: optionalEpoch,
+  endTime: optionalEpoch,
+});
+export type SystemLogQuery = z.infer<typeof systemLogQuerySchema>;
+
+export const systemLogItemSchema = z.object({
+  id: z.string(),
+  creatorTime: z.number(),
+  userName: z.string(),
+  ipaddress: z.string().nullable(),
+  ipAddressName: z.string().nullable(),
+  /** Device summary (user agent). */
+  platForm: z.string().nullable(),
+  /** login | logout | lock | unlock | password */
+  category: z.string(),
+  isSuccess: z.boolean(),
+  abstracts: z.string().nullable(),
+});
+
+export const signImageSchema = z.object({
+  id: z.string(),
+  fileId: z.string(),
+  /** Image URL; served only to its owner, so the web fetches it with the token. */
+  signImg: z.string(),
+  isDefault: z.union([z.literal(0), z.literal(1)]),
+  creatorTime: z.number(),
+});
+export type SignImage = z.infer<typeof signImageSchema>;
+
+/** A signature is uploaded first (POST /api/file/Uploader/signature), then added by its file id. */
+export const createSignImageBodySchema = z.object({
+  fileId: entityIdSchema,
+  isDefault: z.union([z.literal(0), z.literal(1)]).optional(),
+});
+export type CreateSignImageBody = z.infer<typeof createSignImageBodySchema>;
+
+/** "0" is the caller themself (the tree root); any other id must be inside the caller's subtree. */
+export const subordinateItemSchema = z.object({
+  id: z.string(),
+  avatar: z.string().nullable(),
+  /** realName/account */
+  userName: z.string(),
+  department: z.string().nullable(),
+  position: z.string().nullable(),
+  isLeaf: z.boolean(),
+});
+export type SubordinateItem = z.infer<typeof subordinateItemSchema>;

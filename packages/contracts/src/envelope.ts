@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+export function envelopeSchema<T extends z.ZodType>(data: T) {
+  return z.object({ code: z.number().int(), msg: z.string(), data });
+}
+
+export const paginationSchema = z.object({
+  currentPage: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+export type Pagination = z.infer<typeof paginationSchema>;
+
+export function pagedSchema<T extends z.ZodType>(item: T) {
+  return z.object({ list: z.array(item), pagination: paginationSchema });
+}
+
+/** Query of every paged list: page sizes of spec §9 (20 default; 20/50/100/500 offered). */
+export const pageQuerySchema = z.object({
+  currentPage: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(500).default(20),
+  keyword: z.string().max(100).optional(),
+  sort: z.enum(['asc', 'desc']).optional(),
+  sidx: z.string().max(50).optional(),
+});
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+export const idParamsSchema = z.object({ id: z.string().min(1).max(64) });
+export const emptySchema = z.null();

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/*
+ * The batch import of spec 001 §2.4/§3/§7.4, the same for every module that offers it:
+ *   GET  /api/{module}/TemplateDownload          → ExportedFile (an .xlsx with the headers)
+ *   POST /api/file/Uploader/importData           → the uploaded file's id (.xlsx, ≤ 500 KB)
+ *   GET  /api/{module}/ImportPreview?fileName=id → ImportPreview (headers + rows, editable in the dialog)
+ *   POST /api/{module}/ImportData {list}         → ImportResult (all-or-nothing per row; failed rows listed)
+ *   POST /api/{module}/ImportExceptionData {list}→ ExportedFile (the failed rows with their errors)
+ *   GET  /api/{module}/ExportExcel?...           → ExportedFile (the list as filtered, granted columns only)
+ */
+
+/** Spec 001 §9: at most 1,000 data rows and 500 KB per import file. */
+export const IMPORT_MAX_ROWS = 1000;
+export const IMPORT_MAX_BYTES = 500 * 1024;
+
+export const importPreviewQuerySchema = z.object({ fileName: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
+
+export const importHeaderSchema = z.object({ id: z.string(), fullName: z.string() });
+export type ImportHeader = z.infer<typeof importHeaderSchema>;
+
+/** A row as the dialog shows and edits it: column id → text. */
+export const importRowSchema = z.record(z.string().max(64), z.string().max(500).nullable());
+export type ImportRow = z.infer<typeof importRowSchema>;
+
+export const importPreviewSchema = z.object({
+  headerRow: z.array(importHeaderSchema),
+  dataRow: z.array(importRowSchema),
+});
+export type ImportPreview = z.infer<typeof importPreviewSchema>;
+
+export const importDataBodySchema = z.object({ list: z.array(importRowSchema).max(IMPORT_MAX_ROWS) });
+export type ImportDataBody = z.infer<typeof importDataBodySchema>;
+
+export const importFailedRowSchema = importRowSchema.and(z.object({ errorsInfo: z.string().nullable() }));
+
+export const importResultSchema = z.object({
+  /** 0: every row imported; 1: some or all rows failed. */
+  resultType: z.union([z.literal(0), z.literal(1)]),
+  snum: z.number().int(),
+  fnum: z.number().int(),
+  failResult: z.array(importFailedRowSchema),
+});
+export type ImportResult = z.infer<typeof importResultSchema>;
+
+export const importExceptionBodySchema = z.object({
+  list: z.array(importFailedRowSchema).max(IMPORT_MAX_ROWS),
+});
+
+/** A generated file to download with the token: GET `url` (under /api). */
+export const exportedFileSchema = z.object({ name: z.string(), url: z.string() });
+export type ExportedFile = z.infer<typeof exportedFileSchema>;

@@ -1,0 +1,80 @@
+import type { MessageCatalogue } from './types.ts';
+
+export const commonMessages = {
+  'common.success': { 'zh-CN': '操作成功', 'zh-TW': '操作成功', 'en-US': 'Success' },
+  'common.saved': { 'zh-CN': '保存成功', 'zh-TW': '保存成功', 'en-US': 'Saved' },
+  'common.created': { 'zh-CN': '新建成功', 'zh-TW': '新建成功', 'en-US': 'Created' },
+  'common.updated': { 'zh-CN': '更新成功', 'zh-TW': '更新成功', 'en-US': 'Updated' },
+  'common.deleted': { 'zh-CN': '删除成功', 'zh-TW': '刪除成功', 'en-US': 'Deleted' },
+  'common.badRequest': {
+    'zh-CN': '请求参数错误：{detail}',
+    'zh-TW': '請求參數錯誤：{detail}',
+    'en-US': 'Invalid request: {detail}',
+  },
+  'common.unknownField': {
+    'zh-CN': '不允许的字段：{field}',
+    'zh-TW': '不允許的欄位：{field}',
+    'en-US': 'Field not allowed: {field}',
+  },
+  'common.fieldInvalid': {
+    'zh-CN': '字段 {field} 不正确：{detail}',
+    'zh-TW': '欄位 {field} 不正確：{detail}',
+    'en-US': 'Field {field} is invalid: {detail}',
+  },
+  'common.bodyTooLarge': {
+    'zh-CN': '请求内容过大',
+    'zh-TW': '請求內容過大',
+    'en-US': 'Request body is too large',
+  },
+  'common.notFound': { 'zh-CN': '数据不存在', 'zh-TW': '資料不存在', 'en-US': 'Not found' },
+  'common.routeNotFound': {
+    'zh-CN': '接口不存在：{path}',
+    'zh-TW': '介面不存在：{path}',
+    'en-US': 'No such endpoint: {path}',
+  },
+  'common.forbidden': {
+    'zh-CN': '没有权限执行此操作',
+    'zh-TW': '沒有權限執行此操作',
+    'en-US': 'You are not permitted to do this',
+  },
+  'common.tooMany': {
+    'zh-CN': '请求过于频繁，请稍后再试',
+    'zh-TW': '請求過於頻繁，請稍後再試',
+    'en-US': 'Too many requests, please try again later',
+  },
+  'common.internal': {
+    'zh-CN': '系统异常，请稍后再试（请求编号 {requestId}）',
+    'zh-TW': '系統異常，請稍後再試（請求編號 {requestId}）',
+    'en-US': 'Internal error, please try again later (request id {requestId})',
+  },
+  'session.expired': {
+    'zh-CN': '登录过期,请重新登录',
+    'zh-TW': '登錄過期,請重新登錄',
+    'en-US': 'Your session has expired, please log in again',
+  },
+  'session.kickedOut': {
+    'zh-CN': '您的账号在其他地方登录，已被强制下线',
+    'zh-TW': '您的帳號在其他地方登錄，已被強制下線',
+    'en-US': 'You have been signed out because your account logged in elsewhere',
+  },
+  'session.revoked': {
+    'zh-CN': '您已被管理员强制下线',
+    'zh-TW': '您已被管理員強制下線',
+    'en-US': 'Your session was ended by an administrator',
+  },
+  'session.invalid': {
+    'zh-CN': 'Token验证失败',
+    'zh-TW': 'Token驗證失敗',
+    'en-US': 'Invalid token',
+  },
+  'session.locked': {
+    'zh-CN': '屏幕已锁定，请先解锁',
+    'zh-TW': '螢幕已鎖定，請先解鎖',
+    'en-US': 'The screen is locked, please unlock first',
+  },
+  'session.initialPasswordChangeRequired': {
+    'zh-CN': '请先修改初始密码',
+    'zh-TW': '請先修改初始密碼',
+    'en-US': 'Please change your initial password first',
+  },
+} satisfies MessageCatalogue;

@@ -1,0 +1,51 @@
+import { DEFAULT_LANGUAGE, type Language } from '../language.ts';
+import { authorizeMessages } from './authorize.ts';
+import { commonMessages } from './common.ts';
+import { currentUserMessages } from './current-user.ts';
+import { fileMessages } from './file.ts';
+import { gradeMessages } from './grade.ts';
+import { groupMessages } from './group.ts';
+import { importExportMessages } from './import-export.ts';
+import { menuMessages } from './menu.ts';
+import { messageMessages } from './message.ts';
+import { oauthMessages } from './oauth.ts';
+import { onlineUserMessages } from './online-user.ts';
+import { organizeMessages } from './organize.ts';
+import { positionMessages } from './position.ts';
+import { roleMessages } from './role.ts';
+import type { MessageCatalogue } from './types.ts';
+import { usersMessages } from './users.ts';
+import { validationMessages } from './validation.ts';
+
+export type { MessageCatalogue, MessageText } from './types.ts';
+
+/** Every server-side message; each area adds its own catalogue here. */
+export const serverMessages = {
+  ...commonMessages,
+  ...oauthMessages,
+  ...currentUserMessages,
+  ...fileMessages,
+  ...importExportMessages,
+  ...messageMessages,
+  ...validationMessages,
+  ...authorizeMessages,
+  ...onlineUserMessages,
+  ...gradeMessages,
+  ...menuMessages,
+  ...organizeMessages,
+  ...positionMessages,
+  ...groupMessages,
+  ...roleMessages,
+  ...usersMessages,
+} satisfies MessageCatalogue;
+
+export type MessageKey = keyof typeof serverMessages;
+
+export function formatMessage(
+  key: MessageKey,
+  lang: Language = DEFAULT_LANGUAGE,
+  params: Record<string, string | number> = {},
+): string {
+  const text = serverMessages[key][lang] ?? serverMessages[key][DEFAULT_LANGUAGE];
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}

@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { CODE_PATTERN } from '../validation-patterns.ts';
+
+/*
+ * Organizations and departments under /api/permission/Organize (spec §3 organization node, §7.4).
+ * Both live in one tree whose top parent is '-1' (顶级节点); category tells a company from a
+ * department. A company sits at the top or under a company; a department under either.
+ */
+
+export const ORGANIZE_TOP_ID = '-1';
+export const ORGANIZE_TOP_NAME = '顶级节点';
+export const ORGANIZE_CATEGORIES = ['company', 'department'] as const;
+export const organizeCategorySchema = z.enum(ORGANIZE_CATEGORIES);
+export type OrganizeCategory = z.infer<typeof organizeCategorySchema>;
+
+const flag = z.union([z.literal(0), z.literal(1)]);
+const optionalText = (max: number) =>
+  z.preprocess((value) => (value === '' ? null : value), z.string().trim().max(max).nullish());
+const optionalId = z.preprocess((value) => (value === '' ? null : value), z.string().max(64).nullish());
+const keyword = z.preprocess(
+  (value) => (value === '' || value === null ? undefined : value),
+  z.string().trim().max(100).optional(),
+);
+
+/*
+ * Shared by the organization and department dialogs; the endpoint decides the category. No schema
+ * defaults: the form grants (ADR 0009) judge the fields a caller actually sent, so the service fills
+ * parentId ('-1'), sortCode (0) and enabledMark (1) on create, and an edit changes only what it carries.
+ */
+export const createOrganizeBodySchema = z.object({
+  /** '-1' (顶级节点) for a top company. */
+  parentId: z.string().trim().min(1).max(64).optional(),
+  fullName: z.string().trim().min(1).max(50),
+  enCode: z.string().trim().min(1).max(50).regex(CODE_PATTERN, 'validation.code'),
+  /** A user id (负责人); must be an existing user. */
+  managerId: optionalId,
+  description: optionalText(500),
+  sortCode: z.number().int().min(0).max(999999).optional(),
+  enabledMark: flag.optional(),
+});
+export type CreateOrganizeBody = z.infer<typeof createOrganizeBodySchema>;
+export type CreateOrganizeBodyInput = z.input<typeof createOrganizeBodySchema>;
+
+/** PUT /Organize/{id} and /Organize/Department/{id}: every field optional; a field left out keeps its value. */
+export const updateOrganizeBodySchema = createOrganizeBodySchema.partial();
+export type UpdateOrganizeBody = z.infer<typeof updateOrganizeBodySchema>;
+export type UpdateOrganizeBodyInput = z.input<typeof updateOrganizeBodySchema>;
+
+const organizeFields = z.object({
+  id: z.string(),
+  parentId: z.string(),
+  category: z.string(),
+  fullName: z.string(),
+  enCode: z.string(),
+  managerId: z.string().nullable(),
+  managerName: z.string().nullable(),
+  description: z.string().nullable(),
+  sortCode: z.number().int(),
+  enabledMark: z.number().int(),
+  /** "company/department" names from the top. */
+  organize: z.string(),
+  /** Ids from the top down to this node. */
+  organizeIds: z.array(z.string()),
+  /** Epoch ms. */
+  creatorTime: z.number(),
+});
+/** A tree node's fields and GET /Organize/{id}: every field but the id may be left out by the column grants (ADR 0009). */
+export const organizeInfoSchema = organizeFields.partial().extend({ id: z.string() });
+export type OrganizeInfo = z.infer<typeof organizeInfoSchema>;
+
+export interface OrganizeTreeNode extends OrganizeInfo {
+  hasChildren: boolean;
+  children: OrganizeTreeNode[];
+}
+export const organizeTreeNodeSchema: z.ZodType<OrganizeTreeNode> = organizeInfoSchema.extend({
+  hasChildren: z.boolean(),
+  get children() {
+    return z.array(organizeTreeNodeSchema);
+  },
+});
+export const organizeTreeListSchema = z.object({ list: z.array(organizeTreeNodeSchema) });
+export type OrganizeTreeList = z.infer<typeof organizeTreeListSchema>;
+
+/** GET /Organize: the whole tree, or the matches with their ancestors for a keyword. */
+export const organizeListQuerySchema = z.object({ keyword });
+export type OrganizeListQuery = z.infer<typeof organizeListQuerySchema>;
+
+/** GET /Organize/Department: the departments of one company (nested), or all departments. */
+export const departmentListQuerySchema = z.object({
+  organizeId: z.preprocess((value) => (value === '' ? undefined : value), z.string().max(64).optional()),
+  keyword,
+});
+export type DepartmentListQuery = z.infer<typeof departmentListQuerySchema>;
+
+/** A picker node (Tree, Selector, SelectorByAuth, OrganizeCondition): ids, names and the path only. */
+export interface OrganizeSelectorNode {
+  id: string;
+  parentId: string;
+  fullName: string;
+  enCode: string;
+  category: string;
+  icon: string;
+  organize: string;
+  organizeIds: string[];
+  /** Shown but not choosable (an ancestor outside the caller's scope, or a disabled organization). */
+  disabled: boolean;
+  hasChildren: boolean;
+  children: OrganizeSelectorNode[];
+}
+export const organizeSelectorNodeSchema: z.ZodType<OrganizeSelectorNode> = z.object({
+  id: z.string(),
+  parentId: z.string(),
+  fullName: z.string(),
+  enCode: z.string(),
+  category: z.string(),
+  icon: z.string(),
+  organize: z.string(),
+  organizeIds: z.array(z.string()),
+  disabled: z.boolean(),
+  hasChildren: z.boolean(),
+  get children() {
+    return z.array(organizeSelectorNodeSchema);
+  },
+});
+export const organizeSelectorListSchema = z.object({ list: z.array(organizeSelectorNodeSchema) });
+export type OrganizeSelectorList = z.infer<typeof organizeSelectorListSchema>;
+
+/** {id} of the Selector routes: the node being edited (left out with its subtree), or '0' for none. */
+export const organizeSelectorParamsSchema = z.object({ id: z.string().min(1).max(64) });
+
+/** POST /OrganizeCondition: organizations within the given subtrees (all when empty) matching keyword. */
+export const organizeConditionBodySchema = z.object({
+  organizeIds: z.array(z.string().min(1).max(64)).max(1000).default([]),
+  keyword,
+});
+export type OrganizeConditionBody = z.infer<typeof organizeConditionBodySchema>;

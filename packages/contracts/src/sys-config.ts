@@ -1,0 +1,76 @@
+import { z } from 'zod';
+
+/**
+ * System configuration (JNPF SysConfigModel): branding, login control and password policy.
+ * Stored as key/value rows; these defaults fill any key that is missing.
+ */
+export const sysConfigSchema = z.object({
+  // Branding
+  title: z.string().max(100),
+  sysName: z.string().max(100),
+  sysVersion: z.string().max(50),
+  copyright: z.string().max(200),
+  companyName: z.string().max(100),
+  companyContacts: z.string().max(50),
+  companyTelePhone: z.string().max(50),
+  companyEmail: z.string().max(100),
+  /** Contact dialog (spec 001 §2.4): business and technical support phone numbers. */
+  businessPhone: z.string().max(50),
+  technicalPhone: z.string().max(50),
+  logoIcon: z.string().max(300),
+  loginIcon: z.string().max(300),
+  navigationIcon: z.string().max(300),
+  workLogoIcon: z.string().max(300),
+  // Login control
+  singleLogin: z.union([z.literal(1), z.literal(2)]), // 1 multiple logins allowed, 2 single login
+  tokenTimeout: z
+    .number()
+    .int()
+    .min(5)
+    .max(60 * 24 * 30), // idle minutes
+  passwordErrorsNumber: z.number().int().min(0).max(100), // 0 = never lock
+  lockType: z.union([z.literal(1), z.literal(2)]), // 1 lock until an admin unlocks, 2 lock for lockTime minutes
+  lockTime: z
+    .number()
+    .int()
+    .min(1)
+    .max(60 * 24),
+  enableVerificationCode: z.union([z.literal(0), z.literal(1)]),
+  verificationCodeNumber: z.number().int().min(3).max(6),
+  lastLoginTimeSwitch: z.union([z.literal(0), z.literal(1)]),
+  // Password policy (spec §3)
+  passwordStrengthLimit: z.union([z.literal(0), z.literal(1)]),
+  passwordLengthMin: z.union([z.literal(0), z.literal(1)]),
+  passwordLengthMinNumber: z.number().int().min(6).max(16),
+  containsNumbers: z.union([z.literal(0), z.literal(1)]),
+  includeLowercaseLetters: z.union([z.literal(0), z.literal(1)]),
+  includeUppercaseLetters: z.union([z.literal(0), z.literal(1)]),
+  containsCharacters: z.union([z.literal(0), z.literal(1)]),
+  mandatoryModificationOfInitialPassword: z.union([z.literal(0), z.literal(1)]),
+  disableOldPassword: z.union([z.literal(0), z.literal(1)]),
+  disableTheNumberOfOldPasswords: z.number().int().min(1).max(24),
+  /** Regular change: the password expires updateCycle days after the last change; warn updateInAdvance days before. */
+  passwordIsUpdatedRegularly: z.union([z.literal(0), z.literal(1)]),
+  updateCycle: z.number().int().min(1).max(3650),
+  updateInAdvance: z.number().int().min(0).max(365),
+  newUserDefaultPassword: z.string().min(6).max(16),
+  pageSize: z.number().int().min(10).max(500),
+});
+export type SysConfig = z.infer<typeof sysConfigSchema>;
+
+/** The policy part of the config (spec §3 "Password policy"), as the public policy endpoint returns it. */
+export const passwordPolicySchema = sysConfigSchema.pick({
+  passwordStrengthLimit: true,
+  passwordLengthMin: true,
+  passwordLengthMinNumber: true,
+  containsNumbers: true,
+  includeLowercaseLetters: true,
+  includeUppercaseLetters: true,
+  containsCharacters: true,
+  mandatoryModificationOfInitialPassword: true,
+  disableOldPassword: true,
+  disableTheNumberOfOldPasswords: true,
+  passwordIsUpdatedRegularly: true,
+  updateCycle: true,
+  updateInAdvance: true,
+});
