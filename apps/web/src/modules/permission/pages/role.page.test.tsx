@@ -28,15 +28,19 @@ const role = (id: string, fullName: string, overrides: Partial<RoleInfo> = {}): 
 const page = (list: RoleInfo[]) =>
   envelope({ list, pagination: { currentPage: 1, pageSize: 20, total: list.length } });
 
-function renderPage(buttons: string[]) {
+function renderPage(
+  buttons: string[],
+  columns: Iterable<string> = ROLE_CODES.columns,
+  forms: Iterable<string> = ROLE_CODES.forms,
+) {
   const current = currentUserFixture();
   current.permissionList = [
     {
       modelId: 'm-role',
       moduleName: '角色管理',
       button: buttons.map((enCode) => ({ id: enCode, fullName: enCode, enCode })),
-      column: grantItems(ROLE_CODES.columns),
-      form: grantItems(ROLE_CODES.forms),
+      column: grantItems(columns),
+      form: grantItems(forms),
       resource: [],
     },
   ];
@@ -91,5 +95,41 @@ describe('role page', { timeout: 30_000 }, () => {
       expect(errors).toContain('请选择所属组织');
     });
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('shows only the granted columns and dialog fields, and sends only those', async () => {
+    const granted = role('1', '财务角色', { globalMark: 0, organizeIds: ['d1'], organizeNames: '财务部' });
+    const { calls } = stubFetch({
+      'GET /api/permission/Organize/Tree': envelope({ list: [] }),
+      'GET /api/permission/Role': page([granted]),
+      // The detail keeps what the granted fields need (ADR 0009); the sort is hidden from this caller.
+      'GET /api/permission/Role/1': envelope({ ...granted, sortCode: undefined }),
+      'PUT /api/permission/Role/1': envelope(null, '更新成功'),
+    });
+    const columns = [...ROLE_CODES.columns].filter((c) => c !== 'sortCode' && c !== 'creatorTime');
+    const forms = [...ROLE_CODES.forms].filter((c) => c !== 'sortCode' && c !== 'description');
+    renderPage(['btn_edit'], columns, forms);
+    const table = await screen.findByTestId('role-table');
+    await within(table).findByText('财务角色');
+    const headers = [...table.querySelectorAll('thead th')].map((th) => th.textContent ?? '');
+    // Ungoverned columns (所属组织, 人数) always show.
+    expect(headers).toEqual(['角色名称', '角色编码', '角色类型', '所属组织', '人数', '状态', '操作']);
+    fireEvent.click(within(table).getByRole('button', { name: /编\s?辑/ }));
+    const dialog = await screen.findByTestId('role-dialog');
+    expect(await within(dialog).findByDisplayValue('财务角色')).toBeInTheDocument();
+    expect(within(dialog).getByText('所属组织')).toBeInTheDocument();
+    expect(within(dialog).queryByLabelText('排序')).not.toBeInTheDocument();
+    expect(within(dialog).queryByLabelText('说明')).not.toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    expect(await screen.findByText('更新成功')).toBeInTheDocument();
+    const put = calls.find((c) => c.method === 'PUT');
+    expect(JSON.parse(put?.body ?? '{}')).toEqual({
+      fullName: '财务角色',
+      enCode: 'code1',
+      globalMark: 0,
+      organizeIds: ['d1'],
+      type: null,
+      enabledMark: 1,
+    });
   });
 });
