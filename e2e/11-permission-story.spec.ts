@@ -360,9 +360,14 @@ test('permission administration: an administrator builds the organization and gr
     await screenshot(page, 'permission-restricted-user');
   });
 
-  await test.step('岗位管理 opens, without any of its buttons', async () => {
+  await test.step('岗位管理 opens, without any of its buttons or columns', async () => {
     await openPage(page, ['permission'], 'permission.position');
-    await expect(visiblePage(page).getByTestId('position-table')).toBeVisible();
+    const positionPage = visiblePage(page);
+    // No column of the position menu is granted either (ADR 0009): the page says why.
+    await expect(positionPage.getByTestId('position-no-columns')).toContainText(
+      '您没有查看此列表任何列的权限，请联系管理员',
+    );
+    await expect(positionPage.getByTestId('position-table')).toHaveCount(0);
     await expect(addButton(page)).toHaveCount(0);
   });
 
