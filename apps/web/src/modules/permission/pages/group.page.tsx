@@ -1,8 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { GroupInfo } from '@platform/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Table, type TableColumnType, Tag } from 'antd';
-import dayjs from 'dayjs';
+import { Button, Table, type TableColumnType } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { registerLocales } from '../../../app/i18n/register-locales.ts';
@@ -18,6 +17,7 @@ import { tableEmptyText } from '../../../shared/query-state/query-state.tsx';
 import { groupKeys, listGroups, removeGroup } from '../api/group.api.ts';
 import { GROUP_CODES } from '../components/grant-codes.ts';
 import { GroupFormDialog } from '../components/group/group-form-dialog.tsx';
+import { stateAndTimeColumns } from '../components/record-columns.tsx';
 import { groupLocales } from './group-locales.ts';
 
 registerLocales(groupLocales);
@@ -38,24 +38,7 @@ export default function GroupPage() {
       { key: 'type', dataIndex: 'type', title: t('column.type'), width: 110 },
       { key: 'userCount', dataIndex: 'userCount', title: t('column.userCount'), width: 70 },
       { key: 'sortCode', dataIndex: 'sortCode', title: t('column.sortCode'), width: 70 },
-      {
-        key: 'enabledMark',
-        title: t('column.enabledMark'),
-        width: 80,
-        render: (_, row) =>
-          row.enabledMark === 1 ? (
-            <Tag color="success">{t('enabled')}</Tag>
-          ) : (
-            <Tag color="error">{t('disabled')}</Tag>
-          ),
-      },
-      {
-        key: 'creatorTime',
-        title: t('column.creatorTime'),
-        width: 170,
-        render: (_, row) =>
-          row.creatorTime === undefined ? '' : dayjs(row.creatorTime).format('YYYY-MM-DD HH:mm'),
-      },
+      ...stateAndTimeColumns<GroupInfo>(t),
       { key: 'description', dataIndex: 'description', title: t('column.description'), ellipsis: true },
     ],
     [t],

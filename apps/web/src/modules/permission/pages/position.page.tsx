@@ -1,8 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { OrganizeSelectorNode, PositionInfo } from '@platform/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Table, type TableColumnType, Tag } from 'antd';
-import dayjs from 'dayjs';
+import { Button, Table, type TableColumnType } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { registerLocales } from '../../../app/i18n/register-locales.ts';
@@ -23,6 +22,7 @@ import {
   type PositionDialogTarget,
   PositionFormDialog,
 } from '../components/position/position-form-dialog.tsx';
+import { stateAndTimeColumns } from '../components/record-columns.tsx';
 import { positionLocales } from './position-locales.ts';
 
 registerLocales(positionLocales);
@@ -46,24 +46,7 @@ export default function PositionPage() {
       { key: 'organizeName', dataIndex: 'organizeName', title: t('column.organize'), ellipsis: true },
       { key: 'userCount', dataIndex: 'userCount', title: t('column.userCount'), width: 70 },
       { key: 'sortCode', dataIndex: 'sortCode', title: t('column.sortCode'), width: 70 },
-      {
-        key: 'enabledMark',
-        title: t('column.enabledMark'),
-        width: 80,
-        render: (_, row) =>
-          row.enabledMark === 1 ? (
-            <Tag color="success">{t('enabled')}</Tag>
-          ) : (
-            <Tag color="error">{t('disabled')}</Tag>
-          ),
-      },
-      {
-        key: 'creatorTime',
-        title: t('column.creatorTime'),
-        width: 170,
-        render: (_, row) =>
-          row.creatorTime === undefined ? '' : dayjs(row.creatorTime).format('YYYY-MM-DD HH:mm'),
-      },
+      ...stateAndTimeColumns<PositionInfo>(t),
     ],
     [t],
   );

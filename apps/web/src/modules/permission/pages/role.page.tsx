@@ -1,8 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { OrganizeSelectorNode, RoleInfo } from '@platform/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Select, Table, type TableColumnType, Tag } from 'antd';
-import dayjs from 'dayjs';
+import { Button, Select, Table, type TableColumnType } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { registerLocales } from '../../../app/i18n/register-locales.ts';
@@ -19,6 +18,7 @@ import { tableEmptyText } from '../../../shared/query-state/query-state.tsx';
 import { organizeKeys, organizeTree } from '../api/organize.api.ts';
 import { listRoles, removeRole, roleKeys, toggleRoleState } from '../api/role.api.ts';
 import { ROLE_CODES } from '../components/grant-codes.ts';
+import { stateAndTimeColumns } from '../components/record-columns.tsx';
 import { type RoleDialogTarget, RoleFormDialog } from '../components/role/role-form-dialog.tsx';
 import { roleLocales } from './role-locales.ts';
 
@@ -51,24 +51,7 @@ export default function RolePage() {
       { key: 'organize', dataIndex: 'organizeNames', title: t('column.organize'), ellipsis: true },
       { key: 'userCount', dataIndex: 'userCount', title: t('column.userCount'), width: 70 },
       { key: 'sortCode', dataIndex: 'sortCode', title: t('column.sortCode'), width: 70 },
-      {
-        key: 'enabledMark',
-        title: t('column.enabledMark'),
-        width: 80,
-        render: (_, row) =>
-          row.enabledMark === 1 ? (
-            <Tag color="success">{t('enabled')}</Tag>
-          ) : (
-            <Tag color="error">{t('disabled')}</Tag>
-          ),
-      },
-      {
-        key: 'creatorTime',
-        title: t('column.creatorTime'),
-        width: 170,
-        render: (_, row) =>
-          row.creatorTime === undefined ? '' : dayjs(row.creatorTime).format('YYYY-MM-DD HH:mm'),
-      },
+      ...stateAndTimeColumns<RoleInfo>(t),
     ],
     [t],
   );

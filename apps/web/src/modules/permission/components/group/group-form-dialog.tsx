@@ -1,13 +1,13 @@
-import { CODE_PATTERN, type CreateGroupBodyInput, formatMessage, type GroupInfo } from '@platform/contracts';
+import type { CreateGroupBodyInput, GroupInfo } from '@platform/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Form, Input, InputNumber, Switch } from 'antd';
+import { Form, Input } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../../../app/i18n/index.ts';
 import { FormDialog } from '../../../../shared/admin-kit/form-dialog.tsx';
 import { grantedFields, useGrantGate } from '../../../../shared/permission/use-grant-gate.ts';
 import { createGroup, getGroup, groupKeys, updateGroup } from '../../api/group.api.ts';
 import { GROUP_CODES } from '../grant-codes.ts';
+import { NameCodeFields, SortStateDescriptionFields } from '../record-form-fields.tsx';
 
 interface GroupFormValues {
   fullName: string;
@@ -81,51 +81,13 @@ export function GroupFormDialog({ target, onClose, onSaved }: GroupFormDialogPro
       onSaved={onSaved}
       testId="group-dialog"
     >
-      {can('fullName') && (
-        <Form.Item
-          name="fullName"
-          label={t('form.fullName')}
-          rules={[
-            { required: true, whitespace: true, message: t('form.required', { field: t('form.fullName') }) },
-            { max: 50, message: t('form.nameMax') },
-          ]}
-        >
-          <Input maxLength={50} />
-        </Form.Item>
-      )}
-      {can('enCode') && (
-        <Form.Item
-          name="enCode"
-          label={t('form.enCode')}
-          rules={[
-            { required: true, message: t('form.required', { field: t('form.enCode') }) },
-            { max: 50, message: t('form.codeMax') },
-            { pattern: CODE_PATTERN, message: formatMessage('validation.code', currentLanguage()) },
-          ]}
-        >
-          <Input maxLength={50} />
-        </Form.Item>
-      )}
+      <NameCodeFields ns="group" can={can} />
       {can('type') && (
         <Form.Item name="type" label={t('form.type')}>
           <Input maxLength={50} />
         </Form.Item>
       )}
-      {can('sortCode') && (
-        <Form.Item name="sortCode" label={t('form.sortCode')}>
-          <InputNumber min={0} max={999999} precision={0} />
-        </Form.Item>
-      )}
-      {can('enabledMark') && (
-        <Form.Item name="enabledMark" label={t('form.enabledMark')} valuePropName="checked">
-          <Switch />
-        </Form.Item>
-      )}
-      {can('description') && (
-        <Form.Item name="description" label={t('form.description')}>
-          <Input.TextArea rows={3} maxLength={500} />
-        </Form.Item>
-      )}
+      <SortStateDescriptionFields ns="group" can={can} />
     </FormDialog>
   );
 }

@@ -1,14 +1,8 @@
-import {
-  CODE_PATTERN,
-  type CreateOrganizeBodyInput,
-  formatMessage,
-  type OrganizeInfo,
-} from '@platform/contracts';
+import type { CreateOrganizeBodyInput, OrganizeInfo } from '@platform/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Form, Input, InputNumber, Switch, TreeSelect } from 'antd';
+import { Form, TreeSelect } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../../../app/i18n/index.ts';
 import { FormDialog } from '../../../../shared/admin-kit/form-dialog.tsx';
 import { grantedFields, useGrantGate } from '../../../../shared/permission/use-grant-gate.ts';
 import {
@@ -23,6 +17,7 @@ import {
   updateOrganize,
 } from '../../api/organize.api.ts';
 import { ORGANIZE_CODES } from '../grant-codes.ts';
+import { NameCodeFields, SortStateDescriptionFields } from '../record-form-fields.tsx';
 import { ManagerSelect } from './manager-select.tsx';
 
 interface OrganizeFormValues {
@@ -150,51 +145,13 @@ export function OrganizeFormDialog({ target, via, onClose, onSaved }: OrganizeFo
           />
         </Form.Item>
       )}
-      {can('fullName') && (
-        <Form.Item
-          name="fullName"
-          label={t('form.fullName')}
-          rules={[
-            { required: true, whitespace: true, message: t('form.required', { field: t('form.fullName') }) },
-            { max: 50, message: t('form.nameMax') },
-          ]}
-        >
-          <Input maxLength={50} />
-        </Form.Item>
-      )}
-      {can('enCode') && (
-        <Form.Item
-          name="enCode"
-          label={t('form.enCode')}
-          rules={[
-            { required: true, message: t('form.required', { field: t('form.enCode') }) },
-            { max: 50, message: t('form.codeMax') },
-            { pattern: CODE_PATTERN, message: formatMessage('validation.code', currentLanguage()) },
-          ]}
-        >
-          <Input maxLength={50} />
-        </Form.Item>
-      )}
+      <NameCodeFields ns="organize" can={can} />
       {can('managerId') && (
         <Form.Item name="managerId" label={t('form.manager')}>
           <ManagerSelect currentName={detail.data?.managerName} placeholder={t('form.managerPlaceholder')} />
         </Form.Item>
       )}
-      {can('sortCode') && (
-        <Form.Item name="sortCode" label={t('form.sortCode')}>
-          <InputNumber min={0} max={999999} precision={0} />
-        </Form.Item>
-      )}
-      {can('enabledMark') && (
-        <Form.Item name="enabledMark" label={t('form.enabledMark')} valuePropName="checked">
-          <Switch />
-        </Form.Item>
-      )}
-      {can('description') && (
-        <Form.Item name="description" label={t('form.description')}>
-          <Input.TextArea rows={3} maxLength={500} />
-        </Form.Item>
-      )}
+      <SortStateDescriptionFields ns="organize" can={can} />
     </FormDialog>
   );
 }

@@ -1,6 +1,5 @@
 import type { OrganizeTreeNode } from '@platform/contracts';
 import { Button, Table, type TableColumnType, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { collectIds } from '../../../../shared/admin-kit/filter-tree.ts';
@@ -8,6 +7,7 @@ import { Auth } from '../../../../shared/permission/auth.tsx';
 import { useGrantedColumns } from '../../../../shared/permission/use-grant-gate.ts';
 import { tableEmptyText } from '../../../../shared/query-state/query-state.tsx';
 import { ORGANIZE_CODES } from '../grant-codes.ts';
+import { stateAndTimeColumns } from '../record-columns.tsx';
 
 type Row = Omit<OrganizeTreeNode, 'children'> & { children?: Row[] };
 
@@ -36,24 +36,7 @@ export function useOrganizeColumns(): { columns: TableColumnType<Row>[]; hasDecl
       },
       { key: 'managerName', dataIndex: 'managerName', title: t('column.manager'), width: 120 },
       { key: 'sortCode', dataIndex: 'sortCode', title: t('column.sortCode'), width: 70 },
-      {
-        key: 'enabledMark',
-        title: t('column.enabledMark'),
-        width: 80,
-        render: (_, row) =>
-          row.enabledMark === 1 ? (
-            <Tag color="success">{t('enabled')}</Tag>
-          ) : (
-            <Tag color="error">{t('disabled')}</Tag>
-          ),
-      },
-      {
-        key: 'creatorTime',
-        title: t('column.creatorTime'),
-        width: 170,
-        render: (_, row) =>
-          row.creatorTime === undefined ? '' : dayjs(row.creatorTime).format('YYYY-MM-DD HH:mm'),
-      },
+      ...stateAndTimeColumns<Row>(t),
     ],
     [t],
   );

@@ -1,14 +1,14 @@
-import { CODE_PATTERN, type CreateRoleBodyInput, formatMessage, type RoleInfo } from '@platform/contracts';
+import type { CreateRoleBodyInput, RoleInfo } from '@platform/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Form, Input, InputNumber, Radio, Switch, TreeSelect } from 'antd';
+import { Form, Input, Radio, TreeSelect } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../../../app/i18n/index.ts';
 import { FormDialog } from '../../../../shared/admin-kit/form-dialog.tsx';
 import { grantedFields, useGrantGate } from '../../../../shared/permission/use-grant-gate.ts';
 import { organizeKeys, organizeTree } from '../../api/organize.api.ts';
 import { createRole, getRole, roleKeys, updateRole } from '../../api/role.api.ts';
 import { ROLE_CODES } from '../grant-codes.ts';
+import { NameCodeFields, SortStateDescriptionFields } from '../record-form-fields.tsx';
 
 interface RoleFormValues {
   fullName: string;
@@ -99,31 +99,7 @@ export function RoleFormDialog({ target, onClose, onSaved }: RoleFormDialogProps
       onSaved={onSaved}
       testId="role-dialog"
     >
-      {can('fullName') && (
-        <Form.Item
-          name="fullName"
-          label={t('form.fullName')}
-          rules={[
-            { required: true, whitespace: true, message: t('form.required', { field: t('form.fullName') }) },
-            { max: 50, message: t('form.nameMax') },
-          ]}
-        >
-          <Input maxLength={50} />
-        </Form.Item>
-      )}
-      {can('enCode') && (
-        <Form.Item
-          name="enCode"
-          label={t('form.enCode')}
-          rules={[
-            { required: true, message: t('form.required', { field: t('form.enCode') }) },
-            { max: 50, message: t('form.codeMax') },
-            { pattern: CODE_PATTERN, message: formatMessage('validation.code', currentLanguage()) },
-          ]}
-        >
-          <Input maxLength={50} />
-        </Form.Item>
-      )}
+      <NameCodeFields ns="role" can={can} />
       <Form.Item name="globalMark" label={t('form.globalMark')}>
         <Radio.Group
           options={[
@@ -161,21 +137,7 @@ export function RoleFormDialog({ target, onClose, onSaved }: RoleFormDialogProps
           <Input maxLength={50} />
         </Form.Item>
       )}
-      {can('sortCode') && (
-        <Form.Item name="sortCode" label={t('form.sortCode')}>
-          <InputNumber min={0} max={999999} precision={0} />
-        </Form.Item>
-      )}
-      {can('enabledMark') && (
-        <Form.Item name="enabledMark" label={t('form.enabledMark')} valuePropName="checked">
-          <Switch />
-        </Form.Item>
-      )}
-      {can('description') && (
-        <Form.Item name="description" label={t('form.description')}>
-          <Input.TextArea rows={3} maxLength={500} />
-        </Form.Item>
-      )}
+      <SortStateDescriptionFields ns="role" can={can} />
     </FormDialog>
   );
 }
