@@ -8,6 +8,7 @@ import { registerLocales } from '../../../app/i18n/register-locales.ts';
 import { AdminPage } from '../../../shared/admin-kit/admin-page.tsx';
 import { ListPager } from '../../../shared/admin-kit/list-pager.tsx';
 import { NoGrantedColumns } from '../../../shared/admin-kit/no-granted-columns.tsx';
+import { creatorTimeColumn, stateColumn } from '../../../shared/admin-kit/record-columns.tsx';
 import { SearchBar } from '../../../shared/admin-kit/search-bar.tsx';
 import { useConfirmAction } from '../../../shared/admin-kit/use-confirm-action.ts';
 import { useListParams } from '../../../shared/admin-kit/use-list-params.ts';
@@ -17,7 +18,7 @@ import { tableEmptyText } from '../../../shared/query-state/query-state.tsx';
 import { groupKeys, listGroups, removeGroup } from '../api/group.api.ts';
 import { GROUP_CODES } from '../components/grant-codes.ts';
 import { GroupFormDialog } from '../components/group/group-form-dialog.tsx';
-import { stateAndTimeColumns } from '../components/record-columns.tsx';
+
 import { groupLocales } from './group-locales.ts';
 
 registerLocales(groupLocales);
@@ -38,7 +39,8 @@ export default function GroupPage() {
       { key: 'type', dataIndex: 'type', title: t('column.type'), width: 110 },
       { key: 'userCount', dataIndex: 'userCount', title: t('column.userCount'), width: 70 },
       { key: 'sortCode', dataIndex: 'sortCode', title: t('column.sortCode'), width: 70 },
-      ...stateAndTimeColumns<GroupInfo>(t),
+      stateColumn<GroupInfo>(t),
+      creatorTimeColumn<GroupInfo>(t),
       { key: 'description', dataIndex: 'description', title: t('column.description'), ellipsis: true },
     ],
     [t],

@@ -8,6 +8,7 @@ import { registerLocales } from '../../../app/i18n/register-locales.ts';
 import { AdminPage } from '../../../shared/admin-kit/admin-page.tsx';
 import { ListPager } from '../../../shared/admin-kit/list-pager.tsx';
 import { NoGrantedColumns } from '../../../shared/admin-kit/no-granted-columns.tsx';
+import { creatorTimeColumn, stateColumn } from '../../../shared/admin-kit/record-columns.tsx';
 import { SearchBar } from '../../../shared/admin-kit/search-bar.tsx';
 import { TreePanel } from '../../../shared/admin-kit/tree-panel.tsx';
 import { useConfirmAction } from '../../../shared/admin-kit/use-confirm-action.ts';
@@ -22,7 +23,7 @@ import {
   type PositionDialogTarget,
   PositionFormDialog,
 } from '../components/position/position-form-dialog.tsx';
-import { stateAndTimeColumns } from '../components/record-columns.tsx';
+
 import { positionLocales } from './position-locales.ts';
 
 registerLocales(positionLocales);
@@ -46,7 +47,8 @@ export default function PositionPage() {
       { key: 'organizeName', dataIndex: 'organizeName', title: t('column.organize'), ellipsis: true },
       { key: 'userCount', dataIndex: 'userCount', title: t('column.userCount'), width: 70 },
       { key: 'sortCode', dataIndex: 'sortCode', title: t('column.sortCode'), width: 70 },
-      ...stateAndTimeColumns<PositionInfo>(t),
+      stateColumn<PositionInfo>(t),
+      creatorTimeColumn<PositionInfo>(t),
     ],
     [t],
   );

@@ -8,6 +8,7 @@ import { registerLocales } from '../../../app/i18n/register-locales.ts';
 import { AdminPage } from '../../../shared/admin-kit/admin-page.tsx';
 import { ListPager } from '../../../shared/admin-kit/list-pager.tsx';
 import { NoGrantedColumns } from '../../../shared/admin-kit/no-granted-columns.tsx';
+import { creatorTimeColumn, stateColumn } from '../../../shared/admin-kit/record-columns.tsx';
 import { SearchBar } from '../../../shared/admin-kit/search-bar.tsx';
 import { TreePanel } from '../../../shared/admin-kit/tree-panel.tsx';
 import { useConfirmAction } from '../../../shared/admin-kit/use-confirm-action.ts';
@@ -18,7 +19,7 @@ import { tableEmptyText } from '../../../shared/query-state/query-state.tsx';
 import { organizeKeys, organizeTree } from '../api/organize.api.ts';
 import { listRoles, removeRole, roleKeys, toggleRoleState } from '../api/role.api.ts';
 import { ROLE_CODES } from '../components/grant-codes.ts';
-import { stateAndTimeColumns } from '../components/record-columns.tsx';
+
 import { type RoleDialogTarget, RoleFormDialog } from '../components/role/role-form-dialog.tsx';
 import { roleLocales } from './role-locales.ts';
 
@@ -51,7 +52,8 @@ export default function RolePage() {
       { key: 'organize', dataIndex: 'organizeNames', title: t('column.organize'), ellipsis: true },
       { key: 'userCount', dataIndex: 'userCount', title: t('column.userCount'), width: 70 },
       { key: 'sortCode', dataIndex: 'sortCode', title: t('column.sortCode'), width: 70 },
-      ...stateAndTimeColumns<RoleInfo>(t),
+      stateColumn<RoleInfo>(t),
+      creatorTimeColumn<RoleInfo>(t),
     ],
     [t],
   );

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { registerLocales } from '../../../app/i18n/register-locales.ts';
 import { MenuIcon } from '../../../layout/menu/menu-icon.tsx';
 import { AdminPage } from '../../../shared/admin-kit/admin-page.tsx';
+import { stateColumn } from '../../../shared/admin-kit/record-columns.tsx';
 import { SearchBar } from '../../../shared/admin-kit/search-bar.tsx';
 import { useConfirmAction } from '../../../shared/admin-kit/use-confirm-action.ts';
 import { Auth } from '../../../shared/permission/auth.tsx';
@@ -144,17 +145,7 @@ export default function MenuPage() {
               { key: 'type', title: t('column.type'), width: 110, render: (_, row) => typeTag(row.type) },
               { key: 'urlAddress', dataIndex: 'urlAddress', title: t('column.urlAddress'), ellipsis: true },
               { key: 'sortCode', dataIndex: 'sortCode', title: t('column.sortCode'), width: 70 },
-              {
-                key: 'enabledMark',
-                title: t('column.enabledMark'),
-                width: 80,
-                render: (_, row) =>
-                  row.enabledMark === 1 ? (
-                    <Tag color="success">{t('enabled')}</Tag>
-                  ) : (
-                    <Tag color="error">{t('disabled')}</Tag>
-                  ),
-              },
+              stateColumn(t),
               {
                 key: 'actions',
                 title: t('actions'),

@@ -3,11 +3,11 @@ import { Button, Table, type TableColumnType, Tag } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { collectIds } from '../../../../shared/admin-kit/filter-tree.ts';
+import { creatorTimeColumn, stateColumn } from '../../../../shared/admin-kit/record-columns.tsx';
 import { Auth } from '../../../../shared/permission/auth.tsx';
 import { useGrantedColumns } from '../../../../shared/permission/use-grant-gate.ts';
 import { tableEmptyText } from '../../../../shared/query-state/query-state.tsx';
 import { ORGANIZE_CODES } from '../grant-codes.ts';
-import { stateAndTimeColumns } from '../record-columns.tsx';
 
 type Row = Omit<OrganizeTreeNode, 'children'> & { children?: Row[] };
 
@@ -36,7 +36,8 @@ export function useOrganizeColumns(): { columns: TableColumnType<Row>[]; hasDecl
       },
       { key: 'managerName', dataIndex: 'managerName', title: t('column.manager'), width: 120 },
       { key: 'sortCode', dataIndex: 'sortCode', title: t('column.sortCode'), width: 70 },
-      ...stateAndTimeColumns<Row>(t),
+      stateColumn<Row>(t),
+      creatorTimeColumn<Row>(t),
     ],
     [t],
   );

@@ -1,10 +1,11 @@
 import { type ModuleButtonInfo, type ModuleFieldInfo, RESOURCE_CODE_PATTERN } from '@platform/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Flex, Form, Input, InputNumber, Radio, Switch, Table, Tag } from 'antd';
+import { Button, Flex, Form, Input, InputNumber, Radio, Switch, Table } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MenuIcon } from '../../../../layout/menu/menu-icon.tsx';
 import { FormDialog } from '../../../../shared/admin-kit/form-dialog.tsx';
+import { stateColumn } from '../../../../shared/admin-kit/record-columns.tsx';
 import { useConfirmAction } from '../../../../shared/admin-kit/use-confirm-action.ts';
 import { Auth } from '../../../../shared/permission/auth.tsx';
 import { tableEmptyText } from '../../../../shared/query-state/query-state.tsx';
@@ -95,17 +96,7 @@ export function ResourceTable({ kind, moduleId }: { kind: FieldKind; moduleId: s
                 },
               ]),
           { key: 'sortCode', dataIndex: 'sortCode', title: t('column.sortCode'), width: 60 },
-          {
-            key: 'enabledMark',
-            title: t('column.enabledMark'),
-            width: 70,
-            render: (_, row) =>
-              row.enabledMark === 1 ? (
-                <Tag color="success">{t('enabled')}</Tag>
-              ) : (
-                <Tag color="error">{t('disabled')}</Tag>
-              ),
-          },
+          stateColumn(t, 70),
           {
             key: 'actions',
             title: t('actions'),

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { stateColumn } from '../../../../shared/admin-kit/record-columns.tsx';
 import { useConfirmAction } from '../../../../shared/admin-kit/use-confirm-action.ts';
 import { Auth } from '../../../../shared/permission/auth.tsx';
 import { tableEmptyText } from '../../../../shared/query-state/query-state.tsx';
@@ -54,17 +55,7 @@ export function SchemeTable({ moduleId }: { moduleId: string }) {
                 t('scheme.count', { count: conditionsToRows(row.conditionJson).length })
               ),
           },
-          {
-            key: 'enabledMark',
-            title: t('column.enabledMark'),
-            width: 70,
-            render: (_, row) =>
-              row.enabledMark === 1 ? (
-                <Tag color="success">{t('enabled')}</Tag>
-              ) : (
-                <Tag color="error">{t('disabled')}</Tag>
-              ),
-          },
+          stateColumn(t, 70),
           {
             key: 'actions',
             title: t('actions'),

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../../app/i18n/index.ts';
 import { MenuIcon } from '../../../../layout/menu/menu-icon.tsx';
 import { FormDialog } from '../../../../shared/admin-kit/form-dialog.tsx';
+import { stateColumn } from '../../../../shared/admin-kit/record-columns.tsx';
 import { useConfirmAction } from '../../../../shared/admin-kit/use-confirm-action.ts';
 import { Auth } from '../../../../shared/permission/auth.tsx';
 import { tableEmptyText } from '../../../../shared/query-state/query-state.tsx';
@@ -77,17 +78,7 @@ export function SystemManagerDialog({ open, onClose, onChanged }: SystemManagerD
           },
           { key: 'enCode', dataIndex: 'enCode', title: t('system.enCode') },
           { key: 'sortCode', dataIndex: 'sortCode', title: t('column.sortCode'), width: 70 },
-          {
-            key: 'enabledMark',
-            title: t('column.enabledMark'),
-            width: 80,
-            render: (_, row) =>
-              row.enabledMark === 1 ? (
-                <Tag color="success">{t('enabled')}</Tag>
-              ) : (
-                <Tag color="error">{t('disabled')}</Tag>
-              ),
-          },
+          stateColumn(t),
           {
             key: 'actions',
             title: t('actions'),
