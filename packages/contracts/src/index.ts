@@ -3,6 +3,8 @@ export * from './base62-id.ts';
 export * from './current-user.ts';
 export * from './current-user-profile.ts';
 export * from './date-format.ts';
+export * from './endpoint.ts';
+export * from './endpoints.generated.ts';
 export * from './envelope.ts';
 export * from './file.ts';
 export * from './file-size.ts';

@@ -1,4 +1,11 @@
-import type { Language, MessageKey } from '@platform/contracts';
+import type {
+  Endpoint,
+  EndpointSchemas,
+  IsMultipart,
+  IsRaw,
+  Language,
+  MessageKey,
+} from '@platform/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
@@ -89,25 +96,107 @@ export interface RouteSchemas {
   response?: z.ZodType;
 }
 
-export interface RouteDefinition<S extends RouteSchemas = RouteSchemas> {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
-  /** The spec path after the /api prefix, e.g. '/permission/Users/{id}/Actions/State' → '/permission/Users/:id/Actions/State'. */
+/** A registered route: an endpoint descriptor of the contracts, its access rule and its handler. */
+export interface RouteDefinition {
+  /** The contracts' descriptor this route serves. */
+  endpoint: Endpoint;
+  method: Endpoint['method'];
+  /** Fastify's form of the descriptor's path: '/permission/Users/{id}' → '/permission/Users/:id'. */
   path: string;
   access: RouteAccess;
   summary: string;
   tags: string[];
-  schema: S;
+  schema: RouteSchemas;
   /** Raw routes send their own reply (binary bodies); the handler must return the reply. */
   isRaw?: boolean;
   /** Per-route rate limit (requests per window), on top of the global one. */
   rateLimit?: { max: number; timeWindow: string };
   bodyLimit?: number;
+  handler: (ctx: HandlerContext<never, never, never>) => Promise<unknown> | unknown;
+}
+
+type SchemaOf<E extends Endpoint, K extends keyof EndpointSchemas> = E['schemas'][K];
+/** What a handler may return: the response's data (as the schema accepts it), with or without a message. */
+type ResponseData<E extends Endpoint> =
+  SchemaOf<E, 'response'> extends z.ZodType ? z.input<SchemaOf<E, 'response'>> : null | undefined | void;
+type HandlerResult<E extends Endpoint> = IsRaw<E> extends true
+  ? FastifyReply
+  : ResponseData<E> | OkReply<ResponseData<E>> | PreSerialized;
+
+export interface RouteBinding<E extends Endpoint> {
+  access: RouteAccess;
+  rateLimit?: { max: number; timeWindow: string };
+  bodyLimit?: number;
+  handler: (
+    ctx: HandlerContext<
+      Infer<SchemaOf<E, 'params'>>,
+      Infer<SchemaOf<E, 'query'>>,
+      IsMultipart<E> extends true ? undefined : Infer<SchemaOf<E, 'body'>>
+    >,
+  ) => Promise<HandlerResult<E>> | HandlerResult<E>;
+}
+
+/** The tag of the API reference: the path's first segment (`/permission/...` → permission). */
+function tagOf(path: string): string {
+  return path.split('/')[1] ?? 'api';
+}
+
+/**
+ * The only way to add a route: the contracts' descriptor says method, path and schemas; the server
+ * adds who may call it and what it does.
+ */
+export function route<E extends Endpoint>(endpoint: E, binding: RouteBinding<E>): RouteDefinition {
+  const { schemas } = endpoint;
+  const isMultipart = endpoint.bodyEncoding === 'multipart';
+  return {
+    endpoint,
+    method: endpoint.method,
+    path: endpoint.path.replace(/\{([A-Za-z0-9_]+)\}/g, ':$1'),
+    access: binding.access,
+    summary: endpoint.summary,
+    tags: [tagOf(endpoint.path)],
+    schema: {
+      params: schemas.params,
+      querystring: schemas.query,
+      body: isMultipart ? undefined : schemas.body,
+      response: endpoint.isRaw ? undefined : schemas.response,
+    },
+    isRaw: endpoint.isRaw,
+    rateLimit: binding.rateLimit,
+    bodyLimit: binding.bodyLimit,
+    handler: binding.handler as RouteDefinition['handler'],
+  };
+}
+
+/**
+ * Transitional: a route whose endpoint is not yet declared in the contracts. Being replaced by
+ * `route()` module by module; the architecture test lists what still uses it.
+ */
+export function defineRoute<S extends RouteSchemas>(def: {
+  method: Endpoint['method'];
+  path: string;
+  access: RouteAccess;
+  summary: string;
+  tags: string[];
+  schema: S;
+  isRaw?: boolean;
+  rateLimit?: { max: number; timeWindow: string };
+  bodyLimit?: number;
   handler: (
     ctx: HandlerContext<Infer<S['params']>, Infer<S['querystring']>, Infer<S['body']>>,
   ) => Promise<unknown> | unknown;
-}
-
-/** Identity helper that keeps the handler's parameter types tied to the schemas. */
-export function defineRoute<S extends RouteSchemas>(def: RouteDefinition<S>): RouteDefinition {
-  return def as unknown as RouteDefinition;
+}): RouteDefinition {
+  const endpoint: Endpoint = {
+    method: def.method,
+    path: def.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}'),
+    summary: def.summary,
+    isRaw: def.isRaw,
+    schemas: {
+      params: def.schema.params,
+      query: def.schema.querystring,
+      body: def.schema.body,
+      response: def.schema.response,
+    },
+  };
+  return { ...def, endpoint, handler: def.handler as RouteDefinition['handler'] };
 }

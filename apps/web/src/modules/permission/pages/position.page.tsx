@@ -1,5 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { OrganizeSelectorNode, PositionInfo } from '@platform/contracts';
+import { positionEndpoints } from '@platform/contracts/web-endpoints';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Table, type TableColumnType } from 'antd';
 import { useMemo, useState } from 'react';
@@ -13,11 +14,12 @@ import { SearchBar } from '../../../shared/admin-kit/search-bar.tsx';
 import { TreePanel } from '../../../shared/admin-kit/tree-panel.tsx';
 import { useConfirmAction } from '../../../shared/admin-kit/use-confirm-action.ts';
 import { useListParams } from '../../../shared/admin-kit/use-list-params.ts';
+import { callWithMessage } from '../../../shared/http/call.ts';
+import { endpointQuery } from '../../../shared/http/endpoint-query.ts';
 import { Auth } from '../../../shared/permission/auth.tsx';
 import { useGrantedColumns } from '../../../shared/permission/use-grant-gate.ts';
 import { tableEmptyText } from '../../../shared/query-state/query-state.tsx';
 import { organizeKeys, organizeTree } from '../api/organize.api.ts';
-import { listPositions, positionKeys, removePosition } from '../api/position.api.ts';
 import { POSITION_CODES } from '../components/grant-codes.ts';
 import {
   type PositionDialogTarget,
@@ -54,14 +56,17 @@ export default function PositionPage() {
   );
   const granted = useGrantedColumns(dataColumns, POSITION_CODES.columns);
   const query = useQuery({
-    queryKey: positionKeys.list(params),
-    queryFn: () => listPositions(params),
+    ...endpointQuery(positionEndpoints.list, { query: params }),
     placeholderData: keepPreviousData,
     enabled: granted.hasDeclared,
   });
   const refresh = () => void query.refetch();
   const remove = (row: PositionInfo) =>
-    confirm('delete', async () => (await removePosition(row.id)).msg, refresh);
+    confirm(
+      'delete',
+      async () => (await callWithMessage(positionEndpoints.remove, { params: { id: row.id } })).msg,
+      refresh,
+    );
 
   return (
     <AdminPage

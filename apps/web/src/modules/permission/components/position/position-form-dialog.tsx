@@ -1,12 +1,14 @@
-import type { CreatePositionBodyInput, PositionInfo } from '@platform/contracts';
+import type { EndpointBody, PositionInfo } from '@platform/contracts';
+import { positionEndpoints } from '@platform/contracts/web-endpoints';
 import { useQuery } from '@tanstack/react-query';
 import { Form, Input, TreeSelect } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../../shared/admin-kit/form-dialog.tsx';
+import { callWithMessage } from '../../../../shared/http/call.ts';
+import { endpointQuery } from '../../../../shared/http/endpoint-query.ts';
 import { grantedFields, useGrantGate } from '../../../../shared/permission/use-grant-gate.ts';
 import { organizeKeys, organizeTree } from '../../api/organize.api.ts';
-import { createPosition, getPosition, positionKeys, updatePosition } from '../../api/position.api.ts';
 import { POSITION_CODES } from '../grant-codes.ts';
 import { NameCodeFields, SortStateDescriptionFields } from '../record-form-fields.tsx';
 
@@ -47,8 +49,7 @@ export function PositionFormDialog({ target, onClose, onSaved }: PositionFormDia
     enabled: target !== undefined && can('organizeId'),
   });
   const detail = useQuery({
-    queryKey: positionKeys.detail(editId ?? ''),
-    queryFn: () => getPosition(editId ?? ''),
+    ...endpointQuery(positionEndpoints.get, { params: { id: editId ?? '' } }),
     enabled: editId !== undefined,
     staleTime: 0,
   });
@@ -69,7 +70,7 @@ export function PositionFormDialog({ target, onClose, onSaved }: PositionFormDia
   }, [target, detail.data]);
 
   const submit = async (values: PositionFormValues) => {
-    const all: CreatePositionBodyInput = {
+    const all: EndpointBody<typeof positionEndpoints.create> = {
       organizeId: values.organizeId,
       fullName: values.fullName,
       enCode: values.enCode,
@@ -79,9 +80,11 @@ export function PositionFormDialog({ target, onClose, onSaved }: PositionFormDia
       enabledMark: values.enabledMark === false ? 0 : 1,
     };
     const body = grantedFields(all, can);
-    if (editId) return (await updatePosition(editId, body)).msg;
+    if (editId)
+      return (await callWithMessage(positionEndpoints.update, { params: { id: editId }, body })).msg;
     // Required fields the caller may not write go as '': the server names the missing grant.
-    return (await createPosition({ organizeId: '', fullName: '', enCode: '', ...body })).msg;
+    const created = { organizeId: '', fullName: '', enCode: '', ...body };
+    return (await callWithMessage(positionEndpoints.create, { body: created })).msg;
   };
 
   return (
