@@ -97,6 +97,11 @@ type WireInput<I, O> = unknown extends I
       ? { [K in keyof I]: unknown extends I[K] ? (K extends keyof O ? O[K] : I[K]) : I[K] }
       : I;
 
+/** A multipart body: the browser's FormData (contracts is compiled without the DOM types). */
+export interface MultipartBody {
+  append(name: string, value: string, fileName?: string): void;
+}
+
 /** `{ params, query, body }` as the caller writes them; parts the endpoint does not have are left out. */
 export type EndpointInput<E> = RequiredPart<'params', InputOf<SchemasOf<E>, 'params'>> &
   RequiredPart<'query', InputOf<SchemasOf<E>, 'query'>> &
@@ -104,7 +109,7 @@ export type EndpointInput<E> = RequiredPart<'params', InputOf<SchemasOf<E>, 'par
     'body',
     E extends { bodyEncoding?: BodyEncoding }
       ? IsMultipart<E> extends true
-        ? FormData
+        ? MultipartBody
         : InputOf<SchemasOf<E>, 'body'>
       : InputOf<SchemasOf<E>, 'body'>
   >;

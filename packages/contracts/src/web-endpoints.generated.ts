@@ -1,4 +1,4 @@
-// Generated from the *.endpoints.ts files by `npm run generate`: do not edit (see web-endpoints.test.ts).
+// Generated from the *.endpoints.ts files by `npm run generate`: do not edit (see apps/server/test/architecture/endpoint-descriptors.test.ts).
 import type { WebEndpoints } from './endpoint.ts';
 import type * as permissionPosition from './permission/position.endpoints.ts';
 

@@ -119,9 +119,8 @@ type SchemaOf<E extends Endpoint, K extends keyof EndpointSchemas> = E['schemas'
 /** What a handler may return: the response's data (as the schema accepts it), with or without a message. */
 type ResponseData<E extends Endpoint> =
   SchemaOf<E, 'response'> extends z.ZodType ? z.input<SchemaOf<E, 'response'>> : null | undefined | void;
-type HandlerResult<E extends Endpoint> = IsRaw<E> extends true
-  ? FastifyReply
-  : ResponseData<E> | OkReply<ResponseData<E>> | PreSerialized;
+type HandlerResult<E extends Endpoint> =
+  IsRaw<E> extends true ? FastifyReply : ResponseData<E> | OkReply<ResponseData<E>> | PreSerialized;
 
 export interface RouteBinding<E extends Endpoint> {
   access: RouteAccess;

@@ -39,7 +39,7 @@ const IMPORT_PATTERNS = [
   /\bimport\.meta\.glob(?:<[^>]*>)?\(\s*\[?\s*['"]([^'"]+)['"]/g,
   /\bvi\.(?:mock|doMock|importActual)(?:<[^>]*>)?\(\s*['"]([^'"]+)['"]/g,
 ];
-/** Bare packages contracts may use; vitest and Node's built-ins only in its tests. */
+/** Bare packages contracts may use; vitest only in its tests. */
 const CONTRACTS_PACKAGES = new Set(['zod']);
 
 function areaOf(repoPath: string): Area {
@@ -88,8 +88,7 @@ function ruleBroken(file: string, specifier: string): string | undefined {
   if (from === 'contracts' && packageName) {
     // Node built-ins count too: contracts also runs in the browser.
     const isTest = /\.test\.tsx?$/.test(file);
-    const isTestTool = packageName === 'vitest' || specifier.startsWith('node:');
-    if (!CONTRACTS_PACKAGES.has(packageName) && !(isTest && isTestTool)) {
+    if (!CONTRACTS_PACKAGES.has(packageName) && !(isTest && packageName === 'vitest')) {
       return 'contracts depends on zod only';
     }
   }

@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Endpoint } from '@platform/contracts';
 import { describe, expect, it } from 'vitest';
-import type { Endpoint } from './endpoint.ts';
+import { routeTable } from '../../src/modules/index.ts';
 
 /*
  * The web imports `web-endpoints.generated.ts`: every descriptor of the `*.endpoints.ts` files with
@@ -11,7 +12,7 @@ import type { Endpoint } from './endpoint.ts';
  * `npm run generate` (UPDATE_GENERATED=1) writes it.
  */
 
-const SRC = dirname(fileURLToPath(import.meta.url));
+const SRC = join(dirname(fileURLToPath(import.meta.url)), '../../../../packages/contracts/src');
 const GENERATED = join(SRC, 'web-endpoints.generated.ts');
 const INDEX = join(SRC, 'endpoints.generated.ts');
 const LINE_WIDTH = 110;
@@ -77,7 +78,7 @@ async function render(): Promise<string> {
     }
   }
   return [
-    '// Generated from the *.endpoints.ts files by `npm run generate`: do not edit (see web-endpoints.test.ts).',
+    '// Generated from the *.endpoints.ts files by `npm run generate`: do not edit (see apps/server/test/architecture/endpoint-descriptors.test.ts).',
     "import type { WebEndpoints } from './endpoint.ts';",
     ...imports,
     '',
@@ -107,5 +108,22 @@ describe('the generated files of the endpoint descriptors (npm run generate rewr
 
   it('the index of descriptor files is up to date', () => {
     expectCurrent(INDEX, renderIndex());
+  });
+});
+
+describe('the route table and the descriptors', () => {
+  it('serves every descriptor with exactly one route', async () => {
+    const routes = routeTable({ hasTestHooks: true });
+    const descriptors: Endpoint[] = [];
+    for (const file of endpointFiles(SRC)) {
+      const module: Record<string, unknown> = await import(file);
+      for (const group of Object.values(module)) {
+        if (isEndpointGroup(group)) descriptors.push(...Object.values(group));
+      }
+    }
+    const unserved = descriptors
+      .filter((d) => routes.filter((r) => r.endpoint === d).length !== 1)
+      .map((d) => `${d.method} ${d.path}`);
+    expect(unserved).toEqual([]);
   });
 });
