@@ -28,7 +28,24 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      './apps/web/vite.config.ts',
+      // Web tests that need no DOM (`*.test.ts`) run in Node without the DOM setup; a `.test.ts` file that
+      // needs one says so with a `// @vitest-environment happy-dom` line at its top. Component and page
+      // tests (`*.test.tsx`) run in happy-dom.
+      {
+        extends: './apps/web/vite.config.ts',
+        root: './apps/web',
+        test: { name: 'web-unit', environment: 'node', include: ['src/**/*.test.ts'] },
+      },
+      {
+        extends: './apps/web/vite.config.ts',
+        root: './apps/web',
+        test: {
+          name: 'web',
+          environment: 'happy-dom',
+          include: ['src/**/*.test.tsx'],
+          setupFiles: ['./src/test-setup.ts'],
+        },
+      },
     ],
   },
 });

@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { defineConfig } from 'vite';
 import { firstScreenChunkGroups } from './build/first-screen-chunks.ts';
 
 export default defineConfig({
@@ -19,11 +19,5 @@ export default defineConfig({
         codeSplitting: { groups: firstScreenChunkGroups() },
       },
     },
-  },
-  test: {
-    name: 'web',
-    environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./src/test-setup.ts'],
   },
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema } from './envelope.ts';
+import { pagedSchema, pageQuerySchema } from './envelope.ts';
 import { LANGUAGES } from './language.ts';
 import { themeSchema } from './oauth.ts';
 import { emailSchema, idCardSchema, mobileSchema } from './validation.ts';
@@ -112,6 +112,7 @@ export const userMembershipItemSchema = z.object({
   isDefault: z.boolean(),
 });
 export type UserMembershipItem = z.infer<typeof userMembershipItemSchema>;
+export const userMembershipListSchema = z.array(userMembershipItemSchema);
 
 export const MAJOR_TYPES = ['Organize', 'Position', 'System'] as const;
 export const switchMajorBodySchema = z.object({
@@ -173,6 +174,8 @@ export const systemLogItemSchema = z.object({
   isSuccess: z.boolean(),
   abstracts: z.string().nullable(),
 });
+export type SystemLogItem = z.infer<typeof systemLogItemSchema>;
+export const systemLogListSchema = pagedSchema(systemLogItemSchema);
 
 export const signImageSchema = z.object({
   id: z.string(),
@@ -183,6 +186,8 @@ export const signImageSchema = z.object({
   creatorTime: z.number(),
 });
 export type SignImage = z.infer<typeof signImageSchema>;
+/** My signatures, newest first. */
+export const signImageListSchema = z.array(signImageSchema);
 
 /** A signature is uploaded first (POST /api/file/Uploader/signature), then added by its file id. */
 export const createSignImageBodySchema = z.object({
@@ -202,3 +207,4 @@ export const subordinateItemSchema = z.object({
   isLeaf: z.boolean(),
 });
 export type SubordinateItem = z.infer<typeof subordinateItemSchema>;
+export const subordinateListSchema = z.array(subordinateItemSchema);

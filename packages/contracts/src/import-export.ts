@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
 
 /*
  * The batch import of spec 001 §2.4/§3/§7.4, the same for every module that offers it:
@@ -50,3 +51,40 @@ export const importExceptionBodySchema = z.object({
 /** A generated file to download with the token: GET `url` (under /api). */
 export const exportedFileSchema = z.object({ name: z.string(), url: z.string() });
 export type ExportedFile = z.infer<typeof exportedFileSchema>;
+
+/**
+ * The four endpoints of the batch import under a module's base path (after /api, e.g.
+ * '/permission/Users'); `subject` names what is imported in the template's summary ('user'). A
+ * module's descriptor file spreads them into its import group; the web's import dialog takes that
+ * group.
+ */
+export function importEndpoints<const B extends string>(base: B, subject: string) {
+  return {
+    templateDownload: endpoint({
+      method: 'GET',
+      path: `${base}/TemplateDownload`,
+      summary: `The ${subject} import template (.xlsx); download data.url with the token`,
+      schemas: { response: exportedFileSchema },
+    }),
+    importPreview: endpoint({
+      method: 'GET',
+      path: `${base}/ImportPreview`,
+      summary: 'Reads an uploaded import file (POST /file/Uploader/importData) into editable rows',
+      schemas: { query: importPreviewQuerySchema, response: importPreviewSchema },
+    }),
+    importData: endpoint({
+      method: 'POST',
+      path: `${base}/ImportData`,
+      summary: 'Imports the previewed rows; the good ones go in together, failed rows come back with reasons',
+      schemas: { body: importDataBodySchema, response: importResultSchema },
+    }),
+    importExceptionData: endpoint({
+      method: 'POST',
+      path: `${base}/ImportExceptionData`,
+      summary: 'The failed rows with their errors as an .xlsx, to fix and import again',
+      schemas: { body: importExceptionBodySchema, response: exportedFileSchema },
+    }),
+  };
+}
+/** The import descriptors of some module (the import dialog's view of them). */
+export type ImportEndpoints = ReturnType<typeof importEndpoints<string>>;

@@ -59,7 +59,13 @@ export const messageReadAllBodySchema = z.object({
   isRead: isReadFilter,
 });
 export type MessageReadAllBody = z.infer<typeof messageReadAllBodySchema>;
+/** The strict object may be absent: older clients post no body at all (Fastify gives null). */
+export const messageReadAllRequestSchema = messageReadAllBodySchema.strict().nullish();
 export const messageReadAllResultSchema = z.object({ count: z.number().int() });
+
+export const messageIdParamsSchema = z.object({
+  id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'invalid id'),
+});
 
 export const messageInfoSchema = messageListItemSchema.extend({
   /** Rich text (type 1/3) or a JSON string (flow and schedule payloads), as stored. */

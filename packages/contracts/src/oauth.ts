@@ -41,9 +41,22 @@ export const loginConfigResponseSchema = z.object({
   verificationCodeNumber: z.number().int(),
 });
 export type LoginConfigResponse = z.infer<typeof loginConfigResponseSchema>;
+/** GET /api/oauth/getConfig/{account} */
+export const loginConfigParamsSchema = z.object({ account: z.string().max(100) });
 
 /** Captcha keys: the client's random string or timestamp. */
 export const captchaKeySchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'letters, digits, - and _ only');
+/** GET /api/file/ImageCode/{random}: the system config decides the length. */
+export const captchaParamsSchema = z.object({ random: captchaKeySchema });
+/** GET /api/file/ImageCode/{len}/{timestamp}: a captcha of 3 to 6 characters. */
+export const captchaOfLengthParamsSchema = z.object({
+  len: z.coerce.number().int().min(3).max(6),
+  timestamp: captchaKeySchema,
+});
+
+/** The test hooks (TEST_HOOKS=1 only): the code a user would read from the picture or the phone. */
+export const testHookSmsParamsSchema = z.object({ mobile: z.string().regex(MOBILE_PATTERN) });
+export const testHookCodeSchema = z.object({ code: z.string() });
 
 /** POST /api/oauth/SmsCode: mobile, or mobile@account for a sub-account. */
 export const smsCodeBodySchema = z.object({

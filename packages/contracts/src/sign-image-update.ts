@@ -17,3 +17,6 @@ export const updateSignImageBodySchema = z
   })
   .strict();
 export type UpdateSignImageBody = z.infer<typeof updateSignImageBodySchema>;
+
+/** The body as the route takes it: the original call sends no body at all, which reaches validation as null. */
+export const updateSignImageOptionalBodySchema = updateSignImageBodySchema.nullish();

@@ -1,6 +1,158 @@
 // Generated from the *.endpoints.ts files by `npm run generate`: do not edit (see apps/server/test/architecture/endpoint-descriptors.test.ts).
 import type { WebEndpoints } from './endpoint.ts';
+import type * as currentUserProfile from './current-user-profile.endpoints.ts';
+import type * as currentUser from './current-user.endpoints.ts';
+import type * as file from './file.endpoints.ts';
+import type * as message from './message.endpoints.ts';
+import type * as oauth from './oauth.endpoints.ts';
+import type * as permissionAuthorize from './permission/authorize.endpoints.ts';
+import type * as permissionGrade from './permission/grade.endpoints.ts';
+import type * as permissionGroup from './permission/group.endpoints.ts';
+import type * as permissionOnlineUser from './permission/online-user.endpoints.ts';
+import type * as permissionOrganize from './permission/organize.endpoints.ts';
 import type * as permissionPosition from './permission/position.endpoints.ts';
+import type * as permissionRole from './permission/role.endpoints.ts';
+import type * as permissionUsersPicker from './permission/users-picker.endpoints.ts';
+import type * as permissionUsers from './permission/users.endpoints.ts';
+import type * as smsOutbox from './sms-outbox.endpoints.ts';
+import type * as systemHealth from './system/health.endpoints.ts';
+import type * as systemMenu from './system/menu.endpoints.ts';
+import type * as systemModuleResource from './system/module-resource.endpoints.ts';
+import type * as systemSystem from './system/system.endpoints.ts';
+
+export const currentUserMembershipEndpoints: WebEndpoints<typeof currentUserProfile.currentUserMembershipEndpoints> = {
+  organizes: { method: 'GET', path: '/permission/Users/Current/getUserOrganizes' },
+  positions: { method: 'GET', path: '/permission/Users/Current/getUserPositions' },
+  switchMajor: { method: 'PUT', path: '/permission/Users/Current/major' },
+  subordinates: { method: 'GET', path: '/permission/Users/Current/Subordinate/{id}' },
+};
+
+export const currentUserProfileEndpoints: WebEndpoints<typeof currentUserProfile.currentUserProfileEndpoints> = {
+  get: { method: 'GET', path: '/permission/Users/Current/BaseInfo' },
+  update: { method: 'PUT', path: '/permission/Users/Current/BaseInfo' },
+  updateAvatar: { method: 'PUT', path: '/permission/Users/Current/Avatar/{name}' },
+  updateTheme: { method: 'PUT', path: '/permission/Users/Current/SystemTheme' },
+  updateLanguage: { method: 'PUT', path: '/permission/Users/Current/SystemLanguage' },
+  authorize: { method: 'GET', path: '/permission/Users/Current/Authorize' },
+  systemLog: { method: 'GET', path: '/permission/Users/Current/SystemLog' },
+};
+
+export const currentUserSignImageEndpoints: WebEndpoints<typeof currentUserProfile.currentUserSignImageEndpoints> = {
+  list: { method: 'GET', path: '/permission/Users/Current/SignImg' },
+  create: { method: 'POST', path: '/permission/Users/Current/SignImg' },
+  update: { method: 'PUT', path: '/permission/Users/Current/{id}/SignImg' },
+  remove: { method: 'DELETE', path: '/permission/Users/Current/{id}/SignImg' },
+};
+
+export const currentUserInfoEndpoints: WebEndpoints<typeof currentUser.currentUserInfoEndpoints> = {
+  get: { method: 'GET', path: '/oauth/CurrentUser' },
+};
+
+export const fileEndpoints: WebEndpoints<typeof file.fileEndpoints> = {
+  upload: { method: 'POST', path: '/file/Uploader/{type}', bodyEncoding: 'multipart' },
+  avatar: { method: 'GET', path: '/file/Image/userAvatar/{id}', isRaw: true },
+  signature: { method: 'GET', path: '/file/Image/signature/{id}', isRaw: true },
+  download: { method: 'GET', path: '/file/Download/{type}/{id}', isRaw: true },
+};
+
+export const messageEndpoints: WebEndpoints<typeof message.messageEndpoints> = {
+  list: { method: 'GET', path: '/message' },
+  readAll: { method: 'POST', path: '/message/Actions/ReadAll' },
+  get: { method: 'GET', path: '/message/ReadInfo/{id}' },
+  unreadCount: { method: 'GET', path: '/message/getUnreadCount' },
+};
+
+export const accountSecurityEndpoints: WebEndpoints<typeof oauth.accountSecurityEndpoints> = {
+  modifyPassword: { method: 'POST', path: '/permission/Users/Current/Actions/ModifyPassword' },
+  listSessions: { method: 'GET', path: '/permission/Users/Current/Sessions' },
+  removeSession: { method: 'DELETE', path: '/permission/Users/Current/Sessions/{id}' },
+};
+
+export const captchaEndpoints: WebEndpoints<typeof oauth.captchaEndpoints> = {
+  image: { method: 'GET', path: '/file/ImageCode/{random}', isRaw: true },
+  imageOfLength: { method: 'GET', path: '/file/ImageCode/{len}/{timestamp}', isRaw: true },
+};
+
+export const oauthEndpoints: WebEndpoints<typeof oauth.oauthEndpoints> = {
+  login: { method: 'POST', path: '/oauth/Login', bodyEncoding: 'form' },
+  loginConfig: { method: 'GET', path: '/oauth/getConfig/{account}' },
+  sendSmsCode: { method: 'POST', path: '/oauth/SmsCode' },
+  logout: { method: 'GET', path: '/oauth/Logout' },
+  lockScreen: { method: 'POST', path: '/oauth/LockScreen/Lock' },
+  unlockScreen: { method: 'POST', path: '/oauth/LockScreen' },
+  passwordStatus: { method: 'POST', path: '/oauth/updatePasswordMessage' },
+  passwordPolicy: { method: 'GET', path: '/oauth/PasswordPolicy' },
+};
+
+export const scanLoginEndpoints: WebEndpoints<typeof oauth.scanLoginEndpoints> = {
+  createTicket: { method: 'POST', path: '/oauth/ScanLogin/Ticket' },
+  poll: { method: 'POST', path: '/oauth/ScanLogin/Poll' },
+  get: { method: 'GET', path: '/oauth/ScanLogin/{ticket}' },
+  confirm: { method: 'POST', path: '/oauth/ScanLogin/{ticket}/Confirm' },
+  cancel: { method: 'POST', path: '/oauth/ScanLogin/{ticket}/Cancel' },
+};
+
+export const testHookEndpoints: WebEndpoints<typeof oauth.testHookEndpoints> = {
+  captchaCode: { method: 'GET', path: '/oauth/TestHooks/Captcha/{random}' },
+  smsCode: { method: 'GET', path: '/oauth/TestHooks/Sms/{mobile}' },
+};
+
+export const authorizeEndpoints: WebEndpoints<typeof permissionAuthorize.authorizeEndpoints> = {
+  holders: { method: 'GET', path: '/permission/Authority/Holders' },
+  get: { method: 'GET', path: '/permission/Authority/Data/{objectId}' },
+  update: { method: 'PUT', path: '/permission/Authority/Data/{objectId}' },
+  whoHolds: { method: 'GET', path: '/permission/Authority/Who/{itemType}/{itemId}' },
+  explain: { method: 'GET', path: '/permission/Authority/Explain/{userId}' },
+  viewAs: { method: 'GET', path: '/permission/Authority/ViewAs/{userId}' },
+  columns: { method: 'GET', path: '/permission/Authority/GetColumnsByModuleId/{id}' },
+  setColumns: { method: 'PUT', path: '/permission/Authority/SetColumnsByModuleId' },
+};
+
+export const gradeEndpoints: WebEndpoints<typeof permissionGrade.gradeEndpoints> = {
+  list: { method: 'GET', path: '/permission/Grade' },
+  selector: { method: 'GET', path: '/permission/Grade/Selector' },
+  get: { method: 'GET', path: '/permission/Grade/{userId}' },
+  update: { method: 'PUT', path: '/permission/Grade/{userId}' },
+  remove: { method: 'DELETE', path: '/permission/Grade/{userId}' },
+};
+
+export const groupEndpoints: WebEndpoints<typeof permissionGroup.groupEndpoints> = {
+  list: { method: 'GET', path: '/permission/Group' },
+  selector: { method: 'GET', path: '/permission/Group/Selector' },
+  condition: { method: 'POST', path: '/permission/Group/GroupCondition' },
+  create: { method: 'POST', path: '/permission/Group' },
+  get: { method: 'GET', path: '/permission/Group/{id}' },
+  update: { method: 'PUT', path: '/permission/Group/{id}' },
+  remove: { method: 'DELETE', path: '/permission/Group/{id}' },
+};
+
+export const onlineUserEndpoints: WebEndpoints<typeof permissionOnlineUser.onlineUserEndpoints> = {
+  list: { method: 'GET', path: '/permission/OnlineUser' },
+  forceOffline: { method: 'POST', path: '/permission/OnlineUser/Actions/ForceOffline/{sessionId}' },
+  forceOfflineMany: { method: 'DELETE', path: '/permission/OnlineUser' },
+};
+
+export const departmentEndpoints: WebEndpoints<typeof permissionOrganize.departmentEndpoints> = {
+  list: { method: 'GET', path: '/permission/Organize/Department' },
+  selector: { method: 'GET', path: '/permission/Organize/Department/Selector/{id}' },
+  selectorByAuth: { method: 'GET', path: '/permission/Organize/Department/SelectorByAuth/{id}' },
+  create: { method: 'POST', path: '/permission/Organize/Department' },
+  get: { method: 'GET', path: '/permission/Organize/Department/{id}' },
+  update: { method: 'PUT', path: '/permission/Organize/Department/{id}' },
+  remove: { method: 'DELETE', path: '/permission/Organize/Department/{id}' },
+};
+
+export const organizeEndpoints: WebEndpoints<typeof permissionOrganize.organizeEndpoints> = {
+  list: { method: 'GET', path: '/permission/Organize' },
+  tree: { method: 'GET', path: '/permission/Organize/Tree' },
+  selector: { method: 'GET', path: '/permission/Organize/Selector/{id}' },
+  selectorByAuth: { method: 'GET', path: '/permission/Organize/SelectorByAuth/{id}' },
+  condition: { method: 'POST', path: '/permission/Organize/OrganizeCondition' },
+  create: { method: 'POST', path: '/permission/Organize' },
+  get: { method: 'GET', path: '/permission/Organize/{id}' },
+  update: { method: 'PUT', path: '/permission/Organize/{id}' },
+  remove: { method: 'DELETE', path: '/permission/Organize/{id}' },
+};
 
 export const positionEndpoints: WebEndpoints<typeof permissionPosition.positionEndpoints> = {
   list: { method: 'GET', path: '/permission/Position' },
@@ -12,4 +164,112 @@ export const positionEndpoints: WebEndpoints<typeof permissionPosition.positionE
   get: { method: 'GET', path: '/permission/Position/{id}' },
   update: { method: 'PUT', path: '/permission/Position/{id}' },
   remove: { method: 'DELETE', path: '/permission/Position/{id}' },
+};
+
+export const roleEndpoints: WebEndpoints<typeof permissionRole.roleEndpoints> = {
+  list: { method: 'GET', path: '/permission/Role' },
+  condition: { method: 'POST', path: '/permission/Role/RoleCondition' },
+  selector: { method: 'GET', path: '/permission/Role/Selector' },
+  selectorByPermission: { method: 'GET', path: '/permission/Role/SelectorByPermission' },
+  listByOrganizations: { method: 'POST', path: '/permission/Role/getListByOrgIds' },
+  create: { method: 'POST', path: '/permission/Role' },
+  get: { method: 'GET', path: '/permission/Role/{id}' },
+  update: { method: 'PUT', path: '/permission/Role/{id}' },
+  remove: { method: 'DELETE', path: '/permission/Role/{id}' },
+  setState: { method: 'PUT', path: '/permission/Role/{id}/Actions/State' },
+};
+
+export const usersPickerEndpoints: WebEndpoints<typeof permissionUsersPicker.usersPickerEndpoints> = {
+  all: { method: 'GET', path: '/permission/Users/All' },
+  selector: { method: 'GET', path: '/permission/Users/Selector' },
+  imUsers: { method: 'GET', path: '/permission/Users/ImUser' },
+  imSelector: { method: 'POST', path: '/permission/Users/ImUser/Selector/{id}' },
+  listByIds: { method: 'POST', path: '/permission/Users/getUserList' },
+  subordinates: { method: 'POST', path: '/permission/Users/getSubordinates' },
+  organizations: { method: 'GET', path: '/permission/Users/getOrganization' },
+  byPosition: { method: 'GET', path: '/permission/Users/GetUsersByPositionId' },
+  byRole: { method: 'GET', path: '/permission/Users/GetUsersByRoleOrgId' },
+  listByAuthorize: { method: 'POST', path: '/permission/Users/GetListByAuthorize/{id}' },
+  selectedList: { method: 'POST', path: '/permission/Users/getSelectedList' },
+  selectedUsers: { method: 'POST', path: '/permission/Users/getSelectedUserList' },
+};
+
+export const usersEndpoints: WebEndpoints<typeof permissionUsers.usersEndpoints> = {
+  list: { method: 'GET', path: '/permission/Users' },
+  get: { method: 'GET', path: '/permission/Users/{id}' },
+  create: { method: 'POST', path: '/permission/Users' },
+  update: { method: 'PUT', path: '/permission/Users/{id}' },
+  remove: { method: 'DELETE', path: '/permission/Users/{id}' },
+  resetPassword: { method: 'POST', path: '/permission/Users/{id}/Actions/ResetPassword' },
+  setState: { method: 'PUT', path: '/permission/Users/{id}/Actions/State' },
+  unlock: { method: 'PUT', path: '/permission/Users/{id}/Actions/unlock' },
+  export: { method: 'GET', path: '/permission/Users/ExportExcel' },
+  work: { method: 'GET', path: '/permission/Users/getWorkByUser' },
+  workHandover: { method: 'POST', path: '/permission/Users/workHandover' },
+};
+
+export const usersImportEndpoints: WebEndpoints<typeof permissionUsers.usersImportEndpoints> = {
+  templateDownload: { method: 'GET', path: '/permission/Users/TemplateDownload' },
+  importPreview: { method: 'GET', path: '/permission/Users/ImportPreview' },
+  importData: { method: 'POST', path: '/permission/Users/ImportData' },
+  importExceptionData: { method: 'POST', path: '/permission/Users/ImportExceptionData' },
+  exportExceptionData: { method: 'POST', path: '/permission/Users/ExportExceptionData' },
+};
+
+export const smsOutboxEndpoints: WebEndpoints<typeof smsOutbox.smsOutboxEndpoints> = {
+  list: { method: 'GET', path: '/message/SmsOutbox' },
+};
+
+export const healthEndpoints: WebEndpoints<typeof systemHealth.healthEndpoints> = {
+  get: { method: 'GET', path: '/health' },
+};
+
+export const menuEndpoints: WebEndpoints<typeof systemMenu.menuEndpoints> = {
+  list: { method: 'GET', path: '/system/Menu' },
+  selector: { method: 'GET', path: '/system/Menu/Selector/{id}' },
+  get: { method: 'GET', path: '/system/Menu/{id}' },
+  create: { method: 'POST', path: '/system/Menu' },
+  update: { method: 'PUT', path: '/system/Menu/{id}' },
+  setState: { method: 'PUT', path: '/system/Menu/{id}/Actions/State' },
+  remove: { method: 'DELETE', path: '/system/Menu/{id}' },
+};
+
+export const moduleButtonEndpoints: WebEndpoints<typeof systemModuleResource.moduleButtonEndpoints> = {
+  list: { method: 'GET', path: '/system/ModuleButton/{moduleId}/List' },
+  get: { method: 'GET', path: '/system/ModuleButton/{id}' },
+  create: { method: 'POST', path: '/system/ModuleButton' },
+  update: { method: 'PUT', path: '/system/ModuleButton/{id}' },
+  remove: { method: 'DELETE', path: '/system/ModuleButton/{id}' },
+};
+
+export const moduleColumnEndpoints: WebEndpoints<typeof systemModuleResource.moduleColumnEndpoints> = {
+  list: { method: 'GET', path: '/system/ModuleColumn/{moduleId}/List' },
+  get: { method: 'GET', path: '/system/ModuleColumn/{id}' },
+  create: { method: 'POST', path: '/system/ModuleColumn' },
+  update: { method: 'PUT', path: '/system/ModuleColumn/{id}' },
+  remove: { method: 'DELETE', path: '/system/ModuleColumn/{id}' },
+};
+
+export const moduleFormEndpoints: WebEndpoints<typeof systemModuleResource.moduleFormEndpoints> = {
+  list: { method: 'GET', path: '/system/ModuleForm/{moduleId}/List' },
+  get: { method: 'GET', path: '/system/ModuleForm/{id}' },
+  create: { method: 'POST', path: '/system/ModuleForm' },
+  update: { method: 'PUT', path: '/system/ModuleForm/{id}' },
+  remove: { method: 'DELETE', path: '/system/ModuleForm/{id}' },
+};
+
+export const moduleSchemeEndpoints: WebEndpoints<typeof systemModuleResource.moduleSchemeEndpoints> = {
+  list: { method: 'GET', path: '/system/ModuleDataAuthorizeScheme/{moduleId}/List' },
+  get: { method: 'GET', path: '/system/ModuleDataAuthorizeScheme/{id}' },
+  create: { method: 'POST', path: '/system/ModuleDataAuthorizeScheme' },
+  update: { method: 'PUT', path: '/system/ModuleDataAuthorizeScheme/{id}' },
+  remove: { method: 'DELETE', path: '/system/ModuleDataAuthorizeScheme/{id}' },
+};
+
+export const systemEndpoints: WebEndpoints<typeof systemSystem.systemEndpoints> = {
+  list: { method: 'GET', path: '/system/System' },
+  get: { method: 'GET', path: '/system/System/{id}' },
+  create: { method: 'POST', path: '/system/System' },
+  update: { method: 'PUT', path: '/system/System/{id}' },
+  remove: { method: 'DELETE', path: '/system/System/{id}' },
 };

@@ -118,7 +118,7 @@ export interface RouteDefinition {
 type SchemaOf<E extends Endpoint, K extends keyof EndpointSchemas> = E['schemas'][K];
 /** What a handler may return: the response's data (as the schema accepts it), with or without a message. */
 type ResponseData<E extends Endpoint> =
-  SchemaOf<E, 'response'> extends z.ZodType ? z.input<SchemaOf<E, 'response'>> : null | undefined | void;
+  SchemaOf<E, 'response'> extends z.ZodType ? z.input<SchemaOf<E, 'response'>> : null | undefined;
 type HandlerResult<E extends Endpoint> =
   IsRaw<E> extends true ? FastifyReply : ResponseData<E> | OkReply<ResponseData<E>> | PreSerialized;
 
@@ -165,37 +165,4 @@ export function route<E extends Endpoint>(endpoint: E, binding: RouteBinding<E>)
     bodyLimit: binding.bodyLimit,
     handler: binding.handler as RouteDefinition['handler'],
   };
-}
-
-/**
- * Transitional: a route whose endpoint is not yet declared in the contracts. Being replaced by
- * `route()` module by module; the architecture test lists what still uses it.
- */
-export function defineRoute<S extends RouteSchemas>(def: {
-  method: Endpoint['method'];
-  path: string;
-  access: RouteAccess;
-  summary: string;
-  tags: string[];
-  schema: S;
-  isRaw?: boolean;
-  rateLimit?: { max: number; timeWindow: string };
-  bodyLimit?: number;
-  handler: (
-    ctx: HandlerContext<Infer<S['params']>, Infer<S['querystring']>, Infer<S['body']>>,
-  ) => Promise<unknown> | unknown;
-}): RouteDefinition {
-  const endpoint: Endpoint = {
-    method: def.method,
-    path: def.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}'),
-    summary: def.summary,
-    isRaw: def.isRaw,
-    schemas: {
-      params: def.schema.params,
-      query: def.schema.querystring,
-      body: def.schema.body,
-      response: def.schema.response,
-    },
-  };
-  return { ...def, endpoint, handler: def.handler as RouteDefinition['handler'] };
 }

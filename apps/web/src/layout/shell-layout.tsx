@@ -1,7 +1,7 @@
+import type { MenuNode } from '@platform/contracts';
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import type { ShellPage } from '../app/router/shell-pages.tsx';
-import type { MenuNode } from '../app/session/current-user.types.ts';
 import { useSettings } from '../app/stores/settings-store.ts';
 import { ContactButton } from './contact/contact-button.tsx';
 import {

@@ -1,6 +1,6 @@
+import type { MenuNode } from '@platform/contracts';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import type { MenuNode } from '../app/session/current-user.types.ts';
 
 /**
  * Blend layout: the top menu picks a group whose children fill the sidebar. The group follows the

@@ -1,10 +1,10 @@
+import type { MenuNode } from '@platform/contracts';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { isRedirectPath, redirectTarget } from '../app/pages/redirect-page.tsx';
 import { buildMenuRoutes } from '../app/router/menu-routes.ts';
 import { REDIRECT_PAGE_KEY, resolveShellPage, type ShellPage } from '../app/router/shell-pages.tsx';
-import type { MenuNode } from '../app/session/current-user.types.ts';
 import { useSession } from '../app/stores/session-store.ts';
 import { type TabView, useTags } from '../app/stores/tags-store.ts';
 import { menuTrail, visibleMenus } from './menu/menu-tree.ts';

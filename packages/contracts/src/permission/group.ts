@@ -33,6 +33,9 @@ export const updateGroupBodySchema = createGroupBodySchema.partial();
 export type UpdateGroupBody = z.infer<typeof updateGroupBodySchema>;
 export type UpdateGroupBodyInput = z.input<typeof updateGroupBodySchema>;
 
+/** What creating a group answers. */
+export const groupCreatedSchema = z.object({ id: z.string() });
+
 const groupFields = z.object({
   id: z.string(),
   fullName: z.string(),

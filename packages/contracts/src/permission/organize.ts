@@ -125,6 +125,9 @@ export const organizeSelectorNodeSchema: z.ZodType<OrganizeSelectorNode> = z.obj
 export const organizeSelectorListSchema = z.object({ list: z.array(organizeSelectorNodeSchema) });
 export type OrganizeSelectorList = z.infer<typeof organizeSelectorListSchema>;
 
+/** What creating a company or a department answers. */
+export const organizeCreatedSchema = z.object({ id: z.string() });
+
 /** {id} of the Selector routes: the node being edited (left out with its subtree), or '0' for none. */
 export const organizeSelectorParamsSchema = z.object({ id: z.string().min(1).max(64) });
 

@@ -80,7 +80,6 @@ export const menuBodySchema = z.object({
   enabledMark: flag.default(1),
 });
 export type MenuBody = z.infer<typeof menuBodySchema>;
-export type MenuBodyInput = z.input<typeof menuBodySchema>;
 
 /** The moduleId (and isTree) carried by propertyJson; undefined when the text is not such an object. */
 export function parseMenuProperty(

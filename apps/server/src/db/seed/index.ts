@@ -1,9 +1,8 @@
-import { DEFAULT_SYS_CONFIG } from '@platform/contracts';
+import { DEFAULT_SYS_CONFIG, SystemCode } from '@platform/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { generatePassword, hashPassword, md5Hex } from '../../shared/password-hash.ts';
 import { cacheVersions, sysConfig, users } from '../schema/index.ts';
-import { SystemCode } from './menu-catalogue.ts';
 import { seedGrants } from './seed-grants.ts';
 import { seedMenus } from './seed-menus.ts';
 import { seedMessages } from './seed-messages.ts';

@@ -1,5 +1,5 @@
-import { ButtonCode as B, type ButtonCodeValue, MenuCode as M, SystemCode } from './menu-catalogue.ts';
-import type { ResourceProfileName } from './menu-resources.ts';
+import type { ResourceProfileName } from '@platform/contracts';
+import { ButtonCode as B, type ButtonCodeValue, MenuCode as M, SystemCode } from '@platform/contracts';
 
 /**
  * The seeded menu tree (spec §2.3 types, §2.8 sections). Icons are @ant-design/icons component names.

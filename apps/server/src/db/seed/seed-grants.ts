@@ -1,7 +1,7 @@
+import { ButtonCode as B, MenuCode as M } from '@platform/contracts';
 import { newId } from '../../shared/ids.ts';
 import type { Tx } from '../client.ts';
 import { authorizations } from '../schema/index.ts';
-import { ButtonCode as B, MenuCode as M } from './menu-catalogue.ts';
 import type { SeededMenus } from './seed-menus.ts';
 import type { SeededOrganization } from './seed-organization.ts';
 

@@ -1,7 +1,8 @@
+import { RESOURCE_PROFILES } from '@platform/contracts';
 import { newId } from '../../shared/ids.ts';
 import type { Tx } from '../client.ts';
 import { moduleButtons, moduleColumns, moduleForms, modules, systems } from '../schema/index.ts';
-import { BUTTON_LABELS, DEFAULT_BUTTONS, RESOURCE_PROFILES } from './menu-resources.ts';
+import { BUTTON_LABELS, DEFAULT_BUTTONS } from './menu-resources.ts';
 import { type MenuSeed, SYSTEM_SEEDS } from './menu-tree.ts';
 
 export interface SeededMenu {

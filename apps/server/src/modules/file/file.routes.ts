@@ -1,12 +1,7 @@
-import {
-  fileDownloadParamsSchema,
-  fileImageParamsSchema,
-  fileUploadParamsSchema,
-  uploadedFileSchema,
-} from '@platform/contracts';
+import { fileEndpoints } from '@platform/contracts';
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../../http/app-error.ts';
-import { defineRoute, ok, publicAccess, signedIn } from '../../http/route.ts';
+import { ok, publicAccess, route, signedIn } from '../../http/route.ts';
 import { formatBytes, openFile, saveUpload, UPLOAD_POLICIES } from './file.service.ts';
 import { sendStoredFile } from './file-reply.ts';
 
@@ -29,14 +24,9 @@ async function readSingleFile(
 }
 
 export const fileRoutes = [
-  defineRoute({
-    method: 'POST',
-    path: '/file/Uploader/:type',
+  route(fileEndpoints.upload, {
     access: signedIn,
-    summary: 'Upload one file (multipart, any field name) for a purpose: userAvatar, signature or annex',
-    tags: ['file'],
     rateLimit: { max: 60, timeWindow: '1 minute' },
-    schema: { params: fileUploadParamsSchema, response: uploadedFileSchema },
     handler: async ({ params, request, user, app }) => {
       const { filename, data } = await readSingleFile(request, UPLOAD_POLICIES[params.type].maxBytes);
       const uploaded = await saveUpload(app, {
@@ -48,14 +38,8 @@ export const fileRoutes = [
       return ok(uploaded, 'file.uploaded');
     },
   }),
-  defineRoute({
-    method: 'GET',
-    path: '/file/Image/userAvatar/:id',
+  route(fileEndpoints.avatar, {
     access: publicAccess,
-    summary: 'Avatar image (public: img tags cannot send the token); raster types only, nosniff',
-    tags: ['file'],
-    isRaw: true,
-    schema: { params: fileImageParamsSchema },
     handler: async ({ params, reply, app, maybeUser }) => {
       const { row, stream } = await openFile(app, {
         type: 'userAvatar',
@@ -66,14 +50,8 @@ export const fileRoutes = [
       return sendStoredFile(reply, row, stream, { disposition: 'inline', isPublic: true });
     },
   }),
-  defineRoute({
-    method: 'GET',
-    path: '/file/Image/signature/:id',
+  route(fileEndpoints.signature, {
     access: signedIn,
-    summary: 'Signature image, for its owner or a receiver of a message that attaches it',
-    tags: ['file'],
-    isRaw: true,
-    schema: { params: fileImageParamsSchema },
     handler: async ({ params, reply, app, user }) => {
       const { row, stream } = await openFile(app, {
         type: 'signature',
@@ -84,14 +62,8 @@ export const fileRoutes = [
       return sendStoredFile(reply, row, stream, { disposition: 'inline', isPublic: false });
     },
   }),
-  defineRoute({
-    method: 'GET',
-    path: '/file/Download/:type/:id',
+  route(fileEndpoints.download, {
     access: signedIn,
-    summary: 'Download a file as an attachment: {type} is the upload purpose, {id} the file id',
-    tags: ['file'],
-    isRaw: true,
-    schema: { params: fileDownloadParamsSchema },
     handler: async ({ params, reply, app, user }) => {
       const { row, stream } = await openFile(app, {
         type: params.type,

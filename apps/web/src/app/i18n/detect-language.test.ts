@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { writeLocal } from '../../shared/storage/local-store.ts';
 import { detectLanguage, LANGUAGE_KEY } from './detect-language.ts';

@@ -1,4 +1,4 @@
-import type { MenuNode } from '../session/current-user.types.ts';
+import type { MenuNode } from '@platform/contracts';
 import { cleanAddress } from './menu-routes.ts';
 
 /** Base64 of the url-encoded address: the /externalLink `href` query (spec §2.1). */

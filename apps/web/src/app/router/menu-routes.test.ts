@@ -1,5 +1,7 @@
+// @vitest-environment happy-dom
+
+import type { MenuNode } from '@platform/contracts';
 import { describe, expect, it } from 'vitest';
-import type { MenuNode } from '../session/current-user.types.ts';
 import { menuTarget } from './menu-navigation.ts';
 import { buildMenuRoutes, cleanAddress } from './menu-routes.ts';
 import { pageFileFor } from './page-registry.tsx';
@@ -9,7 +11,15 @@ const node = (over: Partial<MenuNode>): MenuNode => ({
   parentId: '-1',
   fullName: over.enCode ?? 'x',
   enCode: 'x',
+  icon: null,
   type: 2,
+  urlAddress: null,
+  linkTarget: null,
+  category: 'Web',
+  propertyJson: null,
+  sortCode: 0,
+  hasChildren: false,
+  children: [],
   ...over,
 });
 

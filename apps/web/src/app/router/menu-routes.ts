@@ -1,4 +1,4 @@
-import type { MenuNode } from '../session/current-user.types.ts';
+import type { MenuNode } from '@platform/contracts';
 
 export type MenuRouteKind = 'page' | 'form' | 'dictionary' | 'report' | 'portal';
 

@@ -1,8 +1,8 @@
+import type { MenuNode } from '@platform/contracts';
 import { Spin } from 'antd';
 import { type ComponentType, type ReactNode, Suspense } from 'react';
 import { LazyExternalLinkPage, LazyNotBuiltPage, LazyNotFoundPage } from '../pages/lazy-pages.tsx';
 import { isRedirectPath, RedirectPage, redirectTarget } from '../pages/redirect-page.tsx';
-import type { MenuNode } from '../session/current-user.types.ts';
 import type { MenuRoute } from './menu-routes.ts';
 import { resolvePage } from './page-registry.tsx';
 

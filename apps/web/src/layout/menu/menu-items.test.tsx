@@ -1,7 +1,7 @@
+import type { MenuNode } from '@platform/contracts';
 import { render, waitFor } from '@testing-library/react';
 import { Menu } from 'antd';
 import { describe, expect, it } from 'vitest';
-import type { MenuNode } from '../../app/session/current-user.types.ts';
 import { toMenuItems } from './menu-items.tsx';
 
 const node = (over: Partial<MenuNode> & Pick<MenuNode, 'id' | 'fullName'>): MenuNode => ({
@@ -9,6 +9,13 @@ const node = (over: Partial<MenuNode> & Pick<MenuNode, 'id' | 'fullName'>): Menu
   enCode: over.id,
   type: 2,
   icon: null,
+  urlAddress: null,
+  linkTarget: null,
+  category: 'Web',
+  propertyJson: null,
+  sortCode: 0,
+  hasChildren: false,
+  children: [],
   ...over,
 });
 

@@ -1,6 +1,6 @@
+import type { MenuNode } from '@platform/contracts';
 import type { MenuProps } from 'antd';
 import type { CSSProperties } from 'react';
-import type { MenuNode } from '../../app/session/current-user.types.ts';
 import styles from '../shell-layout.module.css';
 import folderStyles from './menu-folder.module.css';
 import { MenuIcon } from './menu-icon.tsx';

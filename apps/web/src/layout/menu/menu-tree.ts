@@ -1,5 +1,5 @@
+import type { MenuNode } from '@platform/contracts';
 import { cleanAddress } from '../../app/router/menu-routes.ts';
-import type { MenuNode } from '../../app/session/current-user.types.ts';
 
 /*
  * Pure helpers over the server menu tree (spec §2.3): what the shell shows, which entry a location

@@ -1,7 +1,7 @@
+import type { MenuNode } from '@platform/contracts';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { menuTarget } from '../../app/router/menu-navigation.ts';
-import type { MenuNode } from '../../app/session/current-user.types.ts';
 import { useSession } from '../../app/stores/session-store.ts';
 
 /** Opens a menu the way spec §2.3 says: an internal route, a new window, or nothing for groups. */

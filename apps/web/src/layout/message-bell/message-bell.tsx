@@ -1,9 +1,10 @@
 import { BellOutlined } from '@ant-design/icons';
+import { messageEndpoints } from '@platform/contracts/web-endpoints';
 import { useQuery } from '@tanstack/react-query';
 import { Badge, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { getUnreadCount, messageKeys } from '../../modules/message/api.ts';
 import { useIsPasswordChangePending } from '../../modules/profile/utils/should-force-password.ts';
+import { endpointQuery } from '../../shared/http/endpoint-query.ts';
 import styles from '../shell-layout.module.css';
 
 /** Spec §9: the bell badge is capped at 99 ("99+"). */
@@ -15,8 +16,8 @@ export function MessageBell({ onOpen }: { onOpen: () => void }) {
   const { t } = useTranslation('layout');
   const isPending = useIsPasswordChangePending();
   const { data } = useQuery({
-    queryKey: messageKeys.unread,
-    queryFn: getUnreadCount,
+    // Silent: a failed poll is not worth a toast.
+    ...endpointQuery(messageEndpoints.unreadCount, undefined, { isSilent: true }),
     refetchInterval: UNREAD_POLL_MS,
     enabled: !isPending,
   });

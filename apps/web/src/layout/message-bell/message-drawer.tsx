@@ -1,13 +1,15 @@
 import { MESSAGE_TYPES, type MessageType } from '@platform/contracts';
+import { messageEndpoints } from '@platform/contracts/web-endpoints';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Drawer, Empty, Input, Select, Spin, Switch } from 'antd';
 import { type UIEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppFeedback } from '../../app/feedback/use-app-feedback.ts';
-import { messageKeys, readAllMessages } from '../../modules/message/api.ts';
 import { MessageDetailDialog } from '../../modules/message/components/message-detail-dialog.tsx';
 import { useOpenMessage } from '../../modules/message/use-open-message.ts';
+import { callWithMessage } from '../../shared/http/call.ts';
+import { endpointPrefix } from '../../shared/http/endpoint-query.ts';
 import styles from '../shell-layout.module.css';
 import { MessageRow } from './message-list-item.tsx';
 import { type MessageFilters, useMessageFeed } from './use-message-feed.ts';
@@ -26,7 +28,7 @@ export function MessageDrawer({ open, onClose }: { open: boolean; onClose: () =>
   const [type, setType] = useState<MessageType | ''>('');
   const [isOnlyUnread, setOnlyUnread] = useState(true);
   const filters = useMemo<MessageFilters>(
-    () => ({ keyword, type, isRead: isOnlyUnread ? 0 : '' }),
+    () => ({ keyword: keyword || undefined, type: type || undefined, isRead: isOnlyUnread ? 0 : undefined }),
     [keyword, type, isOnlyUnread],
   );
   const feed = useMessageFeed(filters, open);
@@ -49,9 +51,11 @@ export function MessageDrawer({ open, onClose }: { open: boolean; onClose: () =>
       title: t('common:tip'),
       content: t('readAllConfirm'),
       onOk: async () => {
-        const result = await readAllMessages({ keyword: keyword || undefined, type: type || undefined });
+        const result = await callWithMessage(messageEndpoints.readAll, {
+          body: { keyword: keyword || undefined, type: type || undefined },
+        });
         message.success({ content: result.msg || t('readAllDone'), duration: 1.5 });
-        await queryClient.invalidateQueries({ queryKey: messageKeys.all });
+        await queryClient.invalidateQueries({ queryKey: endpointPrefix(messageEndpoints.list) });
       },
     });
 

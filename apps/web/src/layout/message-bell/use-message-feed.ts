@@ -1,11 +1,14 @@
-import type { MessageList } from '@platform/contracts';
+import type { EndpointQuery, MessageList } from '@platform/contracts';
+import { messageEndpoints } from '@platform/contracts/web-endpoints';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { listMessages, type MessageListParams, messageKeys } from '../../modules/message/api.ts';
+import { call } from '../../shared/http/call.ts';
+import { endpointKey } from '../../shared/http/endpoint-query.ts';
 
 /** Spec §9: message page size 20. */
 export const MESSAGE_PAGE_SIZE = 20;
 
-export type MessageFilters = Omit<MessageListParams, 'currentPage' | 'pageSize'>;
+/** keyword, type and isRead; undefined means "all". */
+export type MessageFilters = Omit<EndpointQuery<typeof messageEndpoints.list>, 'currentPage' | 'pageSize'>;
 
 function nextPage(last: MessageList): number | undefined {
   const { currentPage, pageSize, total } = last.pagination;
@@ -15,9 +18,15 @@ function nextPage(last: MessageList): number | undefined {
 /** The drawer's infinite list: pages of 20, the next one when the list nears its end. */
 export function useMessageFeed(filters: MessageFilters, isEnabled: boolean) {
   return useInfiniteQuery({
-    queryKey: messageKeys.list({ ...filters, pageSize: MESSAGE_PAGE_SIZE }),
+    // 'feed' keeps the infinite list apart from the paged lists under the same key.
+    queryKey: [
+      ...endpointKey(messageEndpoints.list, { query: { ...filters, pageSize: MESSAGE_PAGE_SIZE } }),
+      'feed',
+    ],
     queryFn: ({ pageParam }) =>
-      listMessages({ ...filters, currentPage: pageParam, pageSize: MESSAGE_PAGE_SIZE }),
+      call(messageEndpoints.list, {
+        query: { ...filters, currentPage: pageParam, pageSize: MESSAGE_PAGE_SIZE },
+      }),
     initialPageParam: 1,
     getNextPageParam: nextPage,
     enabled: isEnabled,

@@ -1,7 +1,7 @@
+import type { MenuNode } from '@platform/contracts';
 import { Breadcrumb } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { MenuNode } from '../../app/session/current-user.types.ts';
 import styles from '../shell-layout.module.css';
 
 interface BreadcrumbNavProps {

@@ -1,10 +1,11 @@
 import { TranslationOutlined } from '@ant-design/icons';
 import { LANGUAGES, type Language, toShortLanguage } from '@platform/contracts';
+import { currentUserProfileEndpoints } from '@platform/contracts/web-endpoints';
 import { Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, currentLanguage } from '../../app/i18n/index.ts';
 import { useSession } from '../../app/stores/session-store.ts';
-import { saveSystemLanguage } from '../shell-api.ts';
+import { call } from '../../shared/http/call.ts';
 import styles from '../shell-layout.module.css';
 
 /** zh, zhtw, en (spec §2.4); the choice is stored locally and, when logged in, on the server. */
@@ -12,7 +13,13 @@ export function LanguageMenu() {
   const { t } = useTranslation('layout');
   const pick = (language: Language) => {
     void changeLanguage(language);
-    if (useSession.getState().token) saveSystemLanguage(language).catch(() => undefined);
+    // Silent: the language already changed here, a failed save is not worth interrupting the user.
+    if (useSession.getState().token)
+      call(
+        currentUserProfileEndpoints.updateLanguage,
+        { body: { language: toShortLanguage(language) } },
+        { isSilent: true },
+      ).catch(() => undefined);
   };
   return (
     <Dropdown

@@ -1,9 +1,10 @@
 import { LockOutlined } from '@ant-design/icons';
+import { oauthEndpoints } from '@platform/contracts/web-endpoints';
 import { Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../app/stores/session-store.ts';
-import { lockScreen } from '../shell-api.ts';
+import { call } from '../../shared/http/call.ts';
 import styles from '../shell-layout.module.css';
 
 /** Locks the screen: the server session first, then the local flag that the route guard obeys. */
@@ -11,8 +12,9 @@ export function LockButton() {
   const { t } = useTranslation('layout');
   const navigate = useNavigate();
   const lock = async () => {
-    // Lock locally even when the call fails: leaving the screen open would be the worse outcome.
-    await lockScreen().catch(() => undefined);
+    // Until unlocked, the server session answers only unlock, lock and logout. Lock locally even when
+    // the call fails: leaving the screen open would be the worse outcome.
+    await call(oauthEndpoints.lockScreen).catch(() => undefined);
     useSession.getState().setLocked(true);
     navigate('/lockScreen', { replace: true });
   };

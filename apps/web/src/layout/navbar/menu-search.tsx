@@ -1,9 +1,9 @@
 import { SearchOutlined } from '@ant-design/icons';
+import type { MenuNode } from '@platform/contracts';
 import { Select } from 'antd';
 import Fuse from 'fuse.js';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MenuNode } from '../../app/session/current-user.types.ts';
 import { menuSearchEntries } from '../menu/menu-tree.ts';
 import { useOpenMenu } from '../menu/use-menu-click.ts';
 import styles from '../shell-layout.module.css';

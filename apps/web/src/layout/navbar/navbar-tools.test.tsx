@@ -58,8 +58,8 @@ describe('navbar tools', { timeout: 15_000 }, () => {
   it('switches system with PUT major, shows the server msg, goes home and reloads the menus', async () => {
     const user = makeCurrentUser();
     user.userInfo.systemIds = [
-      { id: 's1', name: '业务平台', currentSystem: true },
-      { id: 's2', name: '工作平台', currentSystem: false },
+      { id: 's1', name: '业务平台', icon: null, currentSystem: true },
+      { id: 's2', name: '工作平台', icon: null, currentSystem: false },
     ];
     const { calls } = stubFetch({
       ...BELL,

@@ -1,7 +1,7 @@
 import { SettingOutlined } from '@ant-design/icons';
+import type { MenuNode } from '@platform/contracts';
 import { Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { MenuNode } from '../../app/session/current-user.types.ts';
 import { useSettings } from '../../app/stores/settings-store.ts';
 import { LazyMenuSearch } from '../lazy-panels.tsx';
 import { MessageBell } from '../message-bell/message-bell.tsx';

@@ -1,11 +1,11 @@
+import { currentUserMembershipEndpoints, oauthEndpoints } from '@platform/contracts/web-endpoints';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useAppFeedback } from '../../app/feedback/use-app-feedback.ts';
 import { endSession } from '../../app/session/session-bridge.ts';
 import { useTags } from '../../app/stores/tags-store.ts';
-import { logout } from '../../modules/oauth/api.ts';
-import { switchMajor } from '../../modules/profile/api.ts';
 import { refreshCurrentUser } from '../../modules/profile/utils/refresh-current-user.ts';
+import { call, callWithMessage } from '../../shared/http/call.ts';
 
 /** Logout and system switch: both drop every per-user cache (spec §4.2). */
 export function useSessionActions() {
@@ -15,7 +15,7 @@ export function useSessionActions() {
 
   const logoutNow = async () => {
     // The server revokes the token; the client signs out whatever the answer.
-    await logout().catch(() => undefined);
+    await call(oauthEndpoints.logout, undefined, { isSilent: true }).catch(() => undefined);
     endSession({ isLogout: true });
     queryClient.clear();
     navigate('/login', { replace: true });
@@ -23,7 +23,9 @@ export function useSessionActions() {
 
   /** Spec §4.6: call with majorId and majorType, show the server msg, reload the user and menus. */
   const switchTo = async (systemId: string) => {
-    const result = await switchMajor({ majorId: systemId, majorType: 'System' }).catch(() => null);
+    const result = await callWithMessage(currentUserMembershipEndpoints.switchMajor, {
+      body: { majorId: systemId, majorType: 'System' },
+    }).catch(() => null);
     if (!result) return;
     if (result.msg) message.success({ content: result.msg, duration: 1.5 });
     // Tabs and cached data belong to the old system's menus.

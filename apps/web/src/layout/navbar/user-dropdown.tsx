@@ -5,23 +5,22 @@ import {
   SwapOutlined,
   UserOutlined,
 } from '@ant-design/icons';
+import type { CurrentUserInfo } from '@platform/contracts';
 import { Avatar, Dropdown, type MenuProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAppFeedback } from '../../app/feedback/use-app-feedback.ts';
-import type { UserInfo } from '../../app/session/current-user.types.ts';
 import { useSession } from '../../app/stores/session-store.ts';
-import { API_BASE } from '../../shared/http/request.ts';
+import { serverFileUrl } from '../../shared/http/call.ts';
 import { LazyAboutDialog } from '../lazy-panels.tsx';
 import styles from '../shell-layout.module.css';
 import { useSessionActions } from './use-session-actions.ts';
 
-function avatarSrc(userInfo: UserInfo | undefined): string | undefined {
+function avatarSrc(userInfo: CurrentUserInfo | undefined): string | undefined {
   const icon = userInfo?.headIcon;
   if (!icon) return undefined;
-  if (icon.startsWith('/api/')) return `${API_BASE}${icon}`;
-  return /^(https?:)?\/\//.test(icon) || icon.startsWith('/') ? icon : undefined;
+  return serverFileUrl(icon) ?? (/^(https?:)?\/\//.test(icon) || icon.startsWith('/') ? icon : undefined);
 }
 
 /** Avatar and name; profile, switch system (more than one), about, logout (spec §2.4). */

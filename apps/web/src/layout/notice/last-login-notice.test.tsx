@@ -9,7 +9,7 @@ function signInWithPreviousLogin(options: { prevLogin: number; isFreshLogin: boo
   const current = makeCurrentUser();
   current.userInfo = {
     ...current.userInfo,
-    prevLogin: options.prevLogin,
+    prevLogin: options.prevLogin === 1 ? 1 : 0,
     prevLoginTime: new Date(2026, 0, 5, 9, 30, 0).getTime(),
     prevLoginIPAddress: '10.0.0.8',
     prevLoginIPAddressName: '福州市',

@@ -1,7 +1,8 @@
+import { currentUserProfileEndpoints } from '@platform/contracts/web-endpoints';
 import { Divider, Drawer, Radio, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type LayoutType, type Settings, useSettings } from '../../app/stores/settings-store.ts';
-import { saveSystemTheme } from '../shell-api.ts';
+import { call } from '../../shared/http/call.ts';
 import styles from '../shell-layout.module.css';
 import { LayoutPicker } from './layout-picker.tsx';
 import { ThemeColorPicker } from './theme-color-picker.tsx';
@@ -20,7 +21,9 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
   const changeLayout = (type: LayoutType) => {
     settings.change('layoutType', type);
     // The layout is the user's theme on the server too (spec §4.2); a failed save changes nothing here.
-    saveSystemTheme(type).catch(() => undefined);
+    call(currentUserProfileEndpoints.updateTheme, { body: { theme: type } }, { isSilent: true }).catch(
+      () => undefined,
+    );
   };
 
   return (

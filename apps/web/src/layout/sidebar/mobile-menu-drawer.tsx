@@ -1,5 +1,5 @@
+import type { MenuNode } from '@platform/contracts';
 import { Drawer } from 'antd';
-import type { MenuNode } from '../../app/session/current-user.types.ts';
 import { SIDEBAR_WIDTH, Sidebar } from './sidebar.tsx';
 
 interface MobileMenuDrawerProps {

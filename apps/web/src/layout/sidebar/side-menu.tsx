@@ -1,6 +1,6 @@
+import type { MenuNode } from '@platform/contracts';
 import { Menu } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import type { MenuNode } from '../../app/session/current-user.types.ts';
 import { toMenuItems } from '../menu/menu-items.tsx';
 import { findMenu } from '../menu/menu-tree.ts';
 import { useOpenMenu } from '../menu/use-menu-click.ts';

@@ -1,5 +1,5 @@
 import { useSession } from '../../app/stores/session-store.ts';
-import { API_BASE } from '../../shared/http/request.ts';
+import { serverFileUrl } from '../../shared/http/call.ts';
 import styles from '../shell-layout.module.css';
 import { sysConfigText } from '../sys-config-info.ts';
 
@@ -8,7 +8,7 @@ export function SidebarLogo({ isCollapsed = false }: { isCollapsed?: boolean }) 
   const info = useSession((s) => s.current?.sysConfigInfo);
   const name = sysConfigText(info, 'sysName') || sysConfigText(info, 'title');
   const icon = sysConfigText(info, 'navigationIcon') || sysConfigText(info, 'logoIcon');
-  const src = icon.startsWith('/api/') ? `${API_BASE}${icon}` : icon;
+  const src = serverFileUrl(icon) ?? icon;
   return (
     <div className={styles.logo} title={name} data-testid="shell-logo">
       {src ? (

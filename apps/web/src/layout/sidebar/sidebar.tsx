@@ -1,5 +1,5 @@
+import type { MenuNode } from '@platform/contracts';
 import { ConfigProvider } from 'antd';
-import type { MenuNode } from '../../app/session/current-user.types.ts';
 import styles from '../shell-layout.module.css';
 import { SideMenu } from './side-menu.tsx';
 import { SidebarLogo } from './sidebar-logo.tsx';

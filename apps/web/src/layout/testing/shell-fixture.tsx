@@ -1,3 +1,4 @@
+import { DEFAULT_SYS_CONFIG, type MenuNode } from '@platform/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
@@ -8,7 +9,7 @@ import { vi } from 'vitest';
 import { AppFeedback } from '../../app/feedback/app-feedback.tsx';
 import { initI18n } from '../../app/i18n/index.ts';
 import { registerAllLocales } from '../../app/i18n/testing/register-all-locales.ts';
-import type { CurrentUserData, MenuNode } from '../../app/session/current-user.types.ts';
+import type { CurrentUserData } from '../../app/session/current-user.types.ts';
 import { useSession } from '../../app/stores/session-store.ts';
 import { DEFAULT_SETTINGS, type Settings, useSettings } from '../../app/stores/settings-store.ts';
 import { useTags } from '../../app/stores/tags-store.ts';
@@ -20,6 +21,13 @@ export const menu = (over: Partial<MenuNode> & Pick<MenuNode, 'enCode' | 'fullNa
   parentId: '-1',
   type: 2,
   icon: null,
+  urlAddress: null,
+  linkTarget: null,
+  category: 'Web',
+  propertyJson: null,
+  sortCode: 0,
+  hasChildren: false,
+  children: [],
   ...over,
 });
 
@@ -71,14 +79,43 @@ export function makeCurrentUser(menus: MenuNode[] = MENUS): CurrentUserData {
   return {
     menuList: menus,
     permissionList: [],
+    routerList: [],
     userInfo: {
       userId: 'u1',
       userAccount: 'admin',
       userName: '管理员',
-      systemIds: [{ id: 's1', name: '业务平台', currentSystem: true }],
+      headIcon: null,
+      gender: null,
+      isAdministrator: false,
+      tenantId: null,
+      organizeId: null,
+      organizeName: null,
+      departmentId: null,
+      departmentName: null,
+      managerId: null,
+      subordinates: [],
+      positionId: null,
+      positionName: null,
+      positionIds: [],
+      roleIds: [],
+      systemId: 's1',
+      systemIds: [{ id: 's1', name: '业务平台', icon: null, currentSystem: true }],
+      portalId: null,
+      prevLogin: 0,
+      prevLoginTime: null,
+      prevLoginIPAddress: null,
+      prevLoginIPAddressName: null,
+      signImg: null,
       changePasswordDate: 1_700_000_000_000,
+      theme: 'classic',
+      language: null,
     },
-    sysConfigInfo: { sysName: '测试平台', sysVersion: 'V1', mandatoryModificationOfInitialPassword: 1 },
+    sysConfigInfo: {
+      ...DEFAULT_SYS_CONFIG,
+      sysName: '测试平台',
+      sysVersion: 'V1',
+      mandatoryModificationOfInitialPassword: 1,
+    },
   };
 }
 

@@ -1,8 +1,8 @@
 import { EllipsisOutlined } from '@ant-design/icons';
+import type { MenuNode } from '@platform/contracts';
 import { Menu } from 'antd';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MenuNode } from '../../app/session/current-user.types.ts';
 import { type MenuItems, toMenuItem, toMenuItems } from '../menu/menu-items.tsx';
 import { findMenu } from '../menu/menu-tree.ts';
 import { useOpenMenu } from '../menu/use-menu-click.ts';

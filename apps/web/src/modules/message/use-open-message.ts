@@ -1,8 +1,9 @@
 import type { MessageListItem } from '@platform/contracts';
+import { messageEndpoints } from '@platform/contracts/web-endpoints';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { getMessageInfo, messageKeys } from './api.ts';
+import { endpointKey, endpointQuery } from '../../shared/http/endpoint-query.ts';
 import { messageOpenAction, opensDialogDirectly } from './open-message.ts';
 
 /**
@@ -23,11 +24,11 @@ export function useOpenMessage(onLeave?: () => void) {
       }
       // Flow and schedule messages need their body to know where they lead; reading marks them read.
       const info = await queryClient
-        .fetchQuery({ queryKey: messageKeys.info(item.id), queryFn: () => getMessageInfo(item.id) })
+        .fetchQuery(endpointQuery(messageEndpoints.get, { params: { id: item.id } }))
         .catch(() => null);
       if (!info) return;
-      void queryClient.invalidateQueries({ queryKey: [...messageKeys.all, 'list'] });
-      void queryClient.invalidateQueries({ queryKey: messageKeys.unread });
+      void queryClient.invalidateQueries({ queryKey: endpointKey(messageEndpoints.list) });
+      void queryClient.invalidateQueries({ queryKey: endpointKey(messageEndpoints.unreadCount) });
       const action = messageOpenAction(info);
       if (action.kind === 'dialog') setDialogId(item.id);
       else if (action.kind === 'navigate') {

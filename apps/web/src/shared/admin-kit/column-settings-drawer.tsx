@@ -1,5 +1,6 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
-import { type ColumnSetting, parseColumnJson, type UserColumns } from '@platform/contracts';
+import { type ColumnSetting, parseColumnJson } from '@platform/contracts';
+import { authorizeEndpoints } from '@platform/contracts/web-endpoints';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Checkbox, Drawer, Flex, Space } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
@@ -7,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { useAppFeedback } from '../../app/feedback/use-app-feedback.ts';
 import { defineLocales } from '../../app/i18n/define-locales.ts';
 import { registerLocales } from '../../app/i18n/register-locales.ts';
-import { http } from '../http/request.ts';
+import { callWithMessage } from '../http/call.ts';
+import { endpointKey, endpointQuery } from '../http/endpoint-query.ts';
 
 /*
  * The column drawer of list pages (spec §9: 320 px): each user chooses and orders the columns of a
@@ -32,19 +34,11 @@ export interface ColumnOption {
   label: string;
 }
 
-const columnsKey = (moduleId: string) => ['columnSettings', moduleId] as const;
-
 /** The user's saved choice for the menu (undefined until loaded or when never saved). */
 export function useColumnSettings(moduleId: string | undefined): ColumnSetting[] | undefined {
   const query = useQuery({
-    queryKey: columnsKey(moduleId ?? ''),
-    queryFn: () =>
-      http.get<UserColumns>(
-        `/api/permission/Authority/GetColumnsByModuleId/${encodeURIComponent(moduleId ?? '')}`,
-        undefined,
-        // A missing choice is not worth a toast: the page shows its default columns.
-        { isSilent: true },
-      ),
+    // A missing choice is not worth a toast: the page shows its default columns.
+    ...endpointQuery(authorizeEndpoints.columns, { params: { id: moduleId ?? '' } }, { isSilent: true }),
     enabled: Boolean(moduleId),
   });
   const text = query.data?.columnJson;
@@ -111,12 +105,11 @@ export function ColumnSettingsDrawer({ open, moduleId, columns, onClose }: Colum
     setIsSaving(true);
     try {
       const columnJson = JSON.stringify(draft.map(({ prop, label, visible }) => ({ prop, label, visible })));
-      const res = await http.send<null>('PUT', '/api/permission/Authority/SetColumnsByModuleId', {
-        moduleId,
-        columnJson,
-      });
+      const res = await callWithMessage(authorizeEndpoints.setColumns, { body: { moduleId, columnJson } });
       message.success({ content: res.msg, duration: 1.5 });
-      await queryClient.invalidateQueries({ queryKey: columnsKey(moduleId) });
+      await queryClient.invalidateQueries({
+        queryKey: endpointKey(authorizeEndpoints.columns, { params: { id: moduleId } }),
+      });
       onClose();
     } catch {
       // The request helper showed the server's message; the drawer stays open.

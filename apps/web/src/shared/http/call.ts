@@ -94,3 +94,11 @@ export function endpointPath<E extends WebEndpoint>(
 ): string {
   return `/api${fillPath(endpoint.path, params as Record<string, unknown> | undefined)}${queryString(query)}`;
 }
+
+/**
+ * The browser URL of a URL the server hands out under `/api` (an uploaded file's `url`, a logo of the
+ * system config, a file link in a message); undefined for any other URL.
+ */
+export function serverFileUrl(url: string): string | undefined {
+  return url.startsWith('/api/') ? `${API_BASE}${url}` : undefined;
+}

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { message } from 'antd';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { initI18n } from '../../app/i18n/index.ts';

@@ -1,26 +1,16 @@
-import type { ExportedFile, ImportPreview, ImportResult, ImportRow, UploadedFile } from '@platform/contracts';
-import { http } from '../http/request.ts';
+import type { ImportEndpoints, UploadedFile, WebEndpoints } from '@platform/contracts';
+import { fileEndpoints } from '@platform/contracts/web-endpoints';
+import { call } from '../http/call.ts';
 
-/** What the dialog needs from a module; importApiFor builds it from the module's base path. */
-export interface ImportApi {
-  templateDownload(): Promise<ExportedFile>;
-  preview(fileId: string): Promise<ImportPreview>;
-  importData(list: ImportRow[]): Promise<ImportResult>;
-  exportException(list: ImportResult['failResult']): Promise<ExportedFile>;
-}
+/**
+ * The batch-import endpoints of a module (TemplateDownload, ImportPreview, ImportData,
+ * ImportExceptionData under its base path), e.g. `usersImportEndpoints`: what the dialog calls.
+ */
+export type ImportEndpointGroup = WebEndpoints<ImportEndpoints>;
 
+/** Step 1 of every import: the file goes up first (.xlsx, ≤ 500 KB), the preview reads it by id. */
 export function uploadImportFile(file: File): Promise<UploadedFile> {
   const form = new FormData();
   form.append('file', file, file.name);
-  return http.post<UploadedFile>('/api/file/Uploader/importData', form);
-}
-
-/** The per-module contract of spec 001 §7.4 under one base path, e.g. '/api/permission/Users'. */
-export function importApiFor(base: string): ImportApi {
-  return {
-    templateDownload: () => http.get<ExportedFile>(`${base}/TemplateDownload`),
-    preview: (fileId) => http.get<ImportPreview>(`${base}/ImportPreview`, { fileName: fileId }),
-    importData: (list) => http.post<ImportResult>(`${base}/ImportData`, { list }),
-    exportException: (list) => http.post<ExportedFile>(`${base}/ImportExceptionData`, { list }),
-  };
+  return call(fileEndpoints.upload, { params: { type: 'importData' }, body: form });
 }

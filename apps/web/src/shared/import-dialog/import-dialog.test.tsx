@@ -1,8 +1,8 @@
+import { usersImportEndpoints } from '@platform/contracts/web-endpoints';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { envelope, stubFetch } from '../../modules/oauth/testing/fetch-stub.ts';
 import { renderWithApp } from '../../modules/oauth/testing/render-with-app.tsx';
-import { importApiFor } from './import-api.ts';
 import { ImportDialog } from './import-dialog.tsx';
 
 const BASE = '/api/permission/Users';
@@ -14,7 +14,9 @@ const headerRow = [
 function renderDialog() {
   const onImported = vi.fn();
   const onClose = vi.fn();
-  renderWithApp(<ImportDialog open api={importApiFor(BASE)} onClose={onClose} onImported={onImported} />);
+  renderWithApp(
+    <ImportDialog open endpoints={usersImportEndpoints} onClose={onClose} onImported={onImported} />,
+  );
   return { onImported, onClose };
 }
 

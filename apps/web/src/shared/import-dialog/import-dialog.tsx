@@ -4,8 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppFeedback } from '../../app/feedback/use-app-feedback.ts';
 import { registerLocales } from '../../app/i18n/register-locales.ts';
+import { call } from '../http/call.ts';
 import { downloadFile } from '../http/request.ts';
-import type { ImportApi } from './import-api.ts';
+import type { ImportEndpointGroup } from './import-api.ts';
 import { importDialogLocales } from './import-dialog-locales.ts';
 import { type PreviewRow, PreviewStep } from './preview-step.tsx';
 import { ResultStep } from './result-step.tsx';
@@ -15,7 +16,8 @@ registerLocales(importDialogLocales);
 
 interface ImportDialogProps {
   open: boolean;
-  api: ImportApi;
+  /** The module's import endpoints, e.g. usersImportEndpoints. */
+  endpoints: ImportEndpointGroup;
   onClose: () => void;
   /** Called on close when at least one row went in, so the list refreshes. */
   onImported: () => void;
@@ -24,9 +26,9 @@ interface ImportDialogProps {
 /**
  * The batch import of spec 001 §2.4: 1 upload (Next stays disabled until a file is up), 2 editable
  * preview (Previous goes back), 3 result with the failed rows and their export. Reused by every module
- * through an ImportApi.
+ * through its import endpoints.
  */
-export function ImportDialog({ open, api, onClose, onImported }: ImportDialogProps) {
+export function ImportDialog({ open, endpoints, onClose, onImported }: ImportDialogProps) {
   const { t } = useTranslation('importDialog');
   const { message } = useAppFeedback();
   const [step, setStep] = useState(0);
@@ -64,7 +66,7 @@ export function ImportDialog({ open, api, onClose, onImported }: ImportDialogPro
       return;
     }
     void busy(async () => {
-      const preview = await api.preview(uploaded.id);
+      const preview = await call(endpoints.importPreview, { query: { fileName: uploaded.id } });
       setHeaders(preview.headerRow);
       setRows(preview.dataRow.map((values, key) => ({ key, values })));
       setStep(1);
@@ -76,7 +78,7 @@ export function ImportDialog({ open, api, onClose, onImported }: ImportDialogPro
       return;
     }
     void busy(async () => {
-      setResult(await api.importData(rows.map((r) => r.values)));
+      setResult(await call(endpoints.importData, { body: { list: rows.map((r) => r.values) } }));
       setStep(2);
     });
   };
@@ -134,7 +136,7 @@ export function ImportDialog({ open, api, onClose, onImported }: ImportDialogPro
           <UploadStep
             uploaded={uploaded}
             onUploaded={setUploaded}
-            onTemplate={() => download(api.templateDownload)}
+            onTemplate={() => download(() => call(endpoints.templateDownload))}
           />
         )}
         {step === 1 && <PreviewStep headers={headers} rows={rows} onChange={setRows} />}
@@ -142,7 +144,9 @@ export function ImportDialog({ open, api, onClose, onImported }: ImportDialogPro
           <ResultStep
             headers={headers}
             result={result}
-            onExportErrors={() => download(() => api.exportException(result.failResult))}
+            onExportErrors={() =>
+              download(() => call(endpoints.importExceptionData, { body: { list: result.failResult } }))
+            }
           />
         )}
       </Spin>

@@ -1,8 +1,8 @@
 import type { ImportHeader } from '@platform/contracts';
+import { usersImportEndpoints } from '@platform/contracts/web-endpoints';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../modules/oauth/testing/render-with-app.tsx';
-import type { ImportApi } from './import-api.ts';
 import { ImportDialog } from './import-dialog.tsx';
 import { PreviewStep } from './preview-step.tsx';
 import { ResultStep } from './result-step.tsx';
@@ -89,13 +89,9 @@ describe('import dialog tables', () => {
   });
 
   it('is 1200 px wide, at most 95% of the window', async () => {
-    const api: ImportApi = {
-      templateDownload: vi.fn(),
-      preview: vi.fn(),
-      importData: vi.fn(),
-      exportException: vi.fn(),
-    };
-    renderWithApp(<ImportDialog open api={api} onClose={vi.fn()} onImported={vi.fn()} />);
+    renderWithApp(
+      <ImportDialog open endpoints={usersImportEndpoints} onClose={vi.fn()} onImported={vi.fn()} />,
+    );
     await screen.findByText('批量导入');
     const modal = document.querySelector('.ant-modal') as HTMLElement;
     expect(modal.style.width).toBe('1200px');

@@ -2,23 +2,21 @@ import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CurrentUserData } from '../../app/session/current-user.types.ts';
 import { useSession } from '../../app/stores/session-store.ts';
+import { currentUserFixture } from '../../modules/profile/testing/current-user-fixture.ts';
 import { Auth } from './auth.tsx';
 import { PageModelContext } from './page-context.tsx';
 
 function signInWith(permissionList: CurrentUserData['permissionList']) {
-  useSession.getState().setCurrent({
-    menuList: [],
-    permissionList,
-    userInfo: { userId: 'u1', userAccount: 'u1', userName: 'U', systemIds: [] },
-    sysConfigInfo: {},
-  });
+  useSession.getState().setCurrent({ ...currentUserFixture(), permissionList });
 }
 
 const entry = {
   modelId: 'menu-users',
-  button: [{ enCode: 'btn_add' }],
-  column: [{ enCode: 'account' }],
+  moduleName: '用户管理',
+  button: [{ fullName: '新建', enCode: 'btn_add' }],
+  column: [{ fullName: '账户', enCode: 'account' }],
   form: [],
+  resource: [],
 };
 
 describe('<Auth> permission gate (spec §6)', () => {

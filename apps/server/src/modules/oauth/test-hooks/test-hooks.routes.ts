@@ -1,7 +1,6 @@
-import { captchaKeySchema, MOBILE_PATTERN } from '@platform/contracts';
-import { z } from 'zod';
+import { testHookEndpoints } from '@platform/contracts';
 import { notFound } from '../../../http/app-error.ts';
-import { defineRoute, publicAccess } from '../../../http/route.ts';
+import { publicAccess, route } from '../../../http/route.ts';
 import { peekCaptchaCode } from '../captcha/captcha.service.ts';
 import { lastSmsCodeForTests } from './test-hook-store.ts';
 
@@ -10,29 +9,16 @@ import { lastSmsCodeForTests } from './test-hook-store.ts';
  * captcha and SMS codes a user would read from the picture or the phone.
  */
 export const testHookRoutes = [
-  defineRoute({
-    method: 'GET',
-    path: '/oauth/TestHooks/Captcha/:random',
+  route(testHookEndpoints.captchaCode, {
     access: publicAccess,
-    summary: 'TEST ONLY: the code of a captcha',
-    tags: ['test-hooks'],
-    schema: { params: z.object({ random: captchaKeySchema }), response: z.object({ code: z.string() }) },
     handler: async ({ app, params }) => {
       const code = await peekCaptchaCode(app, params.random);
       if (!code) throw notFound();
       return { code };
     },
   }),
-  defineRoute({
-    method: 'GET',
-    path: '/oauth/TestHooks/Sms/:mobile',
+  route(testHookEndpoints.smsCode, {
     access: publicAccess,
-    summary: 'TEST ONLY: the last SMS code sent to a number',
-    tags: ['test-hooks'],
-    schema: {
-      params: z.object({ mobile: z.string().regex(MOBILE_PATTERN) }),
-      response: z.object({ code: z.string() }),
-    },
     handler: ({ app, params }) => {
       const code = lastSmsCodeForTests(app, params.mobile);
       if (!code) throw notFound();

@@ -1,11 +1,5 @@
-import {
-  createSignImageBodySchema,
-  signImageParamsSchema,
-  signImageSchema,
-  updateSignImageBodySchema,
-} from '@platform/contracts';
-import { z } from 'zod';
-import { defineRoute, ok, signedIn } from '../../../http/route.ts';
+import { currentUserSignImageEndpoints as endpoints } from '@platform/contracts';
+import { ok, route, signedIn } from '../../../http/route.ts';
 import {
   addSignImage,
   getSignImages,
@@ -14,49 +8,25 @@ import {
   replaceSignImage,
 } from './sign-image.service.ts';
 
-const BASE = '/permission/Users/Current';
-const tags = ['permission', 'current-user'];
-
 export const signImageRoutes = [
-  defineRoute({
-    method: 'GET',
-    path: `${BASE}/SignImg`,
+  route(endpoints.list, {
     access: signedIn,
-    summary: 'My signature images, newest first',
-    tags,
-    schema: { response: z.array(signImageSchema) },
     handler: ({ user, app }) => getSignImages(app, user.userId),
   }),
-  defineRoute({
-    method: 'POST',
-    path: `${BASE}/SignImg`,
+  route(endpoints.create, {
     access: signedIn,
-    summary: 'Add a signature from an image I uploaded (POST /file/Uploader/signature) by its file id',
-    tags,
-    schema: { body: createSignImageBodySchema, response: z.object({ id: z.string() }) },
     handler: async ({ body, user, app }) => ok(await addSignImage(app, user.userId, body), 'common.created'),
   }),
-  defineRoute({
-    method: 'DELETE',
-    path: `${BASE}/:id/SignImg`,
+  route(endpoints.remove, {
     access: signedIn,
-    summary: 'Delete one of my signatures',
-    tags,
-    schema: { params: signImageParamsSchema },
     handler: async ({ params, user, app }) => {
       await removeSignImage(app, user.userId, params.id);
       return ok(null, 'common.deleted');
     },
   }),
-  defineRoute({
-    method: 'PUT',
-    path: `${BASE}/:id/SignImg`,
+  route(endpoints.update, {
     access: signedIn,
-    summary:
-      'Make one of my signatures the default (no body), or replace its image in place with {fileId} of a new signature upload',
-    tags,
-    // Nullish: the original call sends no body at all, which reaches validation as null.
-    schema: { params: signImageParamsSchema, body: updateSignImageBodySchema.nullish() },
+    // No body (the original call sends none) makes the signature the default.
     handler: async ({ params, body, user, app }) => {
       if (body?.fileId) {
         await replaceSignImage(app, user.userId, params.id, {

@@ -1,22 +1,5 @@
-import {
-  idParamsSchema,
-  selectedListSchema,
-  selectedUserListBodySchema,
-  userIdsBodySchema,
-  userKeywordBodySchema,
-  userKeywordQuerySchema,
-  userOptionListSchema,
-  userOptionPageSchema,
-  userOrganizationListSchema,
-  userOrganizationQuerySchema,
-  userPageBodySchema,
-  userPageQuerySchema,
-  userSelectorListSchema,
-  userSelectorQuerySchema,
-  usersByPositionQuerySchema,
-  usersByRoleOrgQuerySchema,
-} from '@platform/contracts';
-import { defineRoute, signedIn } from '../../../http/route.ts';
+import { usersPickerEndpoints } from '@platform/contracts';
+import { route, signedIn } from '../../../http/route.ts';
 import {
   allUsers,
   imUsers,
@@ -31,120 +14,57 @@ import {
   usersByRoleOrg,
 } from './users-picker.service.ts';
 
-const BASE = '/permission/Users';
-const TAGS = ['permission'];
-
 /**
  * The user pickers of /api/permission/Users (spec §7.4). Signed-in only, not behind the user menu:
  * forms, flows and the chat everywhere pick people with them. They return ids and names only.
  */
 export const usersPickerRoutes = [
-  defineRoute({
-    method: 'GET',
-    path: `${BASE}/All`,
+  route(usersPickerEndpoints.all, {
     access: signedIn,
-    summary: 'Picker: the enabled users by keyword (at most 1,000, by sort code then account)',
-    tags: TAGS,
-    schema: { querystring: userKeywordQuerySchema, response: userOptionListSchema },
     handler: ({ app, query }) => allUsers(app, query.keyword),
   }),
-  defineRoute({
-    method: 'GET',
-    path: `${BASE}/Selector`,
+  route(usersPickerEndpoints.selector, {
     access: signedIn,
-    summary: 'Picker: one level of the organization → user tree (organizeId), or users by keyword',
-    tags: TAGS,
-    schema: { querystring: userSelectorQuerySchema, response: userSelectorListSchema },
     handler: ({ app, query }) => userSelector(app, query.organizeId, query.keyword),
   }),
-  defineRoute({
-    method: 'GET',
-    path: `${BASE}/ImUser`,
+  route(usersPickerEndpoints.imUsers, {
     access: signedIn,
-    summary: 'Chat contacts, paged, by keyword',
-    tags: TAGS,
-    schema: { querystring: userPageQuerySchema, response: userOptionPageSchema },
     handler: ({ app, query }) => imUsers(app, query),
   }),
-  defineRoute({
-    method: 'POST',
-    path: `${BASE}/ImUser/Selector/:id`,
+  route(usersPickerEndpoints.imSelector, {
     access: signedIn,
-    summary: 'Chat picker: one level of the organization → user tree under {id} (0 = top)',
-    tags: TAGS,
-    schema: { params: idParamsSchema, body: userKeywordBodySchema, response: userSelectorListSchema },
     handler: ({ app, params, body }) => userSelector(app, params.id, body.keyword),
   }),
-  defineRoute({
-    method: 'POST',
-    path: `${BASE}/getUserList`,
+  route(usersPickerEndpoints.listByIds, {
     access: signedIn,
-    summary: 'Picker: the enabled users among the ids',
-    tags: TAGS,
-    schema: { body: userIdsBodySchema, response: userOptionListSchema },
     handler: ({ app, body }) => usersByIds(app, body.ids),
   }),
-  defineRoute({
-    method: 'POST',
-    path: `${BASE}/getSubordinates`,
+  route(usersPickerEndpoints.subordinates, {
     access: signedIn,
-    summary: 'The caller’s direct reports, by keyword',
-    tags: TAGS,
-    schema: { body: userKeywordBodySchema, response: userOptionListSchema },
     handler: ({ app, user, body }) => subordinates(app, user, body.keyword),
   }),
-  defineRoute({
-    method: 'GET',
-    path: `${BASE}/getOrganization`,
+  route(usersPickerEndpoints.organizations, {
     access: signedIn,
-    summary: 'A user’s organizations (main first) with name paths; the caller’s without userId',
-    tags: TAGS,
-    schema: { querystring: userOrganizationQuerySchema, response: userOrganizationListSchema },
     handler: ({ app, user, query }) => userOrganizations(app, query.userId ?? user.userId),
   }),
-  defineRoute({
-    method: 'GET',
-    path: `${BASE}/GetUsersByPositionId`,
+  route(usersPickerEndpoints.byPosition, {
     access: signedIn,
-    summary: 'Picker: the enabled holders of a position',
-    tags: TAGS,
-    schema: { querystring: usersByPositionQuerySchema, response: userOptionListSchema },
     handler: ({ app, query }) => usersByPosition(app, query.positionId, query.keyword),
   }),
-  defineRoute({
-    method: 'GET',
-    path: `${BASE}/GetUsersByRoleOrgId`,
+  route(usersPickerEndpoints.byRole, {
     access: signedIn,
-    summary: 'Picker: the enabled holders of a role, optionally in one organization',
-    tags: TAGS,
-    schema: { querystring: usersByRoleOrgQuerySchema, response: userOptionListSchema },
     handler: ({ app, query }) => usersByRoleOrg(app, query.roleId, query.organizeId, query.keyword),
   }),
-  defineRoute({
-    method: 'POST',
-    path: `${BASE}/GetListByAuthorize/:id`,
+  route(usersPickerEndpoints.listByAuthorize, {
     access: signedIn,
-    summary: 'Users of organization {id} and below that the caller may see (their organization scope), paged',
-    tags: TAGS,
-    schema: { params: idParamsSchema, body: userPageBodySchema, response: userOptionPageSchema },
     handler: ({ app, user, params, body }) => usersByAuthorize(app, user, params.id, body),
   }),
-  defineRoute({
-    method: 'POST',
-    path: `${BASE}/getSelectedList`,
+  route(usersPickerEndpoints.selectedList, {
     access: signedIn,
-    summary: 'Names of a picked selection (`<id>--user|organize|role|position|group`, bare id = user)',
-    tags: TAGS,
-    schema: { body: userIdsBodySchema, response: selectedListSchema },
     handler: ({ app, body }) => selectedList(app, body.ids),
   }),
-  defineRoute({
-    method: 'POST',
-    path: `${BASE}/getSelectedUserList`,
+  route(usersPickerEndpoints.selectedUsers, {
     access: signedIn,
-    summary: 'The enabled users behind a picked selection, paged',
-    tags: TAGS,
-    schema: { body: selectedUserListBodySchema, response: userOptionPageSchema },
     handler: ({ app, body }) => selectedUserList(app, body),
   }),
 ];

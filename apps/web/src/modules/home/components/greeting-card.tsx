@@ -1,8 +1,8 @@
 import { UserOutlined } from '@ant-design/icons';
+import type { CurrentUserInfo } from '@platform/contracts';
 import { Avatar, Space, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import type { UserInfo } from '../../../app/session/current-user.types.ts';
 import { LightCard } from '../../../shared/ui/light-card.tsx';
 import { avatarUrl } from '../../oauth/utils/asset-url.ts';
 import styles from './home.module.css';
@@ -16,7 +16,7 @@ export function dayPart(hour: number): 'morning' | 'noon' | 'afternoon' | 'eveni
 }
 
 /** "Good morning, name" with the user's organization, department and position. */
-export function GreetingCard({ user }: { user: UserInfo }) {
+export function GreetingCard({ user }: { user: CurrentUserInfo }) {
   const { t } = useTranslation('home');
   const now = dayjs();
   const organization = user.organizeName || user.departmentName;

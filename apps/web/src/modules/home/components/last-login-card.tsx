@@ -1,12 +1,12 @@
+import type { CurrentUserInfo } from '@platform/contracts';
 import { Descriptions } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import type { UserInfo } from '../../../app/session/current-user.types.ts';
 import { LightCard } from '../../../shared/ui/light-card.tsx';
 import styles from './home.module.css';
 
 /** Time, place and IP of the previous login, so the user can spot a login that was not theirs. */
-export function LastLoginCard({ user }: { user: UserInfo }) {
+export function LastLoginCard({ user }: { user: CurrentUserInfo }) {
   const { t } = useTranslation('home');
   return (
     <LightCard

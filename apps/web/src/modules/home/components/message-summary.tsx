@@ -1,12 +1,13 @@
 import type { MessageListItem } from '@platform/contracts';
+import { messageEndpoints } from '@platform/contracts/web-endpoints';
 import { useQuery } from '@tanstack/react-query';
 import { Badge } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { endpointQuery } from '../../../shared/http/endpoint-query.ts';
 import { QueryState } from '../../../shared/query-state/query-state.tsx';
 import { LightCard } from '../../../shared/ui/light-card.tsx';
-import { getUnreadCount, listMessages, messageKeys } from '../../message/api.ts';
 import { useIsPasswordChangePending } from '../../profile/utils/should-force-password.ts';
 import styles from './home.module.css';
 import { StatValue } from './stat-value.tsx';
@@ -17,11 +18,7 @@ const LATEST = 5;
 export function useLatestMessages(filter: { isRead?: 0; type?: 3 }) {
   const params = { currentPage: 1, pageSize: LATEST, ...filter };
   const isPending = useIsPasswordChangePending();
-  return useQuery({
-    queryKey: [...messageKeys.all, 'list', 'page', params],
-    queryFn: () => listMessages(params),
-    enabled: !isPending,
-  });
+  return useQuery({ ...endpointQuery(messageEndpoints.list, { query: params }), enabled: !isPending });
 }
 
 /** A clickable message line: title, unread dot and release time. */
@@ -47,7 +44,10 @@ export function MessageLine({
 export function MessageSummary({ onOpen }: { onOpen: (item: MessageListItem) => void }) {
   const { t } = useTranslation('home');
   const isPending = useIsPasswordChangePending();
-  const counts = useQuery({ queryKey: messageKeys.unread, queryFn: getUnreadCount, enabled: !isPending });
+  const counts = useQuery({
+    ...endpointQuery(messageEndpoints.unreadCount, undefined, { isSilent: true }),
+    enabled: !isPending,
+  });
   const latest = useLatestMessages({ isRead: 0 });
   const items = latest.data?.list ?? [];
   const c = counts.data;

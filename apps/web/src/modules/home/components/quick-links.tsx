@@ -1,5 +1,5 @@
+import type { MenuNode } from '@platform/contracts';
 import { useTranslation } from 'react-i18next';
-import type { MenuNode } from '../../../app/session/current-user.types.ts';
 import { MenuIcon } from '../../../layout/menu/menu-icon.tsx';
 import { useOpenMenu } from '../../../layout/menu/use-menu-click.ts';
 import { NoData } from '../../../shared/query-state/query-state.tsx';

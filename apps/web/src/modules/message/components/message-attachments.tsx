@@ -2,15 +2,14 @@ import { PaperClipOutlined } from '@ant-design/icons';
 import { formatFileSize } from '@platform/contracts';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../app/i18n/index.ts';
-import { API_BASE } from '../../../shared/http/request.ts';
+import { serverFileUrl } from '../../../shared/http/call.ts';
 import type { MessageFile } from '../open-message.ts';
 import styles from './message.module.css';
 
 /** Server file URLs are documented under /api; the browser reaches them under the cloud-api prefix. */
 function fileHref(url: string | undefined): string | undefined {
   if (!url) return undefined;
-  if (url.startsWith('/api/')) return `${API_BASE}${url}`;
-  return /^https?:\/\//i.test(url) ? url : undefined;
+  return serverFileUrl(url) ?? (/^https?:\/\//i.test(url) ? url : undefined);
 }
 
 export function MessageAttachments({ files }: { files: MessageFile[] }) {

@@ -1,10 +1,11 @@
+import { messageEndpoints } from '@platform/contracts/web-endpoints';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Modal, Spin, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { endpointKey, endpointQuery } from '../../../shared/http/endpoint-query.ts';
 import { RichText } from '../../../shared/rich-text/rich-text.tsx';
-import { getMessageInfo, messageKeys } from '../api.ts';
 import { parseMessageFiles } from '../open-message.ts';
 import styles from './message.module.css';
 import { MessageAttachments } from './message-attachments.tsx';
@@ -23,8 +24,7 @@ export function MessageDetailDialog({ messageId, onClose }: MessageDetailDialogP
   const { t } = useTranslation('message');
   const queryClient = useQueryClient();
   const query = useQuery({
-    queryKey: messageKeys.info(messageId ?? ''),
-    queryFn: () => getMessageInfo(messageId ?? ''),
+    ...endpointQuery(messageEndpoints.get, { params: { id: messageId ?? '' } }),
     enabled: messageId !== null,
   });
   const info = query.data;
@@ -32,8 +32,8 @@ export function MessageDetailDialog({ messageId, onClose }: MessageDetailDialogP
 
   useEffect(() => {
     if (!loadedId) return;
-    void queryClient.invalidateQueries({ queryKey: [...messageKeys.all, 'list'] });
-    void queryClient.invalidateQueries({ queryKey: messageKeys.unread });
+    void queryClient.invalidateQueries({ queryKey: endpointKey(messageEndpoints.list) });
+    void queryClient.invalidateQueries({ queryKey: endpointKey(messageEndpoints.unreadCount) });
   }, [loadedId, queryClient]);
 
   // Flow and schedule bodies are JSON payloads, not text for people.

@@ -1,5 +1,11 @@
 import { CheckOutlined, ReloadOutlined } from '@ant-design/icons';
-import { MESSAGE_TYPES, type MessageListItem, type MessageType } from '@platform/contracts';
+import {
+  type EndpointQuery,
+  MESSAGE_TYPES,
+  type MessageListItem,
+  type MessageType,
+} from '@platform/contracts';
+import { messageEndpoints } from '@platform/contracts/web-endpoints';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Card, Input, Select, Space, Table, Tag } from 'antd';
 import dayjs from 'dayjs';
@@ -8,8 +14,9 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAppFeedback } from '../../../app/feedback/use-app-feedback.ts';
 import { registerLocales } from '../../../app/i18n/register-locales.ts';
+import { callWithMessage } from '../../../shared/http/call.ts';
+import { endpointPrefix, endpointQuery } from '../../../shared/http/endpoint-query.ts';
 import { tableEmptyText } from '../../../shared/query-state/query-state.tsx';
-import { listMessages, type MessageListParams, messageKeys, readAllMessages } from '../api.ts';
 import { MessageDetailDialog } from '../components/message-detail-dialog.tsx';
 import { messageLocales } from '../message-locales.ts';
 import { useOpenMessage } from '../use-open-message.ts';
@@ -21,9 +28,15 @@ registerLocales(messageLocales, messageRecordLocales);
 const PAGE_SIZES = [20, 50, 100];
 const TYPE_COLORS: Record<number, string> = { 1: 'blue', 2: 'purple', 3: 'orange', 4: 'cyan' };
 
-function initialType(value: string | null): MessageType | '' {
+/** The list's query with page and size always set. */
+type MessageListQuery = EndpointQuery<typeof messageEndpoints.list> & {
+  currentPage: number;
+  pageSize: number;
+};
+
+function initialType(value: string | null): MessageType | undefined {
   const n = Number(value);
-  return (MESSAGE_TYPES as readonly number[]).includes(n) ? (n as MessageType) : '';
+  return (MESSAGE_TYPES as readonly number[]).includes(n) ? (n as MessageType) : undefined;
 }
 
 /** /messageRecord: every message of the user with keyword, type and read filters (spec §2.1, §2.5). */
@@ -33,23 +46,19 @@ export default function MessageRecordPage() {
   const queryClient = useQueryClient();
   const [searchParams] = useSearchParams();
   const [keywordInput, setKeywordInput] = useState('');
-  const [params, setParams] = useState<MessageListParams>(() => ({
+  // Filters left undefined mean "all".
+  const [params, setParams] = useState<MessageListQuery>(() => ({
     currentPage: 1,
     pageSize: PAGE_SIZES[0],
     type: initialType(searchParams.get('type')),
-    isRead: '',
-    keyword: '',
   }));
   const { open, dialogId, closeDialog } = useOpenMessage();
-  // 'page' keeps these keys apart from the drawer's infinite list under the same prefix.
   const query = useQuery({
-    queryKey: [...messageKeys.all, 'list', 'page', params],
-    queryFn: () => listMessages(params),
+    ...endpointQuery(messageEndpoints.list, { query: params }),
     placeholderData: keepPreviousData,
   });
 
-  const filter = (patch: Partial<MessageListParams>) =>
-    setParams((p) => ({ ...p, ...patch, currentPage: 1 }));
+  const filter = (patch: Partial<MessageListQuery>) => setParams((p) => ({ ...p, ...patch, currentPage: 1 }));
 
   const confirmReadAll = () =>
     modal.confirm({
@@ -58,13 +67,12 @@ export default function MessageRecordPage() {
       okText: t('common:confirm'),
       cancelText: t('common:cancel'),
       onOk: async () => {
-        const result = await readAllMessages({
-          keyword: params.keyword || undefined,
-          type: params.type || undefined,
+        const result = await callWithMessage(messageEndpoints.readAll, {
+          body: { keyword: params.keyword || undefined, type: params.type },
         }).catch(() => null);
         if (!result) return;
         message.success({ content: result.msg || t('message:readAllDone'), duration: 1.5 });
-        await queryClient.invalidateQueries({ queryKey: messageKeys.all });
+        await queryClient.invalidateQueries({ queryKey: endpointPrefix(messageEndpoints.list) });
       },
     });
 
@@ -82,9 +90,9 @@ export default function MessageRecordPage() {
             style={{ width: 260 }}
             data-testid="message-record-keyword"
           />
-          <Select<MessageType | ''>
-            value={params.type}
-            onChange={(type) => filter({ type })}
+          <Select<number | ''>
+            value={params.type ?? ''}
+            onChange={(type) => filter({ type: type === '' ? undefined : type })}
             style={{ width: 140 }}
             aria-label={t('message:sourceType')}
             options={[
@@ -94,8 +102,8 @@ export default function MessageRecordPage() {
             data-testid="message-record-type"
           />
           <Select<0 | 1 | ''>
-            value={params.isRead}
-            onChange={(isRead) => filter({ isRead })}
+            value={params.isRead ?? ''}
+            onChange={(isRead) => filter({ isRead: isRead === '' ? undefined : isRead })}
             style={{ width: 120 }}
             aria-label={t('status')}
             options={[
@@ -108,7 +116,7 @@ export default function MessageRecordPage() {
           <Button
             onClick={() => {
               setKeywordInput('');
-              filter({ keyword: '', type: '', isRead: '' });
+              filter({ keyword: undefined, type: undefined, isRead: undefined });
             }}
           >
             {t('common:reset')}

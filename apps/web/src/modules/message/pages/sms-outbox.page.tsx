@@ -1,15 +1,17 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import type { SmsOutboxItem } from '@platform/contracts';
+import { smsOutboxEndpoints } from '@platform/contracts/web-endpoints';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Input, Modal, Space, Table } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { registerLocales } from '../../../app/i18n/register-locales.ts';
-import { ListPager, PAGE_SIZES } from '../../../shared/admin-kit/list-pager.tsx';
+import { ListPager } from '../../../shared/admin-kit/list-pager.tsx';
+import { useListParams } from '../../../shared/admin-kit/use-list-params.ts';
+import { endpointQuery } from '../../../shared/http/endpoint-query.ts';
 import { Auth } from '../../../shared/permission/auth.tsx';
 import { tableEmptyText } from '../../../shared/query-state/query-state.tsx';
-import { listSmsOutbox, type SmsOutboxParams, smsOutboxKeys } from '../api.ts';
 import { smsOutboxLocales } from './sms-outbox-locales.ts';
 
 registerLocales(smsOutboxLocales);
@@ -24,18 +26,13 @@ const TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 export default function SmsOutboxPage() {
   const { t } = useTranslation(['smsOutbox', 'common']);
   const [keywordInput, setKeywordInput] = useState('');
-  const [params, setParams] = useState<SmsOutboxParams>({
-    currentPage: 1,
-    pageSize: PAGE_SIZES[0],
-    keyword: '',
-  });
+  // keyword is the start of a mobile number ('' = all).
+  const { params, search, page } = useListParams();
   const [detail, setDetail] = useState<SmsOutboxItem | null>(null);
   const query = useQuery({
-    queryKey: smsOutboxKeys.list(params),
-    queryFn: () => listSmsOutbox(params),
+    ...endpointQuery(smsOutboxEndpoints.list, { query: params }),
     placeholderData: keepPreviousData,
   });
-  const search = (keyword: string) => setParams((p) => ({ ...p, keyword: keyword.trim(), currentPage: 1 }));
 
   return (
     <div style={{ padding: 16 }}>
@@ -102,7 +99,7 @@ export default function SmsOutboxPage() {
           current={params.currentPage}
           pageSize={params.pageSize}
           total={query.isError ? 0 : (query.data?.pagination.total ?? 0)}
-          onChange={(currentPage, pageSize) => setParams((p) => ({ ...p, currentPage, pageSize }))}
+          onChange={page}
           testId="sms-outbox-pager"
         />
       </Card>

@@ -1,5 +1,6 @@
+import { captchaEndpoints } from '@platform/contracts/web-endpoints';
 import { useTranslation } from 'react-i18next';
-import { captchaImageUrl } from '../api.ts';
+import { endpointUrl } from '../../../shared/http/call.ts';
 
 interface CaptchaImageProps {
   captchaKey: string;
@@ -7,12 +8,12 @@ interface CaptchaImageProps {
   testId?: string;
 }
 
-/** The captcha picture; a click asks for a new one (the caller makes a new key). */
+/** The captcha picture, one code per key; a click asks for a new one (the caller makes a new key). */
 export function CaptchaImage({ captchaKey, onRefresh, testId }: CaptchaImageProps) {
   const { t } = useTranslation('oauth');
   return (
     <img
-      src={captchaImageUrl(captchaKey)}
+      src={endpointUrl(captchaEndpoints.image, { random: captchaKey })}
       alt={t('captcha.alt')}
       title={t('captcha.refresh')}
       data-testid={testId}

@@ -1,5 +1,6 @@
 import { LockOutlined, SafetyCertificateOutlined, UserOutlined } from '@ant-design/icons';
 import type { LoginResponse } from '@platform/contracts';
+import { oauthEndpoints } from '@platform/contracts/web-endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Form } from 'antd';
 // Deep imports: the `Input` export of 'antd' carries TextArea, OTP and Search as statics, a few KB gzip
@@ -8,7 +9,8 @@ import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getLoginConfig, loginWithPassword } from '../api.ts';
+import { call } from '../../../shared/http/call.ts';
+import { endpointKey, endpointQuery } from '../../../shared/http/endpoint-query.ts';
 import { newCaptchaKey } from '../utils/captcha-key.ts';
 import { hashPassword } from '../utils/hash-password.ts';
 import { CaptchaImage } from './captcha-image.tsx';
@@ -19,7 +21,9 @@ interface PasswordLoginValues {
   code?: string;
 }
 
-const loginConfigKey = (account: string) => ['oauth', 'loginConfig', account] as const;
+/** Whether this account needs the login captcha, and its length; silent, the form just shows no captcha. */
+const loginConfigQuery = (account: string) =>
+  endpointQuery(oauthEndpoints.loginConfig, { params: { account } }, { isSilent: true });
 
 /** Account + password, with the captcha when getConfig says this account needs one (spec §2.4, §7.2). */
 export function PasswordLoginForm({ onSuccess }: { onSuccess: (result: LoginResponse) => void }) {
@@ -30,8 +34,7 @@ export function PasswordLoginForm({ onSuccess }: { onSuccess: (result: LoginResp
   const [checkedAccount, setCheckedAccount] = useState('');
   const [captchaKey, setCaptchaKey] = useState(newCaptchaKey);
   const config = useQuery({
-    queryKey: loginConfigKey(checkedAccount),
-    queryFn: () => getLoginConfig(checkedAccount),
+    ...loginConfigQuery(checkedAccount),
     enabled: checkedAccount !== '',
     staleTime: 60_000,
   });
@@ -50,16 +53,24 @@ export function PasswordLoginForm({ onSuccess }: { onSuccess: (result: LoginResp
 
   const mutation = useMutation({
     mutationFn: (values: PasswordLoginValues & { timestamp: string }) =>
-      loginWithPassword({
-        account: values.account,
-        password: hashPassword(values.password),
-        code: values.code?.trim(),
-        timestamp: values.code ? values.timestamp : '',
+      // Form-urlencoded with grant_type=password (spec §7.2).
+      call(oauthEndpoints.login, {
+        body: {
+          account: values.account.trim(),
+          password: hashPassword(values.password),
+          jnpf_ticket: '',
+          origin: 'password',
+          code: values.code?.trim() ?? '',
+          timestamp: values.code ? values.timestamp : '',
+          grant_type: 'password',
+        },
       }),
     onSuccess: (result) => onSuccess(result),
     onError: () => {
       // A captcha is single-use, and the administrator may have just switched it on: ask again.
-      void queryClient.invalidateQueries({ queryKey: loginConfigKey(checkedAccount) });
+      void queryClient.invalidateQueries({
+        queryKey: endpointKey(oauthEndpoints.loginConfig, { params: { account: checkedAccount } }),
+      });
       refreshCaptcha();
     },
   });
@@ -69,9 +80,7 @@ export function PasswordLoginForm({ onSuccess }: { onSuccess: (result: LoginResp
     // Enter pressed in the account field skips the blur check: look the config up before sending.
     if (account !== checkedAccount) {
       setCheckedAccount(account);
-      const latest = await queryClient
-        .fetchQuery({ queryKey: loginConfigKey(account), queryFn: () => getLoginConfig(account) })
-        .catch(() => undefined);
+      const latest = await queryClient.fetchQuery(loginConfigQuery(account)).catch(() => undefined);
       if (latest?.enableVerificationCode === 1 && !values.code) return;
     }
     mutation.mutate({ ...values, account, timestamp: captchaKey });

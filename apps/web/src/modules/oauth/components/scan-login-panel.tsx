@@ -1,10 +1,12 @@
 import { CheckCircleFilled, ReloadOutlined } from '@ant-design/icons';
 import type { LoginResponse, ScanStatus, ScanTicketResponse } from '@platform/contracts';
+import { scanLoginEndpoints } from '@platform/contracts/web-endpoints';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createScanTicket, pollScanTicket } from '../api.ts';
+import { call } from '../../../shared/http/call.ts';
+import { endpointQuery } from '../../../shared/http/endpoint-query.ts';
 import styles from './login-layout.module.css';
 
 const POLL_MS = 2000;
@@ -42,7 +44,7 @@ export function ScanLoginPanel({ onSuccess }: { onSuccess: (result: LoginRespons
   const [isTimedOut, setTimedOut] = useState(false);
 
   const create = useMutation({
-    mutationFn: createScanTicket,
+    mutationFn: () => call(scanLoginEndpoints.createTicket),
     onSuccess: (result) => {
       setTimedOut(false);
       setTicket(result);
@@ -58,9 +60,13 @@ export function ScanLoginPanel({ onSuccess }: { onSuccess: (result: LoginRespons
     return () => clearTimeout(timer);
   }, [ticket]);
 
+  // Silent: the panel polls every few seconds and shows the ticket state itself.
   const poll = useQuery({
-    queryKey: ['oauth', 'scanPoll', ticket?.ticket],
-    queryFn: () => pollScanTicket(ticket?.ticket ?? '', ticket?.pollKey ?? ''),
+    ...endpointQuery(
+      scanLoginEndpoints.poll,
+      { body: { ticket: ticket?.ticket ?? '', pollKey: ticket?.pollKey ?? '' } },
+      { isSilent: true },
+    ),
     enabled: ticket !== undefined && !isTimedOut,
     refetchInterval: (query) => {
       const status = query.state.data?.status;

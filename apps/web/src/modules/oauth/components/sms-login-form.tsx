@@ -5,12 +5,13 @@ import {
   SUB_ACCOUNT_PATTERN,
   validationMessages,
 } from '@platform/contracts';
+import { oauthEndpoints } from '@platform/contracts/web-endpoints';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAppFeedback } from '../../../app/feedback/use-app-feedback.ts';
 import { currentLanguage } from '../../../app/i18n/index.ts';
-import { loginWithSms, sendSmsCode } from '../api.ts';
+import { call } from '../../../shared/http/call.ts';
 import { useCountdown } from '../hooks/use-countdown.ts';
 
 interface SmsLoginValues {
@@ -33,7 +34,7 @@ export function SmsLoginForm({ onSuccess }: { onSuccess: (result: LoginResponse)
   const mobileMessage = validationMessages['validation.mobile'][currentLanguage()];
 
   const send = useMutation({
-    mutationFn: (mobile: string) => sendSmsCode(mobile),
+    mutationFn: (mobile: string) => call(oauthEndpoints.sendSmsCode, { body: { mobile: mobile.trim() } }),
     onSuccess: (result) => {
       countdown.start(result?.resendAfter || DEFAULT_RESEND_SECONDS);
       message.success(t('sms.sent'));
@@ -41,7 +42,16 @@ export function SmsLoginForm({ onSuccess }: { onSuccess: (result: LoginResponse)
   });
 
   const login = useMutation({
-    mutationFn: (values: SmsLoginValues) => loginWithSms(values),
+    // The account is the mobile or mobile@account (sub-account rule).
+    mutationFn: (values: SmsLoginValues) =>
+      call(oauthEndpoints.login, {
+        body: {
+          account: values.mobile.trim(),
+          smsCode: values.smsCode.trim(),
+          origin: 'sms',
+          grant_type: 'sms',
+        },
+      }),
     onSuccess: (result) => onSuccess(result),
   });
 

@@ -1,4 +1,5 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { oauthEndpoints } from '@platform/contracts/web-endpoints';
 import { useMutation } from '@tanstack/react-query';
 import { Avatar, Button, Form, Input, Typography } from 'antd';
 import dayjs from 'dayjs';
@@ -7,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { endSession } from '../../../app/session/session-bridge.ts';
 import { useSession } from '../../../app/stores/session-store.ts';
-import { logout, unlockScreen } from '../api.ts';
+import { call } from '../../../shared/http/call.ts';
 import { AuthScreen } from '../components/auth-screen.tsx';
 import styles from '../components/login-layout.module.css';
 import { avatarUrl } from '../utils/asset-url.ts';
@@ -55,7 +56,12 @@ export default function LockScreenPage() {
 
   const unlock = useMutation({
     mutationFn: (values: UnlockValues) =>
-      unlockScreen((user?.account ?? values.account ?? '').trim(), hashPassword(values.password)),
+      call(oauthEndpoints.unlockScreen, {
+        body: {
+          account: (user?.account ?? values.account ?? '').trim(),
+          password: hashPassword(values.password),
+        },
+      }),
     onSuccess: () => {
       saveLockUser(null);
       useSession.getState().setLocked(false);
@@ -65,7 +71,7 @@ export default function LockScreenPage() {
   });
 
   const relogin = async () => {
-    await logout().catch(() => undefined);
+    await call(oauthEndpoints.logout, undefined, { isSilent: true }).catch(() => undefined);
     saveLockUser(null);
     endSession();
     navigate('/login', { replace: true });

@@ -1,4 +1,5 @@
 import { DesktopOutlined } from '@ant-design/icons';
+import { scanLoginEndpoints } from '@platform/contracts/web-endpoints';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button, Result, Space, Spin, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
@@ -6,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAppFeedback } from '../../../app/feedback/use-app-feedback.ts';
 import { useSession } from '../../../app/stores/session-store.ts';
-import { cancelScanTicket, confirmScanTicket, getScanTicket } from '../api.ts';
+import { callWithMessage } from '../../../shared/http/call.ts';
+import { endpointQuery } from '../../../shared/http/endpoint-query.ts';
 import { AuthScreen, useProductName } from '../components/auth-screen.tsx';
 import styles from '../components/login-layout.module.css';
 
@@ -27,15 +29,16 @@ export default function ScanLoginConfirmPage() {
   const [outcome, setOutcome] = useState<Outcome>();
 
   const info = useQuery({
-    queryKey: ['oauth', 'scanTicket', ticket],
-    queryFn: () => getScanTicket(ticket),
+    ...endpointQuery(scanLoginEndpoints.get, { params: { ticket } }),
     enabled: ticket !== '',
     retry: false,
   });
 
   const decide = useMutation({
     mutationFn: (choice: Outcome) =>
-      choice === 'confirmed' ? confirmScanTicket(ticket) : cancelScanTicket(ticket),
+      callWithMessage(choice === 'confirmed' ? scanLoginEndpoints.confirm : scanLoginEndpoints.cancel, {
+        params: { ticket },
+      }),
     onSuccess: (envelope, choice) => {
       if (envelope.msg) message.success({ content: envelope.msg, duration: 1.5 });
       setOutcome(choice);

@@ -1,5 +1,6 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import type { AuthorizeHolder, GrantHolderType, GrantItemType } from '@platform/contracts';
+import { authorizeEndpoints } from '@platform/contracts/web-endpoints';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Empty, Flex, Space, Tabs, Tag } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
@@ -7,9 +8,10 @@ import { useTranslation } from 'react-i18next';
 import { useAppFeedback } from '../../../app/feedback/use-app-feedback.ts';
 import { registerLocales } from '../../../app/i18n/register-locales.ts';
 import { AdminPage } from '../../../shared/admin-kit/admin-page.tsx';
+import { callWithMessage } from '../../../shared/http/call.ts';
+import { endpointPrefix, endpointQuery } from '../../../shared/http/endpoint-query.ts';
 import { Auth } from '../../../shared/permission/auth.tsx';
 import { QueryState } from '../../../shared/query-state/query-state.tsx';
-import { authorizeKeys, getAuthorizeData, saveAuthorizeData } from '../api/authorize.api.ts';
 import { ExplainDrawer } from '../components/authorize/explain-drawer.tsx';
 import {
   buildTabTree,
@@ -48,8 +50,10 @@ export default function AuthorizePage() {
   const [explainUser, setExplainUser] = useState<{ id: string; name: string }>();
 
   const query = useQuery({
-    queryKey: authorizeKeys.data(objectType, holder?.id ?? ''),
-    queryFn: () => getAuthorizeData(objectType, holder?.id ?? ''),
+    ...endpointQuery(authorizeEndpoints.get, {
+      params: { objectId: holder?.id ?? '' },
+      query: { objectType },
+    }),
     enabled: holder !== undefined,
   });
   const data = query.data;
@@ -68,9 +72,20 @@ export default function AuthorizePage() {
     if (!holder) return;
     setIsSaving(true);
     try {
-      const res = await saveAuthorizeData(holder.id, toSaveBody(keys, objectType));
+      const res = await callWithMessage(authorizeEndpoints.update, {
+        params: { objectId: holder.id },
+        body: toSaveBody(keys, objectType),
+      });
       message.success({ content: res.msg, duration: 1.5 });
-      await queryClient.invalidateQueries({ queryKey: authorizeKeys.all });
+      // What a save changes: the grant screens, the reverse views, the explainer and view-as.
+      await Promise.all(
+        [
+          authorizeEndpoints.get,
+          authorizeEndpoints.whoHolds,
+          authorizeEndpoints.explain,
+          authorizeEndpoints.viewAs,
+        ].map((e) => queryClient.invalidateQueries({ queryKey: endpointPrefix(e) })),
+      );
     } catch {
       // The request helper showed the server's message; the changes stay on screen.
     } finally {

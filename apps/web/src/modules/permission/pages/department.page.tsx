@@ -1,5 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { OrganizeSelectorNode } from '@platform/contracts';
+import { departmentEndpoints, organizeEndpoints } from '@platform/contracts/web-endpoints';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useMemo, useState } from 'react';
@@ -10,8 +11,9 @@ import { NoGrantedColumns } from '../../../shared/admin-kit/no-granted-columns.t
 import { SearchBar } from '../../../shared/admin-kit/search-bar.tsx';
 import { TreePanel } from '../../../shared/admin-kit/tree-panel.tsx';
 import { useConfirmAction } from '../../../shared/admin-kit/use-confirm-action.ts';
+import { callWithMessage } from '../../../shared/http/call.ts';
+import { endpointQuery } from '../../../shared/http/endpoint-query.ts';
 import { Auth } from '../../../shared/permission/auth.tsx';
-import { listDepartments, organizeKeys, organizeTree, removeDepartment } from '../api/organize.api.ts';
 import {
   type OrganizeDialogTarget,
   OrganizeFormDialog,
@@ -35,13 +37,12 @@ export default function DepartmentPage() {
   const [keyword, setKeyword] = useState('');
   const [target, setTarget] = useState<OrganizeDialogTarget | undefined>();
   const confirm = useConfirmAction();
-  const tree = useQuery({ queryKey: organizeKeys.tree, queryFn: () => organizeTree() });
+  const tree = useQuery(endpointQuery(organizeEndpoints.tree));
   const companies = useMemo(() => companiesOnly(tree.data?.list ?? []), [tree.data]);
   const params = { organizeId: company?.id, keyword };
   const granted = useOrganizeColumns();
   const query = useQuery({
-    queryKey: organizeKeys.departments(params),
-    queryFn: () => listDepartments(params),
+    ...endpointQuery(departmentEndpoints.list, { query: params }),
     placeholderData: keepPreviousData,
     enabled: granted.hasDeclared,
   });
@@ -87,7 +88,13 @@ export default function DepartmentPage() {
           query={query}
           testId="department-table"
           onEdit={(row) => setTarget({ category: 'department', row })}
-          onRemove={(row) => confirm('delete', async () => (await removeDepartment(row.id)).msg, refresh)}
+          onRemove={(row) =>
+            confirm(
+              'delete',
+              async () => (await callWithMessage(departmentEndpoints.remove, { params: { id: row.id } })).msg,
+              refresh,
+            )
+          }
         />
       ) : (
         <NoGrantedColumns testId="department-no-columns" />

@@ -1,4 +1,5 @@
 import type { GradeAdministrator } from '@platform/contracts';
+import { gradeEndpoints } from '@platform/contracts/web-endpoints';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
@@ -9,9 +10,10 @@ import { ListPager } from '../../../shared/admin-kit/list-pager.tsx';
 import { SearchBar } from '../../../shared/admin-kit/search-bar.tsx';
 import { useConfirmAction } from '../../../shared/admin-kit/use-confirm-action.ts';
 import { useListParams } from '../../../shared/admin-kit/use-list-params.ts';
+import { callWithMessage } from '../../../shared/http/call.ts';
+import { endpointQuery } from '../../../shared/http/endpoint-query.ts';
 import { Auth } from '../../../shared/permission/auth.tsx';
 import { tableEmptyText } from '../../../shared/query-state/query-state.tsx';
-import { gradeKeys, listGrades, removeGrade } from '../api/grade.api.ts';
 import { GradeDialog } from '../components/grade/grade-dialog.tsx';
 import { gradeLocales } from './grade-locales.ts';
 
@@ -38,8 +40,7 @@ export default function GradePage() {
   const [editing, setEditing] = useState<GradeAdministrator | null | undefined>(undefined);
   const confirm = useConfirmAction();
   const query = useQuery({
-    queryKey: gradeKeys.list(params),
-    queryFn: () => listGrades(params),
+    ...endpointQuery(gradeEndpoints.list, { query: params }),
     placeholderData: keepPreviousData,
   });
   const refresh = () => void query.refetch();
@@ -100,7 +101,9 @@ export default function GradePage() {
                     onClick={() =>
                       confirm(
                         { content: t('confirmRemove', { name: row.realName }) },
-                        async () => (await removeGrade(row.userId)).msg,
+                        async () =>
+                          (await callWithMessage(gradeEndpoints.remove, { params: { userId: row.userId } }))
+                            .msg,
                         refresh,
                       )
                     }

@@ -1,5 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { GroupInfo } from '@platform/contracts';
+import { groupEndpoints } from '@platform/contracts/web-endpoints';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Table, type TableColumnType } from 'antd';
 import { useMemo, useState } from 'react';
@@ -12,10 +13,11 @@ import { creatorTimeColumn, stateColumn } from '../../../shared/admin-kit/record
 import { SearchBar } from '../../../shared/admin-kit/search-bar.tsx';
 import { useConfirmAction } from '../../../shared/admin-kit/use-confirm-action.ts';
 import { useListParams } from '../../../shared/admin-kit/use-list-params.ts';
+import { callWithMessage } from '../../../shared/http/call.ts';
+import { endpointQuery } from '../../../shared/http/endpoint-query.ts';
 import { Auth } from '../../../shared/permission/auth.tsx';
 import { useGrantedColumns } from '../../../shared/permission/use-grant-gate.ts';
 import { tableEmptyText } from '../../../shared/query-state/query-state.tsx';
-import { groupKeys, listGroups, removeGroup } from '../api/group.api.ts';
 import { GROUP_CODES } from '../components/grant-codes.ts';
 import { GroupFormDialog } from '../components/group/group-form-dialog.tsx';
 
@@ -47,8 +49,7 @@ export default function GroupPage() {
   );
   const granted = useGrantedColumns(dataColumns, GROUP_CODES.columns);
   const query = useQuery({
-    queryKey: groupKeys.list(params),
-    queryFn: () => listGroups(params),
+    ...endpointQuery(groupEndpoints.list, { query: params }),
     placeholderData: keepPreviousData,
     enabled: granted.hasDeclared,
   });
@@ -100,7 +101,12 @@ export default function GroupPage() {
                         size="small"
                         danger
                         onClick={() =>
-                          confirm('delete', async () => (await removeGroup(row.id)).msg, refresh)
+                          confirm(
+                            'delete',
+                            async () =>
+                              (await callWithMessage(groupEndpoints.remove, { params: { id: row.id } })).msg,
+                            refresh,
+                          )
                         }
                       >
                         {t('remove')}

@@ -1,4 +1,5 @@
 import type { OnlineUser } from '@platform/contracts';
+import { onlineUserEndpoints } from '@platform/contracts/web-endpoints';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Table, Tag } from 'antd';
 import dayjs from 'dayjs';
@@ -10,10 +11,11 @@ import { ListPager } from '../../../shared/admin-kit/list-pager.tsx';
 import { SearchBar } from '../../../shared/admin-kit/search-bar.tsx';
 import { useConfirmAction } from '../../../shared/admin-kit/use-confirm-action.ts';
 import { useListParams } from '../../../shared/admin-kit/use-list-params.ts';
+import { callWithMessage } from '../../../shared/http/call.ts';
+import { endpointQuery } from '../../../shared/http/endpoint-query.ts';
 import { Auth } from '../../../shared/permission/auth.tsx';
 import { usePermission } from '../../../shared/permission/use-permission.ts';
 import { tableEmptyText } from '../../../shared/query-state/query-state.tsx';
-import { forceOffline, forceOfflineMany, listOnlineUsers, onlineUserKeys } from '../api/online-user.api.ts';
 import { onlineUserLocales } from './online-user-locales.ts';
 
 registerLocales(onlineUserLocales);
@@ -31,8 +33,7 @@ export default function OnlineUserPage() {
   const confirm = useConfirmAction();
   const canKick = usePermission().has('btn_forceOffline');
   const query = useQuery({
-    queryKey: onlineUserKeys.list(params),
-    queryFn: () => listOnlineUsers(params),
+    ...endpointQuery(onlineUserEndpoints.list, { query: params }),
     placeholderData: keepPreviousData,
   });
   const refresh = () => {
@@ -42,13 +43,15 @@ export default function OnlineUserPage() {
   const kickOne = (row: OnlineUser) =>
     confirm(
       { content: t('confirmOne', { name: row.realName }) },
-      async () => (await forceOffline(row.id)).msg,
+      async () =>
+        (await callWithMessage(onlineUserEndpoints.forceOffline, { params: { sessionId: row.id } })).msg,
       refresh,
     );
   const kickSelected = () =>
     confirm(
       { content: t('confirmMany', { count: selected.length }) },
-      async () => (await forceOfflineMany(selected)).msg,
+      async () =>
+        (await callWithMessage(onlineUserEndpoints.forceOfflineMany, { body: { ids: selected } })).msg,
       refresh,
     );
 

@@ -1,4 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
+import { organizeEndpoints } from '@platform/contracts/web-endpoints';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useState } from 'react';
@@ -8,8 +9,9 @@ import { AdminPage } from '../../../shared/admin-kit/admin-page.tsx';
 import { NoGrantedColumns } from '../../../shared/admin-kit/no-granted-columns.tsx';
 import { SearchBar } from '../../../shared/admin-kit/search-bar.tsx';
 import { useConfirmAction } from '../../../shared/admin-kit/use-confirm-action.ts';
+import { callWithMessage } from '../../../shared/http/call.ts';
+import { endpointQuery } from '../../../shared/http/endpoint-query.ts';
 import { Auth } from '../../../shared/permission/auth.tsx';
-import { listOrganizations, organizeKeys, removeOrganize } from '../api/organize.api.ts';
 import {
   type OrganizeDialogTarget,
   OrganizeFormDialog,
@@ -31,8 +33,7 @@ export default function OrganizePage() {
   const confirm = useConfirmAction();
   const granted = useOrganizeColumns();
   const query = useQuery({
-    queryKey: organizeKeys.list({ keyword }),
-    queryFn: () => listOrganizations({ keyword }),
+    ...endpointQuery(organizeEndpoints.list, { query: { keyword } }),
     placeholderData: keepPreviousData,
     enabled: granted.hasDeclared,
   });
@@ -62,7 +63,13 @@ export default function OrganizePage() {
           onEdit={(row) =>
             setTarget({ category: row.category === 'department' ? 'department' : 'company', row })
           }
-          onRemove={(row) => confirm('delete', async () => (await removeOrganize(row.id)).msg, refresh)}
+          onRemove={(row) =>
+            confirm(
+              'delete',
+              async () => (await callWithMessage(organizeEndpoints.remove, { params: { id: row.id } })).msg,
+              refresh,
+            )
+          }
         />
       ) : (
         <NoGrantedColumns testId="organize-no-columns" />

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { OrganizeSelectorNode, PositionInfo } from '@platform/contracts';
-import { positionEndpoints } from '@platform/contracts/web-endpoints';
+import { organizeEndpoints, positionEndpoints } from '@platform/contracts/web-endpoints';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Table, type TableColumnType } from 'antd';
 import { useMemo, useState } from 'react';
@@ -19,7 +19,6 @@ import { endpointQuery } from '../../../shared/http/endpoint-query.ts';
 import { Auth } from '../../../shared/permission/auth.tsx';
 import { useGrantedColumns } from '../../../shared/permission/use-grant-gate.ts';
 import { tableEmptyText } from '../../../shared/query-state/query-state.tsx';
-import { organizeKeys, organizeTree } from '../api/organize.api.ts';
 import { POSITION_CODES } from '../components/grant-codes.ts';
 import {
   type PositionDialogTarget,
@@ -40,7 +39,7 @@ export default function PositionPage() {
   const { params, search, filter, page } = useListParams<{ organizeId?: string }>({ organizeId: undefined });
   const [target, setTarget] = useState<PositionDialogTarget | undefined>();
   const confirm = useConfirmAction();
-  const tree = useQuery({ queryKey: organizeKeys.tree, queryFn: () => organizeTree() });
+  const tree = useQuery(endpointQuery(organizeEndpoints.tree));
   const dataColumns = useMemo<TableColumnType<PositionInfo>[]>(
     () => [
       { key: 'fullName', dataIndex: 'fullName', title: t('column.fullName'), ellipsis: true },

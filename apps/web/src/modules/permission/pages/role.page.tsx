@@ -1,5 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { OrganizeSelectorNode, RoleInfo } from '@platform/contracts';
+import { organizeEndpoints, roleEndpoints } from '@platform/contracts/web-endpoints';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Select, Table, type TableColumnType } from 'antd';
 import { useMemo, useState } from 'react';
@@ -13,11 +14,11 @@ import { SearchBar } from '../../../shared/admin-kit/search-bar.tsx';
 import { TreePanel } from '../../../shared/admin-kit/tree-panel.tsx';
 import { useConfirmAction } from '../../../shared/admin-kit/use-confirm-action.ts';
 import { useListParams } from '../../../shared/admin-kit/use-list-params.ts';
+import { callWithMessage } from '../../../shared/http/call.ts';
+import { endpointQuery } from '../../../shared/http/endpoint-query.ts';
 import { Auth } from '../../../shared/permission/auth.tsx';
 import { useGrantedColumns } from '../../../shared/permission/use-grant-gate.ts';
 import { tableEmptyText } from '../../../shared/query-state/query-state.tsx';
-import { organizeKeys, organizeTree } from '../api/organize.api.ts';
-import { listRoles, removeRole, roleKeys, toggleRoleState } from '../api/role.api.ts';
 import { ROLE_CODES } from '../components/grant-codes.ts';
 
 import { type RoleDialogTarget, RoleFormDialog } from '../components/role/role-form-dialog.tsx';
@@ -38,7 +39,7 @@ export default function RolePage() {
   });
   const [target, setTarget] = useState<RoleDialogTarget | undefined>();
   const confirm = useConfirmAction();
-  const tree = useQuery({ queryKey: organizeKeys.tree, queryFn: () => organizeTree() });
+  const tree = useQuery(endpointQuery(organizeEndpoints.tree));
   const dataColumns = useMemo<TableColumnType<RoleInfo>[]>(
     () => [
       { key: 'fullName', dataIndex: 'fullName', title: t('column.fullName'), ellipsis: true },
@@ -59,17 +60,21 @@ export default function RolePage() {
   );
   const granted = useGrantedColumns(dataColumns, ROLE_CODES.columns);
   const query = useQuery({
-    queryKey: roleKeys.list(params),
-    queryFn: () => listRoles(params),
+    ...endpointQuery(roleEndpoints.list, { query: params }),
     placeholderData: keepPreviousData,
     enabled: granted.hasDeclared,
   });
   const refresh = () => void query.refetch();
-  const remove = (row: RoleInfo) => confirm('delete', async () => (await removeRole(row.id)).msg, refresh);
+  const remove = (row: RoleInfo) =>
+    confirm(
+      'delete',
+      async () => (await callWithMessage(roleEndpoints.remove, { params: { id: row.id } })).msg,
+      refresh,
+    );
   const toggle = (row: RoleInfo) =>
     confirm(
       row.enabledMark === 1 ? 'disable' : 'enable',
-      async () => (await toggleRoleState(row.id)).msg,
+      async () => (await callWithMessage(roleEndpoints.setState, { params: { id: row.id } })).msg,
       refresh,
     );
 

@@ -1,5 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { OrganizeSelectorNode, UserListItem } from '@platform/contracts';
+import { organizeEndpoints, usersEndpoints } from '@platform/contracts/web-endpoints';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Select, Table } from 'antd';
 import { useMemo, useState } from 'react';
@@ -13,11 +14,11 @@ import { SearchBar } from '../../../shared/admin-kit/search-bar.tsx';
 import { TreePanel } from '../../../shared/admin-kit/tree-panel.tsx';
 import { useConfirmAction } from '../../../shared/admin-kit/use-confirm-action.ts';
 import { useListParams } from '../../../shared/admin-kit/use-list-params.ts';
+import { callWithMessage } from '../../../shared/http/call.ts';
+import { endpointQuery } from '../../../shared/http/endpoint-query.ts';
 import { Auth } from '../../../shared/permission/auth.tsx';
 import { usePageModelId } from '../../../shared/permission/page-context.tsx';
 import { tableEmptyText } from '../../../shared/query-state/query-state.tsx';
-import { organizeKeys, organizeSelectorByAuth } from '../api/organize.api.ts';
-import { listUsers, removeUser, toggleUserState, unlockUser, userKeys } from '../api/users.api.ts';
 import { ResetPasswordDialog } from '../components/user/reset-password-dialog.tsx';
 import { hasGrantedUserColumn, STATE_TAGS, useUserDataColumns } from '../components/user/user-columns.tsx';
 import { type UserDialogTarget, UserFormDialog } from '../components/user/user-form-dialog.tsx';
@@ -61,29 +62,33 @@ export default function UserPage() {
   const confirm = useConfirmAction();
   // Only the organizations the caller may see (spec: data queries by organization use the
   // authority-filtered selector); ancestors outside the scope come along disabled to keep the shape.
-  const tree = useQuery({
-    queryKey: organizeKeys.selectorByAuth('0'),
-    queryFn: () => organizeSelectorByAuth('0'),
-  });
+  const tree = useQuery(endpointQuery(organizeEndpoints.selectorByAuth, { params: { id: '0' } }));
   const hasListColumns = hasGrantedUserColumn(dataColumns);
   const query = useQuery({
-    queryKey: userKeys.list(params),
-    queryFn: () => listUsers(params),
+    ...endpointQuery(usersEndpoints.list, { query: params }),
     placeholderData: keepPreviousData,
     enabled: hasListColumns,
   });
   const tableWidth = shownColumns.reduce((sum, c) => sum + Number(c.width ?? 0), USER_ACTIONS_WIDTH);
   const refresh = () => void query.refetch();
   const remove = (row: UserListItem) =>
-    confirm('delete', async () => (await removeUser(row.id)).msg, refresh);
+    confirm(
+      'delete',
+      async () => (await callWithMessage(usersEndpoints.remove, { params: { id: row.id } })).msg,
+      refresh,
+    );
   const toggle = (row: UserListItem) =>
     confirm(
       row.enabledMark === 0 ? 'enable' : 'disable',
-      async () => (await toggleUserState(row.id)).msg,
+      async () => (await callWithMessage(usersEndpoints.setState, { params: { id: row.id } })).msg,
       refresh,
     );
   const unlock = (row: UserListItem) =>
-    confirm({ content: t('confirmUnlock') }, async () => (await unlockUser(row.id)).msg, refresh);
+    confirm(
+      { content: t('confirmUnlock') },
+      async () => (await callWithMessage(usersEndpoints.unlock, { params: { id: row.id } })).msg,
+      refresh,
+    );
   const rowHandlers: UserRowHandlers = {
     edit: (row) => setTarget({ row }),
     remove,

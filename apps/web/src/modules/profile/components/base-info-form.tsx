@@ -6,6 +6,7 @@ import {
   MOBILE_PATTERN,
   type UpdateCurrentUserBaseInfoBody,
 } from '@platform/contracts';
+import { currentUserProfileEndpoints } from '@platform/contracts/web-endpoints';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Col, DatePicker, Form, Input, Row, Select, Space } from 'antd';
 import type { Rule } from 'antd/es/form';
@@ -14,8 +15,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppFeedback } from '../../../app/feedback/use-app-feedback.ts';
 import { currentLanguage } from '../../../app/i18n/index.ts';
+import { callWithMessage } from '../../../shared/http/call.ts';
 import { useFormName } from '../../../shared/ui/use-form-name.ts';
-import { updateBaseInfo } from '../api.ts';
 import { validationText } from '../utils/validation-text.ts';
 
 export interface BaseInfoValues {
@@ -96,7 +97,8 @@ export function BaseInfoForm({ info, onSaved, onCancel }: BaseInfoFormProps) {
   const max = (n: number): Rule => ({ max: n, message: t('base.maxLength', { max: n }) });
 
   const save = useMutation({
-    mutationFn: (values: BaseInfoValues) => updateBaseInfo(toBody(values)),
+    mutationFn: (values: BaseInfoValues) =>
+      callWithMessage(currentUserProfileEndpoints.update, { body: toBody(values) }),
     onSuccess: (envelope) => {
       message.success({ content: envelope.msg || t('saved'), duration: SUCCESS_MS / 1000 });
       setWaiting(true);

@@ -1,11 +1,12 @@
 import { EditOutlined } from '@ant-design/icons';
 import type { CurrentUserBaseInfo } from '@platform/contracts';
+import { currentUserProfileEndpoints } from '@platform/contracts/web-endpoints';
 import { type UseQueryResult, useQueryClient } from '@tanstack/react-query';
 import { Button, Descriptions } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { profileKeys } from '../api.ts';
+import { endpointPrefix } from '../../../shared/http/endpoint-query.ts';
 import { refreshCurrentUser } from '../utils/refresh-current-user.ts';
 import { BaseInfoForm } from './base-info-form.tsx';
 import { QueryState } from './list-states.tsx';
@@ -22,7 +23,7 @@ export function BaseInfoTab({ query }: { query: UseQueryResult<CurrentUserBaseIn
 
   const saved = () => {
     setEditing(false);
-    void queryClient.invalidateQueries({ queryKey: profileKeys.baseInfo });
+    void queryClient.invalidateQueries({ queryKey: endpointPrefix(currentUserProfileEndpoints.get) });
     refreshCurrentUser().catch(() => undefined);
   };
 

@@ -1,15 +1,16 @@
 import { checkPasswordPolicy, PASSWORD_MAX_LENGTH } from '@platform/contracts';
+import { accountSecurityEndpoints } from '@platform/contracts/web-endpoints';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Form, Input } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppFeedback } from '../../../app/feedback/use-app-feedback.ts';
 import { useSession } from '../../../app/stores/session-store.ts';
+import { callWithMessage } from '../../../shared/http/call.ts';
 import { useFormName } from '../../../shared/ui/use-form-name.ts';
 import { CaptchaImage } from '../../oauth/components/captcha-image.tsx';
 import { newCaptchaKey } from '../../oauth/utils/captcha-key.ts';
 import { hashPassword } from '../../oauth/utils/hash-password.ts';
-import { modifyPassword } from '../api.ts';
 import { passwordIssueText, readPasswordPolicy } from '../utils/password-policy.ts';
 import { PasswordPolicyHint } from './password-policy-hint.tsx';
 
@@ -55,12 +56,14 @@ export function ChangePasswordForm({ onSuccess, testIdPrefix = 'change-password'
 
   const mutation = useMutation({
     mutationFn: (values: ChangePasswordValues) =>
-      modifyPassword({
-        oldPassword: hashPassword(values.oldPassword),
-        password: hashPassword(values.password),
-        validatePassword: hashPassword(values.repeatPassword),
-        code: values.code.trim(),
-        timestamp: captchaKey,
+      callWithMessage(accountSecurityEndpoints.modifyPassword, {
+        body: {
+          oldPassword: hashPassword(values.oldPassword),
+          password: hashPassword(values.password),
+          validatePassword: hashPassword(values.repeatPassword),
+          code: values.code.trim(),
+          timestamp: captchaKey,
+        },
       }),
     onSuccess: (envelope) => {
       message.success({ content: envelope.msg || t('password.changed'), duration: SUCCESS_MS / 1000 });

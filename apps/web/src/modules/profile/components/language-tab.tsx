@@ -1,10 +1,11 @@
 import { LANGUAGES, type Language } from '@platform/contracts';
+import { currentUserProfileEndpoints } from '@platform/contracts/web-endpoints';
 import { useMutation } from '@tanstack/react-query';
 import { Radio, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAppFeedback } from '../../../app/feedback/use-app-feedback.ts';
 import { changeLanguage, currentLanguage } from '../../../app/i18n/index.ts';
-import { updateSystemLanguage } from '../api.ts';
+import { callWithMessage } from '../../../shared/http/call.ts';
 
 /** Language names are shown in their own language, whatever the current one is. */
 const NATIVE_NAMES: Record<Language, string> = {
@@ -20,7 +21,8 @@ export function LanguageTab() {
   const language = (i18n.language as Language) || currentLanguage();
 
   const save = useMutation({
-    mutationFn: updateSystemLanguage,
+    mutationFn: (next: Language) =>
+      callWithMessage(currentUserProfileEndpoints.updateLanguage, { body: { language: next } }),
     onSuccess: (envelope) => {
       if (envelope.msg) message.success({ content: envelope.msg, duration: 1 });
     },

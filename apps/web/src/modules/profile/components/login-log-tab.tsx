@@ -1,11 +1,15 @@
 import { ReloadOutlined } from '@ant-design/icons';
+import type { EndpointQuery, SystemLogItem } from '@platform/contracts';
+import { currentUserProfileEndpoints } from '@platform/contracts/web-endpoints';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, DatePicker, Input, Space, Table, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getSystemLog, profileKeys, type SystemLogItem, type SystemLogParams } from '../api.ts';
+import { endpointQuery } from '../../../shared/http/endpoint-query.ts';
 import { tableEmptyText } from './list-states.tsx';
+
+type SystemLogParams = EndpointQuery<typeof currentUserProfileEndpoints.systemLog>;
 
 /** Spec §9 page sizes: 20 by default, 20/50/100/500 offered. */
 export const PAGE_SIZES = [20, 50, 100, 500];
@@ -16,8 +20,7 @@ export function LoginLogTab() {
   const [params, setParams] = useState<SystemLogParams>({ currentPage: 1, pageSize: PAGE_SIZES[0] });
   const [range, setRange] = useState<[Dayjs | null, Dayjs | null] | null>(null);
   const query = useQuery({
-    queryKey: profileKeys.systemLog(params),
-    queryFn: () => getSystemLog(params),
+    ...endpointQuery(currentUserProfileEndpoints.systemLog, { query: params }),
     placeholderData: keepPreviousData,
   });
 

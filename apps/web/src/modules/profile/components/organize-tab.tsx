@@ -1,10 +1,15 @@
 import type { UserMembershipItem } from '@platform/contracts';
+import {
+  currentUserMembershipEndpoints,
+  currentUserProfileEndpoints,
+} from '@platform/contracts/web-endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Space, Table, Tag } from 'antd';
 import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppFeedback } from '../../../app/feedback/use-app-feedback.ts';
-import { getUserOrganizes, getUserPositions, profileKeys, switchMajor } from '../api.ts';
+import { callWithMessage } from '../../../shared/http/call.ts';
+import { endpointPrefix, endpointQuery } from '../../../shared/http/endpoint-query.ts';
 import { refreshCurrentUser } from '../utils/refresh-current-user.ts';
 import { tableEmptyText } from './list-states.tsx';
 
@@ -15,17 +20,22 @@ export function OrganizeTab() {
   const { t } = useTranslation('profile');
   const { message } = useAppFeedback();
   const queryClient = useQueryClient();
-  const organizes = useQuery({ queryKey: profileKeys.organizes, queryFn: getUserOrganizes });
-  const positions = useQuery({ queryKey: profileKeys.positions, queryFn: getUserPositions });
+  const organizes = useQuery(endpointQuery(currentUserMembershipEndpoints.organizes));
+  const positions = useQuery(endpointQuery(currentUserMembershipEndpoints.positions));
 
   const major = useMutation({
-    mutationFn: (input: { majorId: string; majorType: MajorType }) => switchMajor(input),
+    mutationFn: (input: { majorId: string; majorType: MajorType }) =>
+      callWithMessage(currentUserMembershipEndpoints.switchMajor, { body: input }),
     onSuccess: (envelope) => {
       if (envelope.msg) message.success({ content: envelope.msg, duration: 1.5 });
       // Positions are those of the major organization, so both lists and the user change.
-      void queryClient.invalidateQueries({ queryKey: profileKeys.organizes });
-      void queryClient.invalidateQueries({ queryKey: profileKeys.positions });
-      void queryClient.invalidateQueries({ queryKey: profileKeys.baseInfo });
+      void queryClient.invalidateQueries({
+        queryKey: endpointPrefix(currentUserMembershipEndpoints.organizes),
+      });
+      void queryClient.invalidateQueries({
+        queryKey: endpointPrefix(currentUserMembershipEndpoints.positions),
+      });
+      void queryClient.invalidateQueries({ queryKey: endpointPrefix(currentUserProfileEndpoints.get) });
       refreshCurrentUser().catch(() => undefined);
     },
   });

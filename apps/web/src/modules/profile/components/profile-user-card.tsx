@@ -1,13 +1,15 @@
 import { CameraOutlined, UserOutlined } from '@ant-design/icons';
 import type { CurrentUserBaseInfo } from '@platform/contracts';
+import { currentUserProfileEndpoints, fileEndpoints } from '@platform/contracts/web-endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Avatar, Button, Card, Descriptions, Typography, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAppFeedback } from '../../../app/feedback/use-app-feedback.ts';
 import { useSession } from '../../../app/stores/session-store.ts';
+import { call, callWithMessage } from '../../../shared/http/call.ts';
+import { endpointPrefix } from '../../../shared/http/endpoint-query.ts';
 import { assetUrl, avatarUrl } from '../../oauth/utils/asset-url.ts';
-import { profileKeys, updateAvatar, uploadFile } from '../api.ts';
-import { IMAGE_ACCEPT, imageFileProblem, MAX_IMAGE_BYTES } from '../utils/image-file.ts';
+import { IMAGE_ACCEPT, imageFileProblem, MAX_IMAGE_BYTES, uploadForm } from '../utils/image-file.ts';
 import { refreshCurrentUser } from '../utils/refresh-current-user.ts';
 
 const SUCCESS_MS = 1500;
@@ -22,12 +24,15 @@ export function ProfileUserCard({ info }: { info: CurrentUserBaseInfo | undefine
 
   const upload = useMutation({
     mutationFn: async (file: File) => {
-      const uploaded = await uploadFile('userAvatar', file);
-      return updateAvatar(uploaded.id);
+      const uploaded = await call(fileEndpoints.upload, {
+        params: { type: 'userAvatar' },
+        body: uploadForm(file),
+      });
+      return callWithMessage(currentUserProfileEndpoints.updateAvatar, { params: { name: uploaded.id } });
     },
     onSuccess: (envelope) => {
       message.success({ content: envelope.msg || t('saved'), duration: SUCCESS_MS / 1000 });
-      void queryClient.invalidateQueries({ queryKey: profileKeys.baseInfo });
+      void queryClient.invalidateQueries({ queryKey: endpointPrefix(currentUserProfileEndpoints.get) });
       refreshCurrentUser().catch(() => undefined);
     },
   });

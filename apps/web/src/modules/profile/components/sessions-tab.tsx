@@ -1,13 +1,14 @@
 import { LogoutOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { MySession } from '@platform/contracts';
+import { accountSecurityEndpoints } from '@platform/contracts/web-endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Popconfirm, Space, Table, Tag } from 'antd';
 import dayjs from 'dayjs';
 import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppFeedback } from '../../../app/feedback/use-app-feedback.ts';
-import { listMySessions, revokeMySession } from '../../oauth/api.ts';
-import { profileKeys } from '../api.ts';
+import { callWithMessage } from '../../../shared/http/call.ts';
+import { endpointPrefix, endpointQuery } from '../../../shared/http/endpoint-query.ts';
 import { tableEmptyText } from './list-states.tsx';
 
 const TIME = 'YYYY-MM-DD HH:mm';
@@ -17,13 +18,13 @@ export function SessionsTab() {
   const { t } = useTranslation('profile');
   const { message } = useAppFeedback();
   const queryClient = useQueryClient();
-  const query = useQuery({ queryKey: profileKeys.sessions, queryFn: listMySessions });
+  const query = useQuery(endpointQuery(accountSecurityEndpoints.listSessions));
 
   const revoke = useMutation({
-    mutationFn: revokeMySession,
+    mutationFn: (id: string) => callWithMessage(accountSecurityEndpoints.removeSession, { params: { id } }),
     onSuccess: (envelope) => {
       message.success({ content: envelope.msg || t('sessions.revoked'), duration: 1.5 });
-      void queryClient.invalidateQueries({ queryKey: profileKeys.sessions });
+      void queryClient.invalidateQueries({ queryKey: endpointPrefix(accountSecurityEndpoints.listSessions) });
     },
   });
 

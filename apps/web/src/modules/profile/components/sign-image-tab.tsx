@@ -1,28 +1,22 @@
 import { DeleteOutlined, StarOutlined, SwapOutlined, UploadOutlined } from '@ant-design/icons';
 import type { SignImage } from '@platform/contracts';
+import { currentUserSignImageEndpoints, fileEndpoints } from '@platform/contracts/web-endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Spin, Tag, Typography, Upload } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useAppFeedback } from '../../../app/feedback/use-app-feedback.ts';
-import {
-  createSignImage,
-  deleteSignImage,
-  getSignImages,
-  profileKeys,
-  replaceSignImage,
-  setDefaultSignImage,
-  uploadFile,
-} from '../api.ts';
+import { call, callWithMessage, endpointUrl } from '../../../shared/http/call.ts';
+import { endpointPrefix, endpointQuery } from '../../../shared/http/endpoint-query.ts';
 import { useAuthorizedImage } from '../hooks/use-authorized-image.ts';
-import { IMAGE_ACCEPT, imageFileProblem, MAX_IMAGE_BYTES } from '../utils/image-file.ts';
+import { IMAGE_ACCEPT, imageFileProblem, MAX_IMAGE_BYTES, uploadForm } from '../utils/image-file.ts';
 import { refreshCurrentUser } from '../utils/refresh-current-user.ts';
 import { QueryState } from './list-states.tsx';
 import styles from './profile.module.css';
 
 function SignPreview({ image }: { image: SignImage }) {
   const { t } = useTranslation('profile');
-  const { src, isError } = useAuthorizedImage(image.signImg);
+  const { src, isError } = useAuthorizedImage(endpointUrl(fileEndpoints.signature, { id: image.fileId }));
   if (isError) return <Typography.Text type="secondary">{t('sign.imageFailed')}</Typography.Text>;
   return src ? <img src={src} alt={t('sign.alt')} /> : <Spin size="small" />;
 }
@@ -35,12 +29,23 @@ type SignAction =
 
 /** Runs one action and resolves with the server msg to show. */
 async function runAction(action: SignAction, count: number): Promise<string> {
-  if (action.kind === 'default') return (await setDefaultSignImage(action.image.id)).msg;
-  if (action.kind === 'delete') return (await deleteSignImage(action.image.id)).msg;
-  const uploaded = await uploadFile('signature', action.file);
-  if (action.kind === 'add') return (await createSignImage(uploaded.id, count === 0 ? 1 : 0)).msg;
+  const endpoints = currentUserSignImageEndpoints;
+  // Without a body the signature becomes the default.
+  if (action.kind === 'default')
+    return (await callWithMessage(endpoints.update, { params: { id: action.image.id } })).msg;
+  if (action.kind === 'delete')
+    return (await callWithMessage(endpoints.remove, { params: { id: action.image.id } })).msg;
+  const uploaded = await call(fileEndpoints.upload, {
+    params: { type: 'signature' },
+    body: uploadForm(action.file),
+  });
+  if (action.kind === 'add') {
+    const body = { fileId: uploaded.id, isDefault: count === 0 ? (1 as const) : (0 as const) };
+    return (await callWithMessage(endpoints.create, { body })).msg;
+  }
   // One server call swaps the image in place, so a failure never leaves two signatures or none.
-  return (await replaceSignImage(action.image.id, uploaded.id)).msg;
+  const params = { id: action.image.id };
+  return (await callWithMessage(endpoints.update, { params, body: { fileId: uploaded.id } })).msg;
 }
 
 /** My signature images: list, upload, set default, replace, delete (spec §3 "Signature image"). */
@@ -48,7 +53,7 @@ export function SignImageTab() {
   const { t } = useTranslation('profile');
   const { message, modal } = useAppFeedback();
   const queryClient = useQueryClient();
-  const query = useQuery({ queryKey: profileKeys.signImages, queryFn: getSignImages });
+  const query = useQuery(endpointQuery(currentUserSignImageEndpoints.list));
   const images = query.data ?? [];
 
   const mutation = useMutation({
@@ -58,7 +63,7 @@ export function SignImageTab() {
     },
     // Also after a failure: the upload may have landed although the change did not.
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: profileKeys.signImages });
+      void queryClient.invalidateQueries({ queryKey: endpointPrefix(currentUserSignImageEndpoints.list) });
       refreshCurrentUser().catch(() => undefined);
     },
   });

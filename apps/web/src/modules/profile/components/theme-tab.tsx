@@ -1,4 +1,5 @@
 import { CheckOutlined } from '@ant-design/icons';
+import { currentUserProfileEndpoints } from '@platform/contracts/web-endpoints';
 import { useMutation } from '@tanstack/react-query';
 import { Radio, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,7 @@ import {
   type ThemeColorName,
   useSettings,
 } from '../../../app/stores/settings-store.ts';
-import { updateSystemTheme } from '../api.ts';
+import { callWithMessage } from '../../../shared/http/call.ts';
 import styles from './profile.module.css';
 
 /** A small drawing of each layout: where the menu sits. */
@@ -36,7 +37,8 @@ export function ThemeTab() {
   const change = useSettings((s) => s.change);
 
   const saveTheme = useMutation({
-    mutationFn: updateSystemTheme,
+    mutationFn: (theme: LayoutType) =>
+      callWithMessage(currentUserProfileEndpoints.updateTheme, { body: { theme } }),
     onSuccess: (envelope) => {
       if (envelope.msg) message.success({ content: envelope.msg, duration: 1 });
     },

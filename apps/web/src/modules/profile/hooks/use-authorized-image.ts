@@ -1,16 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useSession } from '../../../app/stores/session-store.ts';
-import { assetUrl } from '../../oauth/utils/asset-url.ts';
 
 /**
  * Owner-only images (signatures) need the Authorization header, which an <img> cannot send: fetch the
  * bytes and show them through an object URL that is released when the image changes or unmounts.
+ * `url` is the browser URL of a raw endpoint (`endpointUrl(fileEndpoints.signature, { id })`).
  */
-export function useAuthorizedImage(path: string | null | undefined): { src?: string; isError: boolean } {
+export function useAuthorizedImage(url: string | null | undefined): { src?: string; isError: boolean } {
   const token = useSession((s) => s.token);
   const [state, setState] = useState<{ src?: string; isError: boolean }>({ isError: false });
   useEffect(() => {
-    const url = assetUrl(path);
     if (!url || !token) return;
     let objectUrl: string | undefined;
     let isCurrent = true;
@@ -30,6 +29,6 @@ export function useAuthorizedImage(path: string | null | undefined): { src?: str
       isCurrent = false;
       if (objectUrl) URL.revokeObjectURL(objectUrl);
     };
-  }, [path, token]);
+  }, [url, token]);
   return state;
 }

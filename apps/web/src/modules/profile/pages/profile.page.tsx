@@ -1,10 +1,11 @@
+import { currentUserProfileEndpoints } from '@platform/contracts/web-endpoints';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Row, Tabs } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { registerLocales } from '../../../app/i18n/register-locales.ts';
-import { getBaseInfo, profileKeys } from '../api.ts';
+import { endpointQuery } from '../../../shared/http/endpoint-query.ts';
 import { BaseInfoTab } from '../components/base-info-tab.tsx';
 import { LanguageTab } from '../components/language-tab.tsx';
 import { LoginLogTab } from '../components/login-log-tab.tsx';
@@ -29,7 +30,7 @@ export default function ProfilePage() {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const active: ProfileTab = isProfileTab(requested) ? requested : 'base';
-  const baseInfo = useQuery({ queryKey: profileKeys.baseInfo, queryFn: getBaseInfo });
+  const baseInfo = useQuery(endpointQuery(currentUserProfileEndpoints.get));
 
   const content: Record<ProfileTab, () => ReactNode> = {
     base: () => <BaseInfoTab query={baseInfo} />,

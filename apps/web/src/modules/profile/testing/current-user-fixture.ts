@@ -1,9 +1,10 @@
+import type { CurrentUserInfo } from '@platform/contracts';
 import { DEFAULT_SYS_CONFIG } from '@platform/contracts';
-import type { CurrentUserData, UserInfo } from '../../../app/session/current-user.types.ts';
+import type { CurrentUserData } from '../../../app/session/current-user.types.ts';
 
 /** A CurrentUser response as the server sends it, with overrides for the case under test. */
 export function currentUserFixture(
-  overrides: { userInfo?: Partial<UserInfo>; sysConfigInfo?: Record<string, unknown> } = {},
+  overrides: { userInfo?: Partial<CurrentUserInfo>; sysConfigInfo?: Record<string, unknown> } = {},
 ): CurrentUserData {
   return {
     menuList: [],
@@ -14,14 +15,30 @@ export function currentUserFixture(
       userAccount: 'admin',
       userName: '管理员',
       headIcon: null,
+      gender: null,
+      isAdministrator: false,
+      tenantId: null,
+      organizeId: null,
       organizeName: '示范公司/综合部',
+      departmentId: null,
+      departmentName: null,
+      managerId: null,
+      subordinates: [],
+      positionId: null,
       positionName: '主管',
-      systemIds: [{ id: 's1', name: '业务平台', currentSystem: true }],
+      positionIds: [],
+      roleIds: [],
+      systemId: 's1',
+      systemIds: [{ id: 's1', name: '业务平台', icon: null, currentSystem: true }],
+      portalId: null,
       prevLogin: 1,
       prevLoginTime: 1_767_225_600_000,
       prevLoginIPAddress: '10.0.0.8',
       prevLoginIPAddressName: '本地局域网',
+      signImg: null,
       changePasswordDate: 1_767_225_600_000,
+      theme: 'classic',
+      language: null,
       ...overrides.userInfo,
     },
     sysConfigInfo: { ...DEFAULT_SYS_CONFIG, ...overrides.sysConfigInfo },

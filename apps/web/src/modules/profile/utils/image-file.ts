@@ -9,3 +9,10 @@ export function imageFileProblem(file: File): 'type' | 'size' | null {
   if (file.size > MAX_IMAGE_BYTES) return 'size';
   return null;
 }
+
+/** The multipart body of an upload (POST /file/Uploader/{type}): the file under the name `file`. */
+export function uploadForm(file: File): FormData {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return form;
+}

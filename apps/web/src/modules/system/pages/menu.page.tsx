@@ -1,4 +1,5 @@
 import { isMenuGroupType, MENU_TYPE_FIELDS, type MenuCategory, type MenuTreeNode } from '@platform/contracts';
+import { menuEndpoints, systemEndpoints } from '@platform/contracts/web-endpoints';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Empty, Segmented, Space, Table, Tabs, Tag } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
@@ -9,9 +10,10 @@ import { AdminPage } from '../../../shared/admin-kit/admin-page.tsx';
 import { stateColumn } from '../../../shared/admin-kit/record-columns.tsx';
 import { SearchBar } from '../../../shared/admin-kit/search-bar.tsx';
 import { useConfirmAction } from '../../../shared/admin-kit/use-confirm-action.ts';
+import { callWithMessage } from '../../../shared/http/call.ts';
+import { endpointQuery } from '../../../shared/http/endpoint-query.ts';
 import { Auth } from '../../../shared/permission/auth.tsx';
 import { tableEmptyText } from '../../../shared/query-state/query-state.tsx';
-import { listMenus, listSystems, menuKeys, removeMenu, toggleMenuState } from '../api/menu.api.ts';
 import { type MenuDialogState, MenuFormDialog } from '../components/menu/menu-form-dialog.tsx';
 import { ResourceDrawer } from '../components/menu/resource-drawer.tsx';
 import { SystemManagerDialog } from '../components/menu/system-manager-dialog.tsx';
@@ -44,7 +46,7 @@ export default function MenuPage() {
   const [resourceMenu, setResourceMenu] = useState<MenuTreeNode>();
   const [isManagingSystems, setIsManagingSystems] = useState(false);
 
-  const systems = useQuery({ queryKey: menuKeys.systems, queryFn: () => listSystems() });
+  const systems = useQuery(endpointQuery(systemEndpoints.list));
   const systemList = systems.data?.list ?? [];
   useEffect(() => {
     if (systemList.length > 0 && !systemList.some((s) => s.id === systemId)) setSystemId(systemList[0].id);
@@ -52,8 +54,7 @@ export default function MenuPage() {
 
   const params = { systemId: systemId ?? '', category, keyword: keyword || undefined };
   const menus = useQuery({
-    queryKey: menuKeys.list(params),
-    queryFn: () => listMenus(params),
+    ...endpointQuery(menuEndpoints.list, { query: params }),
     enabled: systemId !== undefined,
     placeholderData: keepPreviousData,
   });
@@ -181,7 +182,8 @@ export default function MenuPage() {
                         onClick={() =>
                           confirm(
                             row.enabledMark === 1 ? 'disable' : 'enable',
-                            async () => (await toggleMenuState(row.id)).msg,
+                            async () =>
+                              (await callWithMessage(menuEndpoints.setState, { params: { id: row.id } })).msg,
                             refresh,
                           )
                         }
@@ -194,7 +196,14 @@ export default function MenuPage() {
                         type="link"
                         size="small"
                         danger
-                        onClick={() => confirm('delete', async () => (await removeMenu(row.id)).msg, refresh)}
+                        onClick={() =>
+                          confirm(
+                            'delete',
+                            async () =>
+                              (await callWithMessage(menuEndpoints.remove, { params: { id: row.id } })).msg,
+                            refresh,
+                          )
+                        }
                       >
                         {t('remove')}
                       </Button>

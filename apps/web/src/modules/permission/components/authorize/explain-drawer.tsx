@@ -5,11 +5,12 @@ import type {
   GrantSource,
   MenuNode,
 } from '@platform/contracts';
+import { authorizeEndpoints } from '@platform/contracts/web-endpoints';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Drawer, Table, Tabs, Tag, Tree } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { endpointQuery } from '../../../../shared/http/endpoint-query.ts';
 import { NoData, QueryState } from '../../../../shared/query-state/query-state.tsx';
-import { authorizeKeys, getExplain, getViewAs } from '../../api/authorize.api.ts';
 import { PlainList } from './plain-list.tsx';
 import { describeScheme } from './scheme-text.ts';
 
@@ -106,7 +107,7 @@ const toTreeData = (menus: MenuNode[]): MenuTreeItem[] =>
 
 function ViewAsPanel({ userId }: { userId: string }) {
   const { t } = useTranslation('authorize');
-  const query = useQuery({ queryKey: authorizeKeys.viewAs(userId), queryFn: () => getViewAs(userId) });
+  const query = useQuery(endpointQuery(authorizeEndpoints.viewAs, { params: { userId } }));
   const menus = query.data?.menuList ?? [];
   const portals = query.data?.portals ?? [];
   return (
@@ -135,8 +136,7 @@ function ViewAsPanel({ userId }: { userId: string }) {
 export function ExplainDrawer({ user, onClose }: ExplainDrawerProps) {
   const { t } = useTranslation(['authorize', 'adminKit']);
   const query = useQuery({
-    queryKey: authorizeKeys.explain(user?.id ?? ''),
-    queryFn: () => getExplain(user?.id ?? ''),
+    ...endpointQuery(authorizeEndpoints.explain, { params: { userId: user?.id ?? '' } }),
     enabled: user !== undefined,
   });
   const data = query.data;

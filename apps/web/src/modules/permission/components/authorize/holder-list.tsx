@@ -1,11 +1,12 @@
 import type { AuthorizeHolder, GrantHolderType } from '@platform/contracts';
 import { grantHolderTypes } from '@platform/contracts';
+import { authorizeEndpoints } from '@platform/contracts/web-endpoints';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Input, Pagination, Segmented, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { endpointQuery } from '../../../../shared/http/endpoint-query.ts';
 import { QueryState } from '../../../../shared/query-state/query-state.tsx';
-import { authorizeKeys, listHolders } from '../../api/authorize.api.ts';
 import { PlainList } from './plain-list.tsx';
 
 const PAGE_SIZE = 20;
@@ -22,10 +23,10 @@ export function HolderList({ objectType, onTypeChange, selectedId, onSelect }: H
   const { t } = useTranslation(['authorize', 'adminKit']);
   const [keyword, setKeyword] = useState('');
   const [currentPage, setCurrentPage] = useState(1);
-  const params = { objectType, currentPage, pageSize: PAGE_SIZE, keyword };
   const query = useQuery({
-    queryKey: authorizeKeys.holders(params),
-    queryFn: () => listHolders(params),
+    ...endpointQuery(authorizeEndpoints.holders, {
+      query: { objectType, currentPage, pageSize: PAGE_SIZE, keyword },
+    }),
     placeholderData: keepPreviousData,
   });
   const list = query.data?.list ?? [];

@@ -1,11 +1,12 @@
 import type { AuthorizeWhoUser, GrantItemType } from '@platform/contracts';
+import { authorizeEndpoints } from '@platform/contracts/web-endpoints';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Modal, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPager } from '../../../../shared/admin-kit/list-pager.tsx';
+import { endpointQuery } from '../../../../shared/http/endpoint-query.ts';
 import { QueryState } from '../../../../shared/query-state/query-state.tsx';
-import { authorizeKeys, getWhoHolds } from '../../api/authorize.api.ts';
 import { PlainList } from './plain-list.tsx';
 
 interface WhoHasDialogProps {
@@ -46,8 +47,10 @@ export function WhoHasDialog({ item, onClose }: WhoHasDialogProps) {
     if (item) setPage({ current: 1, size: 20 });
   }, [item]);
   const query = useQuery({
-    queryKey: authorizeKeys.who(item?.itemType ?? 'module', item?.itemId ?? '', page.current, page.size),
-    queryFn: () => getWhoHolds(item?.itemType ?? 'module', item?.itemId ?? '', page.current, page.size),
+    ...endpointQuery(authorizeEndpoints.whoHolds, {
+      params: { itemType: item?.itemType ?? 'module', itemId: item?.itemId ?? '' },
+      query: { currentPage: page.current, pageSize: page.size },
+    }),
     enabled: item !== undefined,
     placeholderData: keepPreviousData,
   });

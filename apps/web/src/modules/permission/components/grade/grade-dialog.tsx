@@ -1,10 +1,12 @@
 import type { GradeAdministrator, GradeOrganization } from '@platform/contracts';
+import { gradeEndpoints } from '@platform/contracts/web-endpoints';
 import { useQuery } from '@tanstack/react-query';
 import { Form, Select } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../../shared/admin-kit/form-dialog.tsx';
-import { getGrade, gradeKeys, listGradeCandidates, saveGrade } from '../../api/grade.api.ts';
+import { callWithMessage } from '../../../../shared/http/call.ts';
+import { endpointQuery } from '../../../../shared/http/endpoint-query.ts';
 import { GradeOrganizationsField } from './grade-organizations-field.tsx';
 
 interface GradeValues {
@@ -41,13 +43,11 @@ export function GradeDialog({ editing, onClose, onSaved }: GradeDialogProps) {
   const [keyword, setKeyword] = useState('');
   const isNew = editing === null;
   const candidates = useQuery({
-    queryKey: gradeKeys.candidates(keyword),
-    queryFn: () => listGradeCandidates(keyword),
+    ...endpointQuery(gradeEndpoints.selector, { query: { keyword, pageSize: 50 } }),
     enabled: isNew,
   });
   const detail = useQuery({
-    queryKey: gradeKeys.detail(editing?.userId ?? ''),
-    queryFn: () => getGrade(editing?.userId ?? ''),
+    ...endpointQuery(gradeEndpoints.get, { params: { userId: editing?.userId ?? '' } }),
     enabled: Boolean(editing),
   });
   const initialValues = useMemo<Partial<GradeValues> | undefined>(() => {
@@ -65,9 +65,11 @@ export function GradeDialog({ editing, onClose, onSaved }: GradeDialogProps) {
       isLoading={!isNew && detail.isPending}
       onClose={onClose}
       onSaved={onSaved}
-      onSubmit={async (values) =>
-        (await saveGrade(values.userId, { organizations: (values.organizations ?? []).map(toBody) })).msg
-      }
+      onSubmit={async (values) => {
+        const body = { organizations: (values.organizations ?? []).map(toBody) };
+        return (await callWithMessage(gradeEndpoints.update, { params: { userId: values.userId }, body }))
+          .msg;
+      }}
       testId="grade-dialog"
     >
       {isNew ? (

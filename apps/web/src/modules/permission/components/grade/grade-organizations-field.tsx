@@ -1,10 +1,11 @@
 import type { GradeOrganization, OrganizeSelectorNode } from '@platform/contracts';
+import { organizeEndpoints } from '@platform/contracts/web-endpoints';
 import { useQuery } from '@tanstack/react-query';
 import { Checkbox, Flex, Table, Tree } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { endpointQuery } from '../../../../shared/http/endpoint-query.ts';
 import { NoData, QueryState } from '../../../../shared/query-state/query-state.tsx';
-import { getOrganizeTree, gradeKeys } from '../../api/grade.api.ts';
 
 type Flag = Exclude<keyof GradeOrganization, 'organizeId'>;
 const LAYERS = [
@@ -52,7 +53,7 @@ interface GradeOrganizationsFieldProps {
 /** Form control of the grade dialog: tick organizations in the tree, then their eight rights. */
 export function GradeOrganizationsField({ value = [], onChange }: GradeOrganizationsFieldProps) {
   const { t } = useTranslation('grade');
-  const query = useQuery({ queryKey: gradeKeys.organizeTree, queryFn: getOrganizeTree });
+  const query = useQuery(endpointQuery(organizeEndpoints.tree));
   const names = useMemo(() => {
     const map = new Map<string, string>();
     const walk = (nodes: OrganizeSelectorNode[]) => {

@@ -1,11 +1,13 @@
-import type { CreateGroupBodyInput, GroupInfo } from '@platform/contracts';
+import type { EndpointBody, GroupInfo } from '@platform/contracts';
+import { groupEndpoints } from '@platform/contracts/web-endpoints';
 import { useQuery } from '@tanstack/react-query';
 import { Form, Input } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../../shared/admin-kit/form-dialog.tsx';
+import { callWithMessage } from '../../../../shared/http/call.ts';
+import { endpointQuery } from '../../../../shared/http/endpoint-query.ts';
 import { grantedFields, useGrantGate } from '../../../../shared/permission/use-grant-gate.ts';
-import { createGroup, getGroup, groupKeys, updateGroup } from '../../api/group.api.ts';
 import { GROUP_CODES } from '../grant-codes.ts';
 import { NameCodeFields, SortStateDescriptionFields } from '../record-form-fields.tsx';
 
@@ -35,8 +37,7 @@ export function GroupFormDialog({ target, onClose, onSaved }: GroupFormDialogPro
   const can = useGrantGate('form', GROUP_CODES.forms);
   const editId = target === 'new' ? undefined : target?.id;
   const detail = useQuery({
-    queryKey: groupKeys.detail(editId ?? ''),
-    queryFn: () => getGroup(editId ?? ''),
+    ...endpointQuery(groupEndpoints.get, { params: { id: editId ?? '' } }),
     enabled: editId !== undefined,
     staleTime: 0,
   });
@@ -56,7 +57,7 @@ export function GroupFormDialog({ target, onClose, onSaved }: GroupFormDialogPro
   }, [target, detail.data]);
 
   const submit = async (values: GroupFormValues) => {
-    const all: CreateGroupBodyInput = {
+    const all: EndpointBody<typeof groupEndpoints.create> = {
       fullName: values.fullName,
       enCode: values.enCode,
       type: values.type ?? null,
@@ -65,9 +66,10 @@ export function GroupFormDialog({ target, onClose, onSaved }: GroupFormDialogPro
       enabledMark: values.enabledMark === false ? 0 : 1,
     };
     const body = grantedFields(all, can);
-    if (editId) return (await updateGroup(editId, body)).msg;
+    if (editId) return (await callWithMessage(groupEndpoints.update, { params: { id: editId }, body })).msg;
     // Required fields the caller may not write go as '': the server names the missing grant.
-    return (await createGroup({ fullName: '', enCode: '', ...body })).msg;
+    const created = { fullName: '', enCode: '', ...body };
+    return (await callWithMessage(groupEndpoints.create, { body: created })).msg;
   };
 
   return (

@@ -1,7 +1,8 @@
+import { usersPickerEndpoints } from '@platform/contracts/web-endpoints';
 import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useState } from 'react';
-import { organizeKeys, searchUsers } from '../../api/organize.api.ts';
+import { endpointQuery } from '../../../../shared/http/endpoint-query.ts';
 
 interface ManagerSelectProps {
   value?: string | null;
@@ -15,8 +16,7 @@ interface ManagerSelectProps {
 export function ManagerSelect({ value, onChange, currentName, placeholder }: ManagerSelectProps) {
   const [keyword, setKeyword] = useState('');
   const query = useQuery({
-    queryKey: organizeKeys.users(keyword),
-    queryFn: () => searchUsers(keyword),
+    ...endpointQuery(usersPickerEndpoints.all, { query: { keyword } }),
     staleTime: 30_000,
   });
   const options = (query.data?.list ?? []).map((u) => ({ value: u.id, label: u.fullName }));

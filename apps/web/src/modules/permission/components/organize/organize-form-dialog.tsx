@@ -1,21 +1,13 @@
-import type { CreateOrganizeBodyInput, OrganizeInfo } from '@platform/contracts';
+import type { EndpointBody, OrganizeInfo } from '@platform/contracts';
+import { departmentEndpoints, organizeEndpoints } from '@platform/contracts/web-endpoints';
 import { useQuery } from '@tanstack/react-query';
 import { Form, TreeSelect } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../../shared/admin-kit/form-dialog.tsx';
+import { callWithMessage } from '../../../../shared/http/call.ts';
+import { endpointQuery } from '../../../../shared/http/endpoint-query.ts';
 import { grantedFields, useGrantGate } from '../../../../shared/permission/use-grant-gate.ts';
-import {
-  createDepartment,
-  createOrganize,
-  departmentSelector,
-  getDepartment,
-  getOrganize,
-  organizeKeys,
-  organizeSelector,
-  updateDepartment,
-  updateOrganize,
-} from '../../api/organize.api.ts';
 import { ORGANIZE_CODES } from '../grant-codes.ts';
 import { NameCodeFields, SortStateDescriptionFields } from '../record-form-fields.tsx';
 import { ManagerSelect } from './manager-select.tsx';
@@ -57,15 +49,16 @@ export function OrganizeFormDialog({ target, via, onClose, onSaved }: OrganizeFo
   const can = useGrantGate('form', ORGANIZE_CODES.forms);
   const category = target?.category ?? 'company';
   const editId = target?.row?.id;
+  // Each page reads and saves through its own routes: /Organize, or /Organize/Department.
+  const routes = via === 'department' ? departmentEndpoints : organizeEndpoints;
   const selector = useQuery({
-    queryKey: organizeKeys.selector(category, editId ?? '0'),
-    queryFn: () =>
-      category === 'company' ? organizeSelector(editId ?? '0') : departmentSelector(editId ?? '0'),
+    ...endpointQuery(category === 'company' ? organizeEndpoints.selector : departmentEndpoints.selector, {
+      params: { id: editId ?? '0' },
+    }),
     enabled: target !== undefined && can('parentId'),
   });
   const detail = useQuery({
-    queryKey: [...organizeKeys.detail(editId ?? ''), via],
-    queryFn: () => (via === 'department' ? getDepartment(editId ?? '') : getOrganize(editId ?? '')),
+    ...endpointQuery(routes.get, { params: { id: editId ?? '' } }),
     enabled: editId !== undefined,
     staleTime: 0,
   });
@@ -92,7 +85,7 @@ export function OrganizeFormDialog({ target, via, onClose, onSaved }: OrganizeFo
   }, [target, category, detail.data]);
 
   const submit = async (values: OrganizeFormValues) => {
-    const all: CreateOrganizeBodyInput = {
+    const all: EndpointBody<typeof organizeEndpoints.create> = {
       parentId: values.parentId,
       fullName: values.fullName,
       enCode: values.enCode,
@@ -102,15 +95,11 @@ export function OrganizeFormDialog({ target, via, onClose, onSaved }: OrganizeFo
       enabledMark: values.enabledMark === false ? 0 : 1,
     };
     const body = grantedFields(all, can);
-    if (editId) {
-      const res =
-        via === 'department' ? await updateDepartment(editId, body) : await updateOrganize(editId, body);
-      return res.msg;
-    }
+    if (editId) return (await callWithMessage(routes.update, { params: { id: editId }, body })).msg;
     // Required fields the caller may not write go as '': the server names the missing grant.
     const created = { fullName: '', enCode: '', ...body };
-    const res = category === 'department' ? await createDepartment(created) : await createOrganize(created);
-    return res.msg;
+    const create = category === 'department' ? departmentEndpoints.create : organizeEndpoints.create;
+    return (await callWithMessage(create, { body: created })).msg;
   };
 
   const isCompany = category === 'company';

@@ -1,5 +1,5 @@
 import type { EndpointBody, PositionInfo } from '@platform/contracts';
-import { positionEndpoints } from '@platform/contracts/web-endpoints';
+import { organizeEndpoints, positionEndpoints } from '@platform/contracts/web-endpoints';
 import { useQuery } from '@tanstack/react-query';
 import { Form, Input, TreeSelect } from 'antd';
 import { useMemo } from 'react';
@@ -8,7 +8,6 @@ import { FormDialog } from '../../../../shared/admin-kit/form-dialog.tsx';
 import { callWithMessage } from '../../../../shared/http/call.ts';
 import { endpointQuery } from '../../../../shared/http/endpoint-query.ts';
 import { grantedFields, useGrantGate } from '../../../../shared/permission/use-grant-gate.ts';
-import { organizeKeys, organizeTree } from '../../api/organize.api.ts';
 import { POSITION_CODES } from '../grant-codes.ts';
 import { NameCodeFields, SortStateDescriptionFields } from '../record-form-fields.tsx';
 
@@ -44,8 +43,7 @@ export function PositionFormDialog({ target, onClose, onSaved }: PositionFormDia
   const can = useGrantGate('form', POSITION_CODES.forms);
   const editId = target?.row?.id;
   const tree = useQuery({
-    queryKey: organizeKeys.tree,
-    queryFn: () => organizeTree(),
+    ...endpointQuery(organizeEndpoints.tree),
     enabled: target !== undefined && can('organizeId'),
   });
   const detail = useQuery({

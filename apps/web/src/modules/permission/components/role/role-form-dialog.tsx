@@ -1,12 +1,13 @@
-import type { CreateRoleBodyInput, RoleInfo } from '@platform/contracts';
+import type { EndpointBody, RoleInfo } from '@platform/contracts';
+import { organizeEndpoints, roleEndpoints } from '@platform/contracts/web-endpoints';
 import { useQuery } from '@tanstack/react-query';
 import { Form, Input, Radio, TreeSelect } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../../shared/admin-kit/form-dialog.tsx';
+import { callWithMessage } from '../../../../shared/http/call.ts';
+import { endpointQuery } from '../../../../shared/http/endpoint-query.ts';
 import { grantedFields, useGrantGate } from '../../../../shared/permission/use-grant-gate.ts';
-import { organizeKeys, organizeTree } from '../../api/organize.api.ts';
-import { createRole, getRole, roleKeys, updateRole } from '../../api/role.api.ts';
 import { ROLE_CODES } from '../grant-codes.ts';
 import { NameCodeFields, SortStateDescriptionFields } from '../record-form-fields.tsx';
 
@@ -43,13 +44,11 @@ export function RoleFormDialog({ target, onClose, onSaved }: RoleFormDialogProps
   const can = useGrantGate('form', ROLE_CODES.forms);
   const editId = target?.row?.id;
   const tree = useQuery({
-    queryKey: organizeKeys.tree,
-    queryFn: () => organizeTree(),
+    ...endpointQuery(organizeEndpoints.tree),
     enabled: target !== undefined && can('organizeIds'),
   });
   const detail = useQuery({
-    queryKey: roleKeys.detail(editId ?? ''),
-    queryFn: () => getRole(editId ?? ''),
+    ...endpointQuery(roleEndpoints.get, { params: { id: editId ?? '' } }),
     enabled: editId !== undefined,
     staleTime: 0,
   });
@@ -71,7 +70,7 @@ export function RoleFormDialog({ target, onClose, onSaved }: RoleFormDialogProps
   }, [target, detail.data]);
 
   const submit = async (values: RoleFormValues) => {
-    const all: CreateRoleBodyInput = {
+    const all: EndpointBody<typeof roleEndpoints.create> = {
       fullName: values.fullName,
       enCode: values.enCode,
       globalMark: values.globalMark,
@@ -82,9 +81,10 @@ export function RoleFormDialog({ target, onClose, onSaved }: RoleFormDialogProps
       enabledMark: values.enabledMark === false ? 0 : 1,
     };
     const body = grantedFields(all, can);
-    if (editId) return (await updateRole(editId, body)).msg;
+    if (editId) return (await callWithMessage(roleEndpoints.update, { params: { id: editId }, body })).msg;
     // Required fields the caller may not write go as '': the server names the missing grant.
-    return (await createRole({ fullName: '', enCode: '', ...body })).msg;
+    const created = { fullName: '', enCode: '', ...body };
+    return (await callWithMessage(roleEndpoints.create, { body: created })).msg;
   };
 
   return (

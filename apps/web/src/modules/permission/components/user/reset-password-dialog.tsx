@@ -1,10 +1,11 @@
 import { formatMessage, PASSWORD_PATTERN, type UserListItem } from '@platform/contracts';
+import { usersEndpoints } from '@platform/contracts/web-endpoints';
 import { Alert, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../../app/i18n/index.ts';
 import { FormDialog } from '../../../../shared/admin-kit/form-dialog.tsx';
 import { md5 } from '../../../../shared/crypto/md5.ts';
-import { resetUserPassword } from '../../api/users.api.ts';
+import { callWithMessage } from '../../../../shared/http/call.ts';
 
 interface ResetPasswordValues {
   password: string;
@@ -22,9 +23,8 @@ export function ResetPasswordDialog({ user, onClose, onSaved }: ResetPasswordDia
   const { t } = useTranslation('user');
   const submit = async (values: ResetPasswordValues) => {
     if (!user) throw new Error('no user');
-    const hashed = md5(values.password);
-    return (await resetUserPassword(user.id, { userPassword: hashed, validatePassword: md5(values.confirm) }))
-      .msg;
+    const body = { userPassword: md5(values.password), validatePassword: md5(values.confirm) };
+    return (await callWithMessage(usersEndpoints.resetPassword, { params: { id: user.id }, body })).msg;
   };
   return (
     <FormDialog<ResetPasswordValues>

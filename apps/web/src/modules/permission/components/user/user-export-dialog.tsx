@@ -1,19 +1,21 @@
+import type { EndpointQuery, UserExportColumn } from '@platform/contracts';
+import { usersEndpoints } from '@platform/contracts/web-endpoints';
 import { Alert, Checkbox, Flex, Modal } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppFeedback } from '../../../../app/feedback/use-app-feedback.ts';
+import { call } from '../../../../shared/http/call.ts';
 import { downloadFile } from '../../../../shared/http/request.ts';
-import { exportUsers, type UserListParams } from '../../api/users.api.ts';
 
 export interface ExportColumnOption {
-  key: string;
+  key: UserExportColumn;
   label: string;
 }
 
 interface UserExportDialogProps {
   open: boolean;
   /** The list's current filters: the export has every user they match, not just the page. */
-  params: UserListParams;
+  params: EndpointQuery<typeof usersEndpoints.list>;
   /** The columns the caller may export (granted), in sheet order. */
   columns: readonly ExportColumnOption[];
   /** Checked when the dialog opens: the columns the table shows now. */
@@ -43,7 +45,9 @@ export function UserExportDialog({ open, params, columns, defaultKeys, onClose }
     try {
       // Sheet order follows the dialog's order, not the order of clicking.
       const keys = columns.map((c) => c.key).filter((key) => selected.includes(key));
-      const file = await exportUsers(params, keys);
+      const { keyword, organizeId, enabledMark } = params;
+      const query = { keyword, organizeId, enabledMark, selectKey: keys };
+      const file = await call(usersEndpoints.export, { query });
       await downloadFile(file.url, file.name);
       onClose();
     } catch {

@@ -1,4 +1,5 @@
-import type { CreateUserBodyInput, UpdateUserBodyInput } from '@platform/contracts';
+import type { EndpointBody } from '@platform/contracts';
+import type { usersEndpoints } from '@platform/contracts/web-endpoints';
 
 /* What the user dialog sends: only the fields the caller's form grants show (spec §6, ADR 0009). */
 
@@ -35,7 +36,7 @@ export type FormCode =
 export function updateBodyFrom(
   values: UserFormValues,
   can: (code: FormCode) => boolean,
-): UpdateUserBodyInput {
+): EndpointBody<typeof usersEndpoints.update> {
   const orgs = values.organizeIds ?? [];
   return {
     ...(can('realName') ? { realName: values.realName } : {}),
@@ -60,7 +61,7 @@ export function updateBodyFrom(
 export function createBodyFrom(
   values: UserFormValues,
   can: (code: FormCode) => boolean,
-): CreateUserBodyInput {
+): EndpointBody<typeof usersEndpoints.create> {
   const common = updateBodyFrom(values, can);
   return {
     ...common,

@@ -5,16 +5,21 @@ import {
   MOBILE_PATTERN,
   type UserListItem,
 } from '@platform/contracts';
+import {
+  organizeEndpoints,
+  positionEndpoints,
+  roleEndpoints,
+  usersEndpoints,
+} from '@platform/contracts/web-endpoints';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Form, Input, InputNumber, Select, Switch, TreeSelect } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../../app/i18n/index.ts';
 import { FormDialog } from '../../../../shared/admin-kit/form-dialog.tsx';
+import { callWithMessage } from '../../../../shared/http/call.ts';
+import { endpointQuery } from '../../../../shared/http/endpoint-query.ts';
 import { usePermission } from '../../../../shared/permission/use-permission.ts';
-import { organizeKeys, organizeTree } from '../../api/organize.api.ts';
-import { roleKeys, rolesByOrganizations } from '../../api/role.api.ts';
-import { createUser, getUser, positionsByOrganizations, updateUser, userKeys } from '../../api/users.api.ts';
 import { createBodyFrom, type FormCode, type UserFormValues, updateBodyFrom } from './user-form-body.ts';
 import { UserSelect } from './user-select.tsx';
 
@@ -52,26 +57,22 @@ export function UserFormDialog({ target, onClose, onSaved }: UserFormDialogProps
   const editId = target?.row?.id;
   const watchedOrgs = Form.useWatch('organizeIds', form);
   const tree = useQuery({
-    queryKey: organizeKeys.tree,
-    queryFn: () => organizeTree(),
+    ...endpointQuery(organizeEndpoints.tree),
     enabled: target !== undefined,
   });
   const detail = useQuery({
-    queryKey: userKeys.detail(editId ?? ''),
-    queryFn: () => getUser(editId ?? ''),
+    ...endpointQuery(usersEndpoints.get, { params: { id: editId ?? '' } }),
     enabled: editId !== undefined,
     staleTime: 0,
   });
   // Without the organization field, positions and roles are offered for the user's current ones.
   const chosenOrgs = (can('organizeId') ? watchedOrgs : detail.data?.organizeIds) ?? [];
   const positions = useQuery({
-    queryKey: userKeys.positions(chosenOrgs),
-    queryFn: () => positionsByOrganizations(chosenOrgs),
+    ...endpointQuery(positionEndpoints.listByOrganizations, { body: { organizeIds: chosenOrgs } }),
     enabled: target !== undefined && chosenOrgs.length > 0,
   });
   const roles = useQuery({
-    queryKey: roleKeys.byOrganizations(chosenOrgs),
-    queryFn: () => rolesByOrganizations(chosenOrgs),
+    ...endpointQuery(roleEndpoints.listByOrganizations, { body: { organizeIds: chosenOrgs } }),
     enabled: target !== undefined,
   });
 
@@ -99,8 +100,11 @@ export function UserFormDialog({ target, onClose, onSaved }: UserFormDialogProps
   }, [target, detail.data]);
 
   const submit = async (values: UserFormValues) => {
-    if (editId) return (await updateUser(editId, updateBodyFrom(values, can))).msg;
-    return (await createUser(createBodyFrom(values, can))).msg;
+    if (editId) {
+      const body = updateBodyFrom(values, can);
+      return (await callWithMessage(usersEndpoints.update, { params: { id: editId }, body })).msg;
+    }
+    return (await callWithMessage(usersEndpoints.create, { body: createBodyFrom(values, can) })).msg;
   };
 
   const required = (field: string) => ({

@@ -1,12 +1,12 @@
 import { DownloadOutlined, SettingOutlined, UploadOutlined } from '@ant-design/icons';
-import { USER_EXPORT_COLUMNS } from '@platform/contracts';
+import { type EndpointQuery, USER_EXPORT_COLUMNS } from '@platform/contracts';
+import { type usersEndpoints, usersImportEndpoints } from '@platform/contracts/web-endpoints';
 import { Button } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ColumnSettingsDrawer } from '../../../../shared/admin-kit/column-settings-drawer.tsx';
 import { ImportDialog } from '../../../../shared/import-dialog/import-dialog.tsx';
 import { Auth } from '../../../../shared/permission/auth.tsx';
-import { type UserListParams, usersImportApi } from '../../api/users.api.ts';
 import { useUserColumnGate } from './user-columns.tsx';
 import { UserExportDialog } from './user-export-dialog.tsx';
 
@@ -27,7 +27,7 @@ const EXPORT_LABELS: Record<(typeof USER_EXPORT_COLUMNS)[number], string> = {
 };
 
 interface UserIoToolbarProps {
-  params: UserListParams;
+  params: EndpointQuery<typeof usersEndpoints.list>;
   refresh: () => void;
   /** The page's menu id (column choices are saved per user and menu). */
   moduleId: string | undefined;
@@ -66,7 +66,9 @@ export function UserIoToolbar({ params, refresh, moduleId, tableColumns, shownKe
           {t('io.columns')}
         </Button>
       )}
-      {panel === 'import' && <ImportDialog open api={usersImportApi} onClose={close} onImported={refresh} />}
+      {panel === 'import' && (
+        <ImportDialog open endpoints={usersImportEndpoints} onClose={close} onImported={refresh} />
+      )}
       <UserExportDialog
         open={panel === 'export'}
         params={params}

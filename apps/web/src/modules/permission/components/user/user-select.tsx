@@ -1,7 +1,8 @@
+import { usersPickerEndpoints } from '@platform/contracts/web-endpoints';
 import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useState } from 'react';
-import { searchUserOptions, userKeys } from '../../api/users.api.ts';
+import { endpointQuery } from '../../../../shared/http/endpoint-query.ts';
 
 interface UserSelectProps {
   value?: string | null;
@@ -25,8 +26,7 @@ export function UserSelect({
 }: UserSelectProps) {
   const [keyword, setKeyword] = useState('');
   const query = useQuery({
-    queryKey: userKeys.options(keyword),
-    queryFn: () => searchUserOptions(keyword),
+    ...endpointQuery(usersPickerEndpoints.all, { query: { keyword } }),
     staleTime: 30_000,
   });
   const options = (query.data?.list ?? [])

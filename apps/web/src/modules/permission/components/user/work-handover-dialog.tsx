@@ -1,9 +1,11 @@
 import type { UserListItem } from '@platform/contracts';
+import { usersEndpoints } from '@platform/contracts/web-endpoints';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Descriptions, Form, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../../shared/admin-kit/form-dialog.tsx';
-import { getWorkByUser, handOverWork, userKeys } from '../../api/users.api.ts';
+import { callWithMessage } from '../../../../shared/http/call.ts';
+import { endpointQuery } from '../../../../shared/http/endpoint-query.ts';
 import { UserSelect } from './user-select.tsx';
 
 interface HandoverValues {
@@ -26,14 +28,14 @@ interface WorkHandoverDialogProps {
 export function WorkHandoverDialog({ user, onClose, onSaved }: WorkHandoverDialogProps) {
   const { t } = useTranslation('user');
   const work = useQuery({
-    queryKey: userKeys.work(user?.id ?? ''),
-    queryFn: () => getWorkByUser(user?.id ?? ''),
+    ...endpointQuery(usersEndpoints.work, { query: { fromId: user?.id ?? '' } }),
     enabled: user !== undefined,
     staleTime: 0,
   });
   const submit = async (values: HandoverValues) => {
     if (!user) throw new Error('no user');
-    return (await handOverWork(user.id, values.toId)).msg;
+    const body = { fromId: user.id, toId: values.toId };
+    return (await callWithMessage(usersEndpoints.workHandover, { body })).msg;
   };
   const names = (items: readonly { fullName?: string; realName?: string }[] | undefined) =>
     items && items.length > 0

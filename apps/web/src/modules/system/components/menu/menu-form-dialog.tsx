@@ -8,13 +8,15 @@ import {
   type MenuSelectorNode,
   ROUTE_ADDRESS_PATTERN,
 } from '@platform/contracts';
+import { menuEndpoints } from '@platform/contracts/web-endpoints';
 import { useQuery } from '@tanstack/react-query';
 import { Checkbox, Form, Input, InputNumber, Radio, Select, Space, Switch, TreeSelect } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../../app/i18n/index.ts';
 import { FormDialog } from '../../../../shared/admin-kit/form-dialog.tsx';
-import { createMenu, getMenu, menuKeys, menuSelector, updateMenu } from '../../api/menu.api.ts';
+import { callWithMessage } from '../../../../shared/http/call.ts';
+import { endpointQuery } from '../../../../shared/http/endpoint-query.ts';
 import { IconSelect } from './icon-select.tsx';
 import { type MenuFormValues, newMenuValues, toMenuBody, toMenuFormValues } from './menu-form-values.ts';
 
@@ -50,13 +52,11 @@ export function MenuFormDialog({ state, systemId, category, onClose, onSaved }: 
   const rules = MENU_TYPE_FIELDS[type] ?? MENU_TYPE_FIELDS[0];
   const id = state?.id;
   const detail = useQuery({
-    queryKey: menuKeys.detail(id ?? ''),
-    queryFn: () => getMenu(id ?? ''),
+    ...endpointQuery(menuEndpoints.get, { params: { id: id ?? '' } }),
     enabled: state !== undefined && id !== undefined,
   });
   const parents = useQuery({
-    queryKey: menuKeys.selector(id ?? '0', systemId, category),
-    queryFn: () => menuSelector(id ?? '0', systemId, category),
+    ...endpointQuery(menuEndpoints.selector, { params: { id: id ?? '0' }, query: { systemId, category } }),
     enabled: state !== undefined,
   });
   const parentTree = useMemo(
@@ -83,7 +83,9 @@ export function MenuFormDialog({ state, systemId, category, onClose, onSaved }: 
       testId="menu-form-dialog"
       onSubmit={async (values) => {
         const body = toMenuBody(values, systemId, category);
-        const res = id ? await updateMenu(id, body) : await createMenu(body);
+        const res = id
+          ? await callWithMessage(menuEndpoints.update, { params: { id }, body })
+          : await callWithMessage(menuEndpoints.create, { body });
         return res.msg;
       }}
     >

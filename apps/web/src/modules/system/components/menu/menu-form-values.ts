@@ -1,10 +1,11 @@
 import {
+  type EndpointBody,
   MENU_TYPE_FIELDS,
-  type MenuBodyInput,
   type MenuCategory,
   type MenuInfo,
   parseMenuProperty,
 } from '@platform/contracts';
+import type { menuEndpoints } from '@platform/contracts/web-endpoints';
 
 /*
  * The menu dialog edits propertyJson as two fields (moduleId, isTree); these convert between the
@@ -33,7 +34,11 @@ export interface MenuFormValues {
 
 const bit = (value: boolean | undefined) => (value ? 1 : 0);
 
-export function toMenuBody(values: MenuFormValues, systemId: string, category: MenuCategory): MenuBodyInput {
+export function toMenuBody(
+  values: MenuFormValues,
+  systemId: string,
+  category: MenuCategory,
+): EndpointBody<typeof menuEndpoints.create> {
   const rules = MENU_TYPE_FIELDS[values.type] ?? MENU_TYPE_FIELDS[0];
   const propertyJson = rules.needsModuleId
     ? JSON.stringify(

@@ -1,4 +1,9 @@
 import { type ModuleButtonInfo, type ModuleFieldInfo, RESOURCE_CODE_PATTERN } from '@platform/contracts';
+import {
+  moduleButtonEndpoints,
+  moduleColumnEndpoints,
+  moduleFormEndpoints,
+} from '@platform/contracts/web-endpoints';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Form, Input, InputNumber, Radio, Switch, Table } from 'antd';
 import { useMemo, useState } from 'react';
@@ -7,18 +12,19 @@ import { MenuIcon } from '../../../../layout/menu/menu-icon.tsx';
 import { FormDialog } from '../../../../shared/admin-kit/form-dialog.tsx';
 import { stateColumn } from '../../../../shared/admin-kit/record-columns.tsx';
 import { useConfirmAction } from '../../../../shared/admin-kit/use-confirm-action.ts';
+import { callWithMessage } from '../../../../shared/http/call.ts';
+import { endpointQuery } from '../../../../shared/http/endpoint-query.ts';
 import { Auth } from '../../../../shared/permission/auth.tsx';
 import { tableEmptyText } from '../../../../shared/query-state/query-state.tsx';
-import {
-  createResource,
-  listResources,
-  menuKeys,
-  removeResource,
-  updateResource,
-} from '../../api/menu.api.ts';
 import { IconSelect } from './icon-select.tsx';
 
-type FieldKind = 'button' | 'column' | 'form';
+/** The endpoints of each resource kind; columns and form fields share one shape. */
+const RESOURCE_ENDPOINTS = {
+  button: moduleButtonEndpoints,
+  column: moduleColumnEndpoints,
+  form: moduleFormEndpoints,
+};
+type FieldKind = keyof typeof RESOURCE_ENDPOINTS;
 type Row = ModuleButtonInfo | ModuleFieldInfo;
 
 interface ResourceFormValues {
@@ -42,10 +48,8 @@ export function ResourceTable({ kind, moduleId }: { kind: FieldKind; moduleId: s
   const [editing, setEditing] = useState<Row | 'new' | undefined>();
   const [form] = Form.useForm<ResourceFormValues>();
   const fieldRule = Form.useWatch('fieldRule', form);
-  const query = useQuery({
-    queryKey: menuKeys.resources(kind, moduleId),
-    queryFn: () => listResources(kind, moduleId),
-  });
+  const endpoints = RESOURCE_ENDPOINTS[kind];
+  const query = useQuery(endpointQuery(endpoints.list, { params: { moduleId } }));
   const refresh = () => void query.refetch();
   const initialValues = useMemo<ResourceFormValues>(() => {
     if (!editing || editing === 'new')
@@ -114,7 +118,11 @@ export function ResourceTable({ kind, moduleId }: { kind: FieldKind; moduleId: s
                     size="small"
                     danger
                     onClick={() =>
-                      confirm('delete', async () => (await removeResource(kind, row.id)).msg, refresh)
+                      confirm(
+                        'delete',
+                        async () => (await callWithMessage(endpoints.remove, { params: { id: row.id } })).msg,
+                        refresh,
+                      )
                     }
                   >
                     {t('remove')}
@@ -133,24 +141,27 @@ export function ResourceTable({ kind, moduleId }: { kind: FieldKind; moduleId: s
         onClose={() => setEditing(undefined)}
         onSaved={refresh}
         onSubmit={async (values) => {
-          const body: Record<string, unknown> = {
+          const common = {
             moduleId,
             fullName: values.fullName,
             enCode: values.enCode,
             sortCode: values.sortCode ?? 0,
-            enabledMark: values.enabledMark === false ? 0 : 1,
+            enabledMark: values.enabledMark === false ? (0 as const) : (1 as const),
             description: values.description ?? null,
           };
-          if (kind === 'button') body.icon = values.icon ?? null;
-          else {
-            body.bindTable = values.bindTable ?? null;
-            body.fieldRule = values.fieldRule ?? 0;
-            body.childTableKey = values.fieldRule === 1 ? (values.childTableKey ?? null) : null;
-          }
+          const body =
+            kind === 'button'
+              ? { ...common, icon: values.icon ?? null }
+              : {
+                  ...common,
+                  bindTable: values.bindTable ?? null,
+                  fieldRule: values.fieldRule ?? 0,
+                  childTableKey: values.fieldRule === 1 ? (values.childTableKey ?? null) : null,
+                };
           const res =
             editing && editing !== 'new'
-              ? await updateResource(kind, editing.id, body)
-              : await createResource(kind, body);
+              ? await callWithMessage(endpoints.update, { params: { id: editing.id }, body })
+              : await callWithMessage(endpoints.create, { body });
           return res.msg;
         }}
       >

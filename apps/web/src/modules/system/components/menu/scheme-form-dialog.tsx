@@ -3,14 +3,16 @@ import {
   DATA_SCHEME_OPS,
   DATA_SCHEME_VARIABLES,
   type DataSchemeOp,
+  type EndpointBody,
   type ModuleSchemeInfo,
   RESOURCE_CODE_PATTERN,
 } from '@platform/contracts';
+import { moduleSchemeEndpoints } from '@platform/contracts/web-endpoints';
 import { AutoComplete, Button, Flex, Form, Input, InputNumber, Radio, Select, Switch } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../../shared/admin-kit/form-dialog.tsx';
-import { createResource, updateResource } from '../../api/menu.api.ts';
+import { callWithMessage } from '../../../../shared/http/call.ts';
 import {
   buildConditionJson,
   type ConditionRow,
@@ -106,7 +108,7 @@ export function SchemeFormDialog({
           form.setFields([{ name: 'rows', errors: [t('scheme.invalid', { detail: built.detail })] }]);
           throw new Error(built.detail);
         }
-        const body = {
+        const body: EndpointBody<typeof moduleSchemeEndpoints.create> = {
           moduleId,
           fullName: values.fullName,
           enCode: values.enCode,
@@ -119,8 +121,8 @@ export function SchemeFormDialog({
         };
         const res =
           editing && editing !== 'new'
-            ? await updateResource('scheme', editing.id, body)
-            : await createResource('scheme', body);
+            ? await callWithMessage(moduleSchemeEndpoints.update, { params: { id: editing.id }, body })
+            : await callWithMessage(moduleSchemeEndpoints.create, { body });
         return res.msg;
       }}
     >

@@ -1,13 +1,15 @@
 import type { ModuleSchemeInfo } from '@platform/contracts';
+import { moduleColumnEndpoints, moduleSchemeEndpoints } from '@platform/contracts/web-endpoints';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { stateColumn } from '../../../../shared/admin-kit/record-columns.tsx';
 import { useConfirmAction } from '../../../../shared/admin-kit/use-confirm-action.ts';
+import { callWithMessage } from '../../../../shared/http/call.ts';
+import { endpointQuery } from '../../../../shared/http/endpoint-query.ts';
 import { Auth } from '../../../../shared/permission/auth.tsx';
 import { tableEmptyText } from '../../../../shared/query-state/query-state.tsx';
-import { listResources, menuKeys, removeResource } from '../../api/menu.api.ts';
 import { conditionsToRows } from './scheme-conditions.ts';
 import { SchemeFormDialog } from './scheme-form-dialog.tsx';
 
@@ -16,14 +18,8 @@ export function SchemeTable({ moduleId }: { moduleId: string }) {
   const { t } = useTranslation('systemMenu');
   const confirm = useConfirmAction();
   const [editing, setEditing] = useState<ModuleSchemeInfo | 'new' | undefined>();
-  const query = useQuery({
-    queryKey: menuKeys.resources('scheme', moduleId),
-    queryFn: () => listResources('scheme', moduleId),
-  });
-  const columns = useQuery({
-    queryKey: menuKeys.resources('column', moduleId),
-    queryFn: () => listResources('column', moduleId),
-  });
+  const query = useQuery(endpointQuery(moduleSchemeEndpoints.list, { params: { moduleId } }));
+  const columns = useQuery(endpointQuery(moduleColumnEndpoints.list, { params: { moduleId } }));
   const refresh = () => void query.refetch();
 
   return (
@@ -73,7 +69,13 @@ export function SchemeTable({ moduleId }: { moduleId: string }) {
                     size="small"
                     danger
                     onClick={() =>
-                      confirm('delete', async () => (await removeResource('scheme', row.id)).msg, refresh)
+                      confirm(
+                        'delete',
+                        async () =>
+                          (await callWithMessage(moduleSchemeEndpoints.remove, { params: { id: row.id } }))
+                            .msg,
+                        refresh,
+                      )
                     }
                   >
                     {t('remove')}

@@ -1,4 +1,5 @@
-import { CODE_PATTERN, formatMessage, type SystemInfo } from '@platform/contracts';
+import { CODE_PATTERN, type EndpointBody, formatMessage, type SystemInfo } from '@platform/contracts';
+import { systemEndpoints } from '@platform/contracts/web-endpoints';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Form, Input, InputNumber, Modal, Switch, Table, Tag } from 'antd';
 import { useMemo, useState } from 'react';
@@ -8,9 +9,10 @@ import { MenuIcon } from '../../../../layout/menu/menu-icon.tsx';
 import { FormDialog } from '../../../../shared/admin-kit/form-dialog.tsx';
 import { stateColumn } from '../../../../shared/admin-kit/record-columns.tsx';
 import { useConfirmAction } from '../../../../shared/admin-kit/use-confirm-action.ts';
+import { callWithMessage } from '../../../../shared/http/call.ts';
+import { endpointQuery } from '../../../../shared/http/endpoint-query.ts';
 import { Auth } from '../../../../shared/permission/auth.tsx';
 import { tableEmptyText } from '../../../../shared/query-state/query-state.tsx';
-import { createSystem, listSystems, menuKeys, removeSystem, updateSystem } from '../../api/menu.api.ts';
 import { IconSelect } from './icon-select.tsx';
 
 interface SystemFormValues {
@@ -34,7 +36,7 @@ export function SystemManagerDialog({ open, onClose, onChanged }: SystemManagerD
   const { t } = useTranslation('systemMenu');
   const confirm = useConfirmAction();
   const [editing, setEditing] = useState<SystemInfo | 'new' | undefined>();
-  const query = useQuery({ queryKey: menuKeys.systems, queryFn: () => listSystems(), enabled: open });
+  const query = useQuery({ ...endpointQuery(systemEndpoints.list), enabled: open });
   const refresh = () => {
     void query.refetch();
     onChanged();
@@ -96,7 +98,14 @@ export function SystemManagerDialog({ open, onClose, onChanged }: SystemManagerD
                       type="link"
                       size="small"
                       danger
-                      onClick={() => confirm('delete', async () => (await removeSystem(row.id)).msg, refresh)}
+                      onClick={() =>
+                        confirm(
+                          'delete',
+                          async () =>
+                            (await callWithMessage(systemEndpoints.remove, { params: { id: row.id } })).msg,
+                          refresh,
+                        )
+                      }
                     >
                       {t('remove')}
                     </Button>
@@ -114,16 +123,18 @@ export function SystemManagerDialog({ open, onClose, onChanged }: SystemManagerD
         onClose={() => setEditing(undefined)}
         onSaved={refresh}
         onSubmit={async (values) => {
-          const body = {
+          const body: EndpointBody<typeof systemEndpoints.create> = {
             fullName: values.fullName,
             enCode: values.enCode,
             icon: values.icon ?? null,
             description: values.description ?? null,
             sortCode: values.sortCode ?? 0,
-            enabledMark: values.enabledMark === false ? (0 as const) : (1 as const),
+            enabledMark: values.enabledMark === false ? 0 : 1,
           };
           const res =
-            editing && editing !== 'new' ? await updateSystem(editing.id, body) : await createSystem(body);
+            editing && editing !== 'new'
+              ? await callWithMessage(systemEndpoints.update, { params: { id: editing.id }, body })
+              : await callWithMessage(systemEndpoints.create, { body });
           return res.msg;
         }}
       >

@@ -1,0 +1,38 @@
+import { endpoint } from './endpoint.ts';
+import {
+  messageIdParamsSchema,
+  messageInfoSchema,
+  messageListQuerySchema,
+  messageListSchema,
+  messageReadAllRequestSchema,
+  messageReadAllResultSchema,
+  messageUnreadCountSchema,
+} from './message.ts';
+
+/** The caller's own in-app messages: the bell, the drawer and the message record page (spec §7.3). */
+export const messageEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/message',
+    summary: "The caller's messages, paged (keyword on title, type 1-4, isRead 0/1; '' = all)",
+    schemas: { query: messageListQuerySchema, response: messageListSchema },
+  }),
+  readAll: endpoint({
+    method: 'POST',
+    path: '/message/Actions/ReadAll',
+    summary: "Marks the caller's unread messages matching the filters read",
+    schemas: { body: messageReadAllRequestSchema, response: messageReadAllResultSchema },
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/message/ReadInfo/{id}',
+    summary: "One of the caller's messages with body and attachments; marks it read",
+    schemas: { params: messageIdParamsSchema, response: messageInfoSchema },
+  }),
+  unreadCount: endpoint({
+    method: 'GET',
+    path: '/message/getUnreadCount',
+    summary: 'Unread counts for the bell badge (total and per type), until the socket pushes them',
+    schemas: { response: messageUnreadCountSchema },
+  }),
+};
