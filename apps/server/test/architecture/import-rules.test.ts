@@ -32,6 +32,10 @@ describe('import rules (docs/ARCHITECTURE.md)', () => {
       },
       { path: 'e2e/f.spec.ts', source: "import {\n  seed,\n} from '../apps/server/src/db/seed/index.ts';" },
       { path: 'bench/g.mjs', source: "const { buildApp } = require('../apps/server/src/app.ts');" },
+      {
+        path: 'apps/server/src/modules/h/h.routes.ts',
+        source: "import { MenuCode } from '../../db/seed/menu-tree.ts';",
+      },
     ]);
     expect(violations.map((v) => `${v.file} ${v.specifier} | ${v.rule}`)).toEqual([
       'packages/contracts/src/a.ts ../../../apps/server/src/app.ts | packages never import apps',
@@ -42,6 +46,7 @@ describe('import rules (docs/ARCHITECTURE.md)', () => {
       'apps/server/src/e.ts ../../web/src/shared/http/request.ts | the server never imports the web',
       'e2e/f.spec.ts ../apps/server/src/db/seed/index.ts | e2e never imports app source',
       'bench/g.mjs ../apps/server/src/app.ts | bench never imports app source',
+      'apps/server/src/modules/h/h.routes.ts ../../db/seed/menu-tree.ts | server modules never import the seed',
     ]);
   });
 

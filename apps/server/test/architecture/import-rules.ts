@@ -84,6 +84,9 @@ function ruleBroken(file: string, specifier: string): string | undefined {
   }
   if (from === 'web' && to === 'server') return 'the web never imports the server';
   if (from === 'server' && to === 'web') return 'the server never imports the web';
+  if (file.startsWith('apps/server/src/modules/') && repoPath?.startsWith('apps/server/src/db/seed')) {
+    return 'server modules never import the seed';
+  }
   if ((from === 'e2e' || from === 'bench') && isApp) return `${from} never imports app source`;
   if (from === 'contracts' && packageName) {
     // Node built-ins count too: contracts also runs in the browser.

@@ -1,8 +1,8 @@
 import type { CurrentUserResponse, MenuNode } from '@platform/contracts';
+import { MenuCode } from '@platform/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authorizations, modules, roles } from '../../src/db/schema/index.ts';
-import { MenuCode } from '../../src/db/seed/menu-catalogue.ts';
 import { bumpPermissionVersion } from '../../src/modules/oauth/current-user/permission-cache.ts';
 import { newId } from '../../src/shared/ids.ts';
 import { buildTestApp, type TestApp } from '../build-test-app.ts';

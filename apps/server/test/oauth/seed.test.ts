@@ -1,9 +1,8 @@
-import { checkPasswordPolicy, DEFAULT_SYS_CONFIG, passwordPolicySchema } from '@platform/contracts';
+import { checkPasswordPolicy, DEFAULT_SYS_CONFIG, MenuCode, passwordPolicySchema } from '@platform/contracts';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../src/db/schema/index.ts';
 import { seedDatabase } from '../../src/db/seed/index.ts';
-import { MenuCode } from '../../src/db/seed/menu-catalogue.ts';
 import { buildTestApp, type TestApp } from '../build-test-app.ts';
 import { loginToken, md5, postLogin } from './oauth-helpers.ts';
 

@@ -1,7 +1,7 @@
+import { ButtonCode, MenuCode } from '@platform/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authorizations, users } from '../../src/db/schema/index.ts';
-import { ButtonCode, MenuCode } from '../../src/db/seed/menu-catalogue.ts';
 import { buildTestApp, type TestApp } from '../build-test-app.ts';
 import { createUser, type TestUser } from '../support/profile-fixtures.ts';
 import { addMember, createHolder, grant, menuId } from './authorize-fixtures.ts';

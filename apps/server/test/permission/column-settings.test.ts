@@ -1,5 +1,5 @@
+import { MenuCode } from '@platform/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MenuCode } from '../../src/db/seed/menu-catalogue.ts';
 import { buildTestApp, type TestApp } from '../build-test-app.ts';
 import { createUser } from '../support/profile-fixtures.ts';
 import { menuId } from './authorize-fixtures.ts';

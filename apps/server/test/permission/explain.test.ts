@@ -1,7 +1,7 @@
+import { ButtonCode, MenuCode } from '@platform/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moduleSchemes, users } from '../../src/db/schema/index.ts';
-import { ButtonCode, MenuCode } from '../../src/db/seed/menu-catalogue.ts';
 import { hasPermission } from '../../src/modules/permission/authority/authority.service.ts';
 import { newId } from '../../src/shared/ids.ts';
 import { buildTestApp, type TestApp } from '../build-test-app.ts';

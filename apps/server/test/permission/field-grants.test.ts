@@ -1,7 +1,7 @@
+import { ButtonCode, MenuCode } from '@platform/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moduleForms, modules, userRelations, users } from '../../src/db/schema/index.ts';
-import { ButtonCode, MenuCode } from '../../src/db/seed/menu-catalogue.ts';
 import type { SessionUser } from '../../src/http/route.ts';
 import { bumpPermissionVersion } from '../../src/modules/oauth/current-user/permission-cache.ts';
 import {

@@ -1,3 +1,4 @@
+import { ButtonCode, MenuCode } from '@platform/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -8,7 +9,6 @@ import {
   userRelations,
   users,
 } from '../../src/db/schema/index.ts';
-import { ButtonCode, MenuCode } from '../../src/db/seed/menu-catalogue.ts';
 import type { SessionUser } from '../../src/http/route.ts';
 import { bumpPermissionVersion } from '../../src/modules/oauth/current-user/permission-cache.ts';
 import { hasPermission } from '../../src/modules/permission/authority/authority.service.ts';

@@ -1,5 +1,5 @@
+import { ButtonCode, MenuCode } from '@platform/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ButtonCode, MenuCode } from '../../src/db/seed/menu-catalogue.ts';
 import { permissionRefusal } from '../../src/modules/permission/authority/authority.service.ts';
 import { buildTestApp, type TestApp } from '../build-test-app.ts';
 import { createUser, type TestUser } from '../support/profile-fixtures.ts';

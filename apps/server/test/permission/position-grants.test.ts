@@ -1,7 +1,7 @@
+import { ButtonCode, MenuCode } from '@platform/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { positions } from '../../src/db/schema/index.ts';
-import { ButtonCode, MenuCode } from '../../src/db/seed/menu-catalogue.ts';
 import { buildTestApp, type TestApp } from '../build-test-app.ts';
 import { createUser, type TestUser, uniqueCode } from '../support/profile-fixtures.ts';
 import { userWithMenu } from './authorize-fixtures.ts';

@@ -1,3 +1,4 @@
+import { ButtonCode, MenuCode } from '@platform/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -6,7 +7,6 @@ import {
   userRelations,
   users,
 } from '../../src/db/schema/index.ts';
-import { ButtonCode, MenuCode } from '../../src/db/seed/menu-catalogue.ts';
 import type { SessionUser } from '../../src/http/route.ts';
 import { deleteUser, toggleUserState } from '../../src/modules/permission/users/users-actions.service.ts';
 import { buildTestApp, type TestApp } from '../build-test-app.ts';

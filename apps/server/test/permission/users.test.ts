@@ -1,7 +1,7 @@
+import { ButtonCode, MenuCode } from '@platform/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema/index.ts';
-import { ButtonCode, MenuCode } from '../../src/db/seed/menu-catalogue.ts';
 import { getSysConfig } from '../../src/modules/system/sys-config/sys-config.service.ts';
 import { buildTestApp, type TestApp } from '../build-test-app.ts';
 import { loginToken } from '../oauth/oauth-helpers.ts';

@@ -1,5 +1,5 @@
+import { MenuCode } from '@platform/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MenuCode } from '../../src/db/seed/menu-catalogue.ts';
 import { buildTestApp, type TestApp } from '../build-test-app.ts';
 import { createUser, type TestUser } from '../support/profile-fixtures.ts';
 import { addMember, createHolder, createRole, grant, menuId } from './authorize-fixtures.ts';

@@ -1,5 +1,4 @@
-import { smsOutboxEndpoints } from '@platform/contracts';
-import { MenuCode } from '../../db/seed/menu-catalogue.ts';
+import { MenuCode, smsOutboxEndpoints } from '@platform/contracts';
 import { requiresPermission, route } from '../../http/route.ts';
 import { getSmsOutbox } from '../oauth/sms/sms-outbox.service.ts';
 

@@ -1,3 +1,4 @@
+import type { ButtonCodeValue } from '@platform/contracts';
 import { useMemo } from 'react';
 import { useSession } from '../../app/stores/session-store.ts';
 import { usePageModelId } from './page-context.tsx';
@@ -5,8 +6,10 @@ import { usePageModelId } from './page-context.tsx';
 export type PermissionKind = 'button' | 'column' | 'form';
 
 export interface PermissionCheck {
-  /** True when the current page's permission entry lists the code (spec §6). */
-  has(code: string, kind?: PermissionKind): boolean;
+  /** True when the current page's permission entry lists the button (a code of the catalogue). */
+  has(code: ButtonCodeValue): boolean;
+  /** True when the current page's permission entry lists the code of that kind. */
+  has(code: string, kind: PermissionKind): boolean;
   /** The codes of a kind for the current page. */
   codes(kind: PermissionKind): string[];
 }
@@ -20,7 +23,7 @@ export function usePermission(modelId?: string): PermissionCheck {
     const entry = permissionList?.find((p) => p.modelId === id);
     const codes = (kind: PermissionKind) => (entry?.[kind] ?? []).map((item) => item.enCode);
     return {
-      has: (code, kind = 'button') => codes(kind).includes(code),
+      has: (code: string, kind: PermissionKind = 'button') => codes(kind).includes(code),
       codes,
     };
   }, [permissionList, id]);

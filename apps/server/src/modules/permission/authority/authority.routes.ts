@@ -1,5 +1,4 @@
-import { authorizeEndpoints } from '@platform/contracts';
-import { ButtonCode, MenuCode } from '../../../db/seed/menu-catalogue.ts';
+import { authorizeEndpoints, ButtonCode, MenuCode } from '@platform/contracts';
 import { ok, requiresPermission, route, signedIn } from '../../../http/route.ts';
 import { getAuthorizeData, listHolders, saveAuthorize } from './authorize.service.ts';
 import { getMyColumns, setMyColumns } from './column-settings.service.ts';

@@ -1,5 +1,4 @@
-import { gradeEndpoints } from '@platform/contracts';
-import { ButtonCode, MenuCode } from '../../../db/seed/menu-catalogue.ts';
+import { ButtonCode, gradeEndpoints, MenuCode } from '@platform/contracts';
 import { ok, requiresPermission, route } from '../../../http/route.ts';
 import { listHolders } from '../authority/authorize.service.ts';
 import { getGrade, listGrades, removeGrade, saveGrade } from './grade.service.ts';

@@ -1,5 +1,5 @@
+import { MenuCode } from '@platform/contracts';
 import { groups } from '../../../db/schema/index.ts';
-import { MenuCode } from '../../../db/seed/menu-catalogue.ts';
 import { menuGrants } from '../authority/menu-grants.service.ts';
 
 /*

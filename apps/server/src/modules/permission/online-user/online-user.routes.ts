@@ -1,5 +1,4 @@
-import { onlineUserEndpoints } from '@platform/contracts';
-import { ButtonCode, MenuCode } from '../../../db/seed/menu-catalogue.ts';
+import { ButtonCode, MenuCode, onlineUserEndpoints } from '@platform/contracts';
 import { ok, requiresPermission, route } from '../../../http/route.ts';
 import { forceOffline, listOnlineUsers } from './online-user.service.ts';
 

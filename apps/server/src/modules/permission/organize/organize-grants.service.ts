@@ -1,6 +1,6 @@
 import type { OrganizeCategory } from '@platform/contracts';
+import { MenuCode } from '@platform/contracts';
 import { organizations } from '../../../db/schema/index.ts';
-import { MenuCode } from '../../../db/seed/menu-catalogue.ts';
 import { type MenuGrantMap, type MenuGrants, menuGrants } from '../authority/menu-grants.service.ts';
 
 /*

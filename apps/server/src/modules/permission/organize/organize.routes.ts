@@ -1,5 +1,4 @@
-import { departmentEndpoints, organizeEndpoints } from '@platform/contracts';
-import { ButtonCode, MenuCode } from '../../../db/seed/menu-catalogue.ts';
+import { ButtonCode, departmentEndpoints, MenuCode, organizeEndpoints } from '@platform/contracts';
 import { ok, requiresPermission, route, signedIn } from '../../../http/route.ts';
 import { createOrganize, deleteOrganize, updateOrganize } from './organize.service.ts';
 import {

@@ -1,5 +1,4 @@
-import { positionEndpoints } from '@platform/contracts';
-import { ButtonCode, MenuCode } from '../../../db/seed/menu-catalogue.ts';
+import { ButtonCode, MenuCode, positionEndpoints } from '@platform/contracts';
 import { ok, requiresPermission, route, signedIn } from '../../../http/route.ts';
 import {
   allPositions,

@@ -1,5 +1,4 @@
-import { roleEndpoints } from '@platform/contracts';
-import { ButtonCode, MenuCode } from '../../../db/seed/menu-catalogue.ts';
+import { ButtonCode, MenuCode, roleEndpoints } from '@platform/contracts';
 import { ok, requiresPermission, route, signedIn } from '../../../http/route.ts';
 import {
   createRole,

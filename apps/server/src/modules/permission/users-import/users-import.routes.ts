@@ -1,5 +1,4 @@
-import { usersImportEndpoints } from '@platform/contracts';
-import { ButtonCode, MenuCode } from '../../../db/seed/menu-catalogue.ts';
+import { ButtonCode, MenuCode, usersImportEndpoints } from '@platform/contracts';
 import { ok, requiresPermission, route } from '../../../http/route.ts';
 import {
   importExceptionFile,

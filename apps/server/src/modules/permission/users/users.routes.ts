@@ -1,5 +1,4 @@
-import { usersEndpoints } from '@platform/contracts';
-import { ButtonCode, MenuCode } from '../../../db/seed/menu-catalogue.ts';
+import { ButtonCode, MenuCode, usersEndpoints } from '@platform/contracts';
 import { ok, requiresPermission, route } from '../../../http/route.ts';
 import { createUser, getUser, listUsersFor, updateUserFor } from './users.service.ts';
 import {

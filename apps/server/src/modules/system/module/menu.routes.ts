@@ -1,5 +1,4 @@
-import { menuEndpoints } from '@platform/contracts';
-import { ButtonCode, MenuCode } from '../../../db/seed/menu-catalogue.ts';
+import { ButtonCode, MenuCode, menuEndpoints } from '@platform/contracts';
 import { ok, requiresPermission, route } from '../../../http/route.ts';
 import {
   createMenu,

@@ -1,4 +1,6 @@
 import {
+  ButtonCode,
+  MenuCode,
   type ModuleButtonInfo,
   type ModuleFieldInfo,
   moduleButtonEndpoints,
@@ -6,7 +8,6 @@ import {
   moduleFormEndpoints,
   moduleSchemeEndpoints,
 } from '@platform/contracts';
-import { ButtonCode, MenuCode } from '../../../db/seed/menu-catalogue.ts';
 import { ok, type RouteDefinition, requiresPermission, route } from '../../../http/route.ts';
 import type { FieldKind, FieldRow } from './module-resource.repository.ts';
 import {

@@ -1,5 +1,4 @@
-import { systemEndpoints } from '@platform/contracts';
-import { ButtonCode, MenuCode } from '../../../db/seed/menu-catalogue.ts';
+import { ButtonCode, MenuCode, systemEndpoints } from '@platform/contracts';
 import { ok, requiresPermission, route } from '../../../http/route.ts';
 import { createSystem, editSystem, getSystem, listSystems, removeSystem } from './system.service.ts';
 

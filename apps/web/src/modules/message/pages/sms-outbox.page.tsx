@@ -1,5 +1,6 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import type { SmsOutboxItem } from '@platform/contracts';
+import { ButtonCode } from '@platform/contracts';
 import { smsOutboxEndpoints } from '@platform/contracts/web-endpoints';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Input, Modal, Space, Table } from 'antd';
@@ -86,7 +87,7 @@ export default function SmsOutboxPage() {
               width: 90,
               fixed: 'right',
               render: (_, row) => (
-                <Auth code="btn_detail">
+                <Auth code={ButtonCode.detail}>
                   <Button type="link" style={{ padding: 0 }} onClick={() => setDetail(row)}>
                     {t('detail')}
                   </Button>

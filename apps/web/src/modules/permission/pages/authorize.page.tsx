@@ -1,5 +1,6 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import type { AuthorizeHolder, GrantHolderType, GrantItemType } from '@platform/contracts';
+import { ButtonCode } from '@platform/contracts';
 import { authorizeEndpoints } from '@platform/contracts/web-endpoints';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Empty, Flex, Space, Tabs, Tag } from 'antd';
@@ -129,7 +130,7 @@ export default function AuthorizePage() {
               <Button disabled={!isDirty} onClick={() => setKeys(saved)}>
                 {t('reset')}
               </Button>
-              <Auth code="btn_edit">
+              <Auth code={ButtonCode.edit}>
                 <Button type="primary" loading={isSaving} disabled={!isDirty} onClick={() => void save()}>
                   {t('save')}
                 </Button>

@@ -1,5 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { OrganizeSelectorNode } from '@platform/contracts';
+import { ButtonCode } from '@platform/contracts';
 import { departmentEndpoints, organizeEndpoints } from '@platform/contracts/web-endpoints';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button } from 'antd';
@@ -70,7 +71,7 @@ export default function DepartmentPage() {
         onRefresh={refresh}
         testId="department-search"
         actions={
-          <Auth code="btn_add">
+          <Auth code={ButtonCode.add}>
             <Button
               type="primary"
               icon={<PlusOutlined />}

@@ -1,4 +1,5 @@
 import type { GradeAdministrator } from '@platform/contracts';
+import { ButtonCode } from '@platform/contracts';
 import { gradeEndpoints } from '@platform/contracts/web-endpoints';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Space, Table, Tag } from 'antd';
@@ -52,7 +53,7 @@ export default function GradePage() {
         onSearch={search}
         onRefresh={refresh}
         actions={
-          <Auth code="btn_edit">
+          <Auth code={ButtonCode.edit}>
             <Button type="primary" onClick={() => setEditing(null)}>
               {t('add')}
             </Button>
@@ -89,12 +90,12 @@ export default function GradePage() {
             width: 130,
             render: (_, row) => (
               <Space size={0}>
-                <Auth code="btn_edit">
+                <Auth code={ButtonCode.edit}>
                   <Button type="link" onClick={() => setEditing(row)}>
                     {t('edit')}
                   </Button>
                 </Auth>
-                <Auth code="btn_remove">
+                <Auth code={ButtonCode.remove}>
                   <Button
                     type="link"
                     danger

@@ -1,5 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { GroupInfo } from '@platform/contracts';
+import { ButtonCode } from '@platform/contracts';
 import { groupEndpoints } from '@platform/contracts/web-endpoints';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Table, type TableColumnType } from 'antd';
@@ -63,7 +64,7 @@ export default function GroupPage() {
         onRefresh={refresh}
         testId="group-search"
         actions={
-          <Auth code="btn_add">
+          <Auth code={ButtonCode.add}>
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setTarget('new')}>
               {t('add')}
             </Button>
@@ -90,12 +91,12 @@ export default function GroupPage() {
                 fixed: 'right',
                 render: (_, row) => (
                   <>
-                    <Auth code="btn_edit">
+                    <Auth code={ButtonCode.edit}>
                       <Button type="link" size="small" onClick={() => setTarget(row)}>
                         {t('edit')}
                       </Button>
                     </Auth>
-                    <Auth code="btn_remove">
+                    <Auth code={ButtonCode.remove}>
                       <Button
                         type="link"
                         size="small"

@@ -1,4 +1,5 @@
 import type { OnlineUser } from '@platform/contracts';
+import { ButtonCode } from '@platform/contracts';
 import { onlineUserEndpoints } from '@platform/contracts/web-endpoints';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Table, Tag } from 'antd';
@@ -31,7 +32,7 @@ export default function OnlineUserPage() {
   const { params, search, page } = useListParams();
   const [selected, setSelected] = useState<string[]>([]);
   const confirm = useConfirmAction();
-  const canKick = usePermission().has('btn_forceOffline');
+  const canKick = usePermission().has(ButtonCode.forceOffline);
   const query = useQuery({
     ...endpointQuery(onlineUserEndpoints.list, { query: params }),
     placeholderData: keepPreviousData,
@@ -63,7 +64,7 @@ export default function OnlineUserPage() {
         onRefresh={refresh}
         testId="online-user-search"
         actions={
-          <Auth code="btn_forceOffline">
+          <Auth code={ButtonCode.forceOffline}>
             <Button danger disabled={selected.length === 0} onClick={kickSelected}>
               {t('forceOfflineSelected')}
             </Button>
@@ -122,7 +123,7 @@ export default function OnlineUserPage() {
             fixed: 'right',
             render: (_, row) =>
               row.isCurrent ? null : (
-                <Auth code="btn_forceOffline">
+                <Auth code={ButtonCode.forceOffline}>
                   <Button type="link" danger style={{ padding: 0 }} onClick={() => kickOne(row)}>
                     {t('forceOffline')}
                   </Button>

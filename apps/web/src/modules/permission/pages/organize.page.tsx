@@ -1,4 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
+import { ButtonCode } from '@platform/contracts';
 import { organizeEndpoints } from '@platform/contracts/web-endpoints';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button } from 'antd';
@@ -47,7 +48,7 @@ export default function OrganizePage() {
         onRefresh={refresh}
         testId="organize-search"
         actions={
-          <Auth code="btn_add">
+          <Auth code={ButtonCode.add}>
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setTarget({ category: 'company' })}>
               {t('addCompany')}
             </Button>

@@ -1,5 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { OrganizeSelectorNode, PositionInfo } from '@platform/contracts';
+import { ButtonCode } from '@platform/contracts';
 import { organizeEndpoints, positionEndpoints } from '@platform/contracts/web-endpoints';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Table, type TableColumnType } from 'antd';
@@ -86,7 +87,7 @@ export default function PositionPage() {
         onRefresh={refresh}
         testId="position-search"
         actions={
-          <Auth code="btn_add">
+          <Auth code={ButtonCode.add}>
             <Button
               type="primary"
               icon={<PlusOutlined />}
@@ -117,12 +118,12 @@ export default function PositionPage() {
                 fixed: 'right',
                 render: (_, row) => (
                   <>
-                    <Auth code="btn_edit">
+                    <Auth code={ButtonCode.edit}>
                       <Button type="link" size="small" onClick={() => setTarget({ row })}>
                         {t('edit')}
                       </Button>
                     </Auth>
-                    <Auth code="btn_remove">
+                    <Auth code={ButtonCode.remove}>
                       <Button type="link" size="small" danger onClick={() => remove(row)}>
                         {t('remove')}
                       </Button>

@@ -1,5 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { OrganizeSelectorNode, RoleInfo } from '@platform/contracts';
+import { ButtonCode } from '@platform/contracts';
 import { organizeEndpoints, roleEndpoints } from '@platform/contracts/web-endpoints';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Select, Table, type TableColumnType } from 'antd';
@@ -110,7 +111,7 @@ export default function RolePage() {
           />
         }
         actions={
-          <Auth code="btn_add">
+          <Auth code={ButtonCode.add}>
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setTarget({})}>
               {t('add')}
             </Button>
@@ -137,17 +138,17 @@ export default function RolePage() {
                 fixed: 'right',
                 render: (_, row) => (
                   <>
-                    <Auth code="btn_edit">
+                    <Auth code={ButtonCode.edit}>
                       <Button type="link" size="small" onClick={() => setTarget({ row })}>
                         {t('edit')}
                       </Button>
                     </Auth>
-                    <Auth code="btn_state">
+                    <Auth code={ButtonCode.state}>
                       <Button type="link" size="small" onClick={() => toggle(row)}>
                         {row.enabledMark === 1 ? t('disable') : t('enable')}
                       </Button>
                     </Auth>
-                    <Auth code="btn_remove">
+                    <Auth code={ButtonCode.remove}>
                       <Button type="link" size="small" danger onClick={() => remove(row)}>
                         {t('remove')}
                       </Button>

@@ -1,5 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { OrganizeSelectorNode, UserListItem } from '@platform/contracts';
+import { ButtonCode } from '@platform/contracts';
 import { organizeEndpoints, usersEndpoints } from '@platform/contracts/web-endpoints';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Select, Table } from 'antd';
@@ -140,7 +141,7 @@ export default function UserPage() {
               tableColumns={drawerColumns}
               shownKeys={shownColumns.map((c) => c.key)}
             />
-            <Auth code="btn_add">
+            <Auth code={ButtonCode.add}>
               <Button
                 type="primary"
                 icon={<PlusOutlined />}

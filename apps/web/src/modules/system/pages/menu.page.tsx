@@ -1,4 +1,10 @@
-import { isMenuGroupType, MENU_TYPE_FIELDS, type MenuCategory, type MenuTreeNode } from '@platform/contracts';
+import {
+  ButtonCode,
+  isMenuGroupType,
+  MENU_TYPE_FIELDS,
+  type MenuCategory,
+  type MenuTreeNode,
+} from '@platform/contracts';
 import { menuEndpoints, systemEndpoints } from '@platform/contracts/web-endpoints';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Empty, Segmented, Space, Table, Tabs, Tag } from 'antd';
@@ -109,7 +115,7 @@ export default function MenuPage() {
               <>
                 <Button onClick={() => setExpanded(allExpandable)}>{t('expandAll')}</Button>
                 <Button onClick={() => setExpanded([])}>{t('collapseAll')}</Button>
-                <Auth code="btn_add">
+                <Auth code={ButtonCode.add}>
                   <Button type="primary" onClick={() => setDialog({})} disabled={!systemId}>
                     {t('add')}
                   </Button>
@@ -154,13 +160,13 @@ export default function MenuPage() {
                 fixed: 'right',
                 render: (_, row) => (
                   <Space size={0} wrap>
-                    <Auth code="btn_edit">
+                    <Auth code={ButtonCode.edit}>
                       <Button type="link" size="small" onClick={() => setDialog({ id: row.id })}>
                         {t('edit')}
                       </Button>
                     </Auth>
                     {isMenuGroupType(row.type) && (
-                      <Auth code="btn_add">
+                      <Auth code={ButtonCode.add}>
                         <Button type="link" size="small" onClick={() => setDialog({ parentId: row.id })}>
                           {t('addChild')}
                         </Button>
@@ -175,7 +181,7 @@ export default function MenuPage() {
                         {t('resources')}
                       </Button>
                     )}
-                    <Auth code="btn_state">
+                    <Auth code={ButtonCode.state}>
                       <Button
                         type="link"
                         size="small"
@@ -191,7 +197,7 @@ export default function MenuPage() {
                         {row.enabledMark === 1 ? t('disabled') : t('enabled')}
                       </Button>
                     </Auth>
-                    <Auth code="btn_remove">
+                    <Auth code={ButtonCode.remove}>
                       <Button
                         type="link"
                         size="small"

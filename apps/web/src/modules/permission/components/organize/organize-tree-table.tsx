@@ -1,4 +1,5 @@
 import type { OrganizeTreeNode } from '@platform/contracts';
+import { ButtonCode } from '@platform/contracts';
 import { Button, Table, type TableColumnType, Tag } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -90,12 +91,12 @@ export function OrganizeTreeTable({
           fixed: 'right',
           render: (_, row) => (
             <>
-              <Auth code="btn_edit">
+              <Auth code={ButtonCode.edit}>
                 <Button type="link" size="small" onClick={() => onEdit(row as OrganizeTreeNode)}>
                   {t('edit')}
                 </Button>
               </Auth>
-              <Auth code="btn_remove">
+              <Auth code={ButtonCode.remove}>
                 <Button type="link" size="small" danger onClick={() => onRemove(row as OrganizeTreeNode)}>
                   {t('remove')}
                 </Button>

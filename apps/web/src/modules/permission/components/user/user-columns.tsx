@@ -1,4 +1,5 @@
 import type { UserExportColumn, UserListItem } from '@platform/contracts';
+import { resourceCodes } from '@platform/contracts';
 import { type TableColumnType, Tag } from 'antd';
 
 import dayjs from 'dayjs';
@@ -14,16 +15,7 @@ import { useGrantGate } from '../../../../shared/permission/use-grant-gate.ts';
  */
 
 /** The user menu's column resources (permission.user); other columns are not governed by column grants. */
-export const USER_COLUMN_CODES: ReadonlySet<string> = new Set([
-  'account',
-  'realName',
-  'gender',
-  'mobilePhone',
-  'organizeName',
-  'positionName',
-  'enabledMark',
-  'creatorTime',
-]);
+export const USER_COLUMN_CODES: ReadonlySet<string> = resourceCodes('user').columns;
 
 type DataColumnKey = Extract<
   UserExportColumn,

@@ -1,5 +1,5 @@
 import { DownloadOutlined, SettingOutlined, UploadOutlined } from '@ant-design/icons';
-import { type EndpointQuery, USER_EXPORT_COLUMNS } from '@platform/contracts';
+import { ButtonCode, type EndpointQuery, USER_EXPORT_COLUMNS } from '@platform/contracts';
 import { type usersEndpoints, usersImportEndpoints } from '@platform/contracts/web-endpoints';
 import { Button } from 'antd';
 import { useMemo, useState } from 'react';
@@ -51,12 +51,12 @@ export function UserIoToolbar({ params, refresh, moduleId, tableColumns, shownKe
   const close = () => setPanel(undefined);
   return (
     <>
-      <Auth code="btn_import">
+      <Auth code={ButtonCode.import}>
         <Button icon={<UploadOutlined />} onClick={() => setPanel('import')}>
           {t('io.import')}
         </Button>
       </Auth>
-      <Auth code="btn_export">
+      <Auth code={ButtonCode.export}>
         <Button icon={<DownloadOutlined />} onClick={() => setPanel('export')}>
           {t('io.export')}
         </Button>

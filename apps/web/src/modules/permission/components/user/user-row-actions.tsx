@@ -1,5 +1,6 @@
 import { DownOutlined } from '@ant-design/icons';
 import type { UserListItem } from '@platform/contracts';
+import { ButtonCode } from '@platform/contracts';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Auth } from '../../../../shared/permission/auth.tsx';
@@ -26,30 +27,38 @@ export function UserRowActions({ row, on }: { row: UserListItem; on: UserRowHand
   const { t } = useTranslation('user');
   const permission = usePermission();
   const more: NonNullable<MenuProps['items']> = [
-    permission.has('btn_state') && {
+    permission.has(ButtonCode.state) && {
       key: 'state',
       label: row.enabledMark === 0 ? t('enable') : t('disable'),
       onClick: () => on.toggle(row),
     },
     row.enabledMark === 2 &&
-      permission.has('btn_unlock') && { key: 'unlock', label: t('unlock'), onClick: () => on.unlock(row) },
-    permission.has('btn_resetPassword') && {
+      permission.has(ButtonCode.unlock) && {
+        key: 'unlock',
+        label: t('unlock'),
+        onClick: () => on.unlock(row),
+      },
+    permission.has(ButtonCode.resetPassword) && {
       key: 'resetPassword',
       label: t('resetPassword'),
       onClick: () => on.resetPassword(row),
     },
     // Handing work over rewrites the user's memberships: the same right as editing the user.
-    permission.has('btn_edit') && { key: 'handover', label: t('handover'), onClick: () => on.handover(row) },
+    permission.has(ButtonCode.edit) && {
+      key: 'handover',
+      label: t('handover'),
+      onClick: () => on.handover(row),
+    },
   ].filter((item) => item !== false);
 
   return (
     <>
-      <Auth code="btn_edit">
+      <Auth code={ButtonCode.edit}>
         <Button type="link" size="small" onClick={() => on.edit(row)}>
           {t('edit')}
         </Button>
       </Auth>
-      <Auth code="btn_remove">
+      <Auth code={ButtonCode.remove}>
         <Button type="link" size="small" danger onClick={() => on.remove(row)}>
           {t('remove')}
         </Button>

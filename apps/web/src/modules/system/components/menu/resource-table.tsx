@@ -1,4 +1,9 @@
-import { type ModuleButtonInfo, type ModuleFieldInfo, RESOURCE_CODE_PATTERN } from '@platform/contracts';
+import {
+  ButtonCode,
+  type ModuleButtonInfo,
+  type ModuleFieldInfo,
+  RESOURCE_CODE_PATTERN,
+} from '@platform/contracts';
 import {
   moduleButtonEndpoints,
   moduleColumnEndpoints,
@@ -65,7 +70,7 @@ export function ResourceTable({ kind, moduleId }: { kind: FieldKind; moduleId: s
   return (
     <div data-testid={`resource-${kind}`}>
       <Flex justify="flex-end" style={{ marginBottom: 12 }}>
-        <Auth code="btn_add">
+        <Auth code={ButtonCode.add}>
           <Button type="primary" size="small" onClick={() => setEditing('new')}>
             {t('add')}
           </Button>
@@ -107,12 +112,12 @@ export function ResourceTable({ kind, moduleId }: { kind: FieldKind; moduleId: s
             width: 110,
             render: (_, row) => (
               <>
-                <Auth code="btn_edit">
+                <Auth code={ButtonCode.edit}>
                   <Button type="link" size="small" onClick={() => setEditing(row)}>
                     {t('edit')}
                   </Button>
                 </Auth>
-                <Auth code="btn_remove">
+                <Auth code={ButtonCode.remove}>
                   <Button
                     type="link"
                     size="small"

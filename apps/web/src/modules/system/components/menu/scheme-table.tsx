@@ -1,4 +1,5 @@
 import type { ModuleSchemeInfo } from '@platform/contracts';
+import { ButtonCode } from '@platform/contracts';
 import { moduleColumnEndpoints, moduleSchemeEndpoints } from '@platform/contracts/web-endpoints';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Table, Tag } from 'antd';
@@ -25,7 +26,7 @@ export function SchemeTable({ moduleId }: { moduleId: string }) {
   return (
     <div data-testid="resource-scheme">
       <Flex justify="flex-end" style={{ marginBottom: 12 }}>
-        <Auth code="btn_add">
+        <Auth code={ButtonCode.add}>
           <Button type="primary" size="small" onClick={() => setEditing('new')}>
             {t('add')}
           </Button>
@@ -58,12 +59,12 @@ export function SchemeTable({ moduleId }: { moduleId: string }) {
             width: 110,
             render: (_, row) => (
               <>
-                <Auth code="btn_edit">
+                <Auth code={ButtonCode.edit}>
                   <Button type="link" size="small" onClick={() => setEditing(row)}>
                     {t('edit')}
                   </Button>
                 </Auth>
-                <Auth code="btn_remove">
+                <Auth code={ButtonCode.remove}>
                   <Button
                     type="link"
                     size="small"

@@ -1,4 +1,10 @@
-import { CODE_PATTERN, type EndpointBody, formatMessage, type SystemInfo } from '@platform/contracts';
+import {
+  ButtonCode,
+  CODE_PATTERN,
+  type EndpointBody,
+  formatMessage,
+  type SystemInfo,
+} from '@platform/contracts';
 import { systemEndpoints } from '@platform/contracts/web-endpoints';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Form, Input, InputNumber, Modal, Switch, Table, Tag } from 'antd';
@@ -54,7 +60,7 @@ export function SystemManagerDialog({ open, onClose, onChanged }: SystemManagerD
   return (
     <Modal open={open} title={t('system.title')} width={760} footer={null} onCancel={onClose} destroyOnHidden>
       <Flex justify="flex-end" style={{ marginBottom: 12 }}>
-        <Auth code="btn_add">
+        <Auth code={ButtonCode.add}>
           <Button type="primary" onClick={() => setEditing('new')}>
             {t('add')}
           </Button>
@@ -87,13 +93,13 @@ export function SystemManagerDialog({ open, onClose, onChanged }: SystemManagerD
             width: 120,
             render: (_, row) => (
               <>
-                <Auth code="btn_edit">
+                <Auth code={ButtonCode.edit}>
                   <Button type="link" size="small" onClick={() => setEditing(row)}>
                     {t('edit')}
                   </Button>
                 </Auth>
                 {row.isMain !== 1 && (
-                  <Auth code="btn_remove">
+                  <Auth code={ButtonCode.remove}>
                     <Button
                       type="link"
                       size="small"
