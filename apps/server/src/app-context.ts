@@ -1,7 +1,25 @@
+import type { SysConfig } from '@platform/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/client.ts';
+import type { AppError } from './http/app-error.ts';
+import type { SessionUser } from './http/route.ts';
+
+/**
+ * What the route guard asks of the modules, handed to it through the context (app.ts wires the
+ * modules' services in), so the HTTP layer imports no module.
+ */
+export interface AccessChecks {
+  /** The cached system configuration (token timeout, initial-password rule). */
+  sysConfig(ctx: AppContext): Promise<SysConfig>;
+  /** The session of a token; throws the 600/601/602 AppError when it is expired, revoked or unknown. */
+  resolveSession(ctx: AppContext, token: string, timeoutMinutes: number): Promise<SessionUser>;
+  /** Whether the user holds the menu (module enCode) and, when given, the button. */
+  hasPermission(ctx: AppContext, user: SessionUser, menu: string, button?: string): Promise<boolean>;
+  /** The refusal naming the missing menu or button. */
+  permissionRefusal(ctx: AppContext, menu: string, button?: string): Promise<AppError>;
+}
 
 /**
  * What services need from the running app: config, database, optional Redis, logger and clock.
@@ -15,4 +33,5 @@ export interface AppContext {
   log: FastifyBaseLogger;
   /** Injected so tests can move time (session expiry, lockout, captcha life). */
   now: () => Date;
+  access: AccessChecks;
 }

@@ -20,7 +20,7 @@ import { installErrorHandler } from './http/error-handler.ts';
 import { registerRoutes } from './http/register-routes.ts';
 import { requestLanguage } from './http/request-language.ts';
 import type { RouteDefinition } from './http/route.ts';
-import { routeTable } from './modules/index.ts';
+import { accessChecks, routeTable } from './modules/index.ts';
 
 export interface BuildOptions {
   /** Use an already-open database (tests share one per file). */
@@ -79,6 +79,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     redis,
     log: app.log,
     now: options.now ?? (() => new Date()),
+    access: accessChecks,
   };
   // No autovacuum runs inside the embedded database: the server does its work (embedded-maintenance.ts).
   const stopMaintenance =

@@ -23,7 +23,7 @@ const FRAMEWORK =
 
 /**
  * antd's runtime used by every component: config, theme, CSS-in-JS, motion, popups, message and
- * notification. Of antd/es/app only the style: App itself would bring Modal along (see app/feedback).
+ * notification. Of antd/es/app only the style: App itself would bring Modal along (see platform/feedback).
  */
 const ANTD_CORE =
   /node_modules[\\/](@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color)|@rc-component[\\/](util|motion|trigger|portal|resize-observer|tooltip)|stylis|@emotion|clsx|@babel[\\/]runtime|antd[\\/]es[\\/](config-provider|theme|_util|style|message|notification|tooltip|grid|space|button|app[\\/]style))[\\/]/;

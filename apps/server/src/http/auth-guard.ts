@@ -1,16 +1,20 @@
 import type { SysConfig } from '@platform/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.ts';
-import { resolveSession, tokenFromHeader } from '../modules/oauth/session.service.ts';
-import { hasPermission, permissionRefusal } from '../modules/permission/authority/authority.service.ts';
-import { getSysConfig } from '../modules/system/sys-config/sys-config.service.ts';
 import { AppError } from './app-error.ts';
 import type { RouteAccess, SessionUser } from './route.ts';
+
+/** The token of an Authorization header, with or without the `Bearer ` prefix. */
+export function tokenFromHeader(header: string | undefined): string | undefined {
+  if (!header) return undefined;
+  const value = header.trim();
+  return value.toLowerCase().startsWith('bearer ') ? value.slice(7).trim() : value;
+}
 
 /**
  * Runs before every handler: resolves the token (600/601/602 on failure), refuses locked sessions and
  * sessions that must still change the initial password, and checks the menu/button grant of permission
- * routes. Denials are logged. The config is the per-process cached copy and the user's flags come with
+ * routes (the checks come with the context: AccessChecks). Denials are logged. The config is the per-process cached copy and the user's flags come with
  * the session row, so the states cost no query of their own.
  */
 export async function authorizeRequest(
@@ -21,18 +25,18 @@ export async function authorizeRequest(
   const token = tokenFromHeader(request.headers.authorization);
   if (access.kind === 'public') {
     if (!token) return { user: undefined, maybeUser: undefined };
-    const { tokenTimeout } = await getSysConfig(ctx);
-    const maybeUser = await resolveSession(ctx, token, tokenTimeout).catch(() => undefined);
+    const { tokenTimeout } = await ctx.access.sysConfig(ctx);
+    const maybeUser = await ctx.access.resolveSession(ctx, token, tokenTimeout).catch(() => undefined);
     return { user: undefined, maybeUser };
   }
   if (!token) {
     request.log.info({ reason: 'no-token', url: request.url }, 'auth denied');
     throw new AppError('loginExpired', 'session.expired');
   }
-  const config = await getSysConfig(ctx);
+  const config = await ctx.access.sysConfig(ctx);
   let user: SessionUser;
   try {
-    user = await resolveSession(ctx, token, config.tokenTimeout);
+    user = await ctx.access.resolveSession(ctx, token, config.tokenTimeout);
   } catch (err) {
     request.log.info(
       { reason: err instanceof AppError ? err.kind : 'error', url: request.url },
@@ -47,13 +51,16 @@ export async function authorizeRequest(
     request.log.info({ userId: user.userId, url: request.url }, 'auth denied: initial password not changed');
     throw new AppError('forbidden', 'session.initialPasswordChangeRequired');
   }
-  if (access.kind === 'permission' && !(await hasPermission(ctx, user, access.module, access.button))) {
+  if (
+    access.kind === 'permission' &&
+    !(await ctx.access.hasPermission(ctx, user, access.module, access.button))
+  ) {
     request.log.warn(
       { userId: user.userId, module: access.module, button: access.button, url: request.url },
       'permission denied',
     );
     // The message names the missing menu or button (ADR 0008); still 401.
-    throw await permissionRefusal(ctx, access.module, access.button);
+    throw await ctx.access.permissionRefusal(ctx, access.module, access.button);
   }
   return { user, maybeUser: user };
 }

@@ -1,10 +1,13 @@
+import type { AccessChecks } from '../app-context.ts';
 import type { AppConfig } from '../config.ts';
 import type { RouteDefinition } from '../http/route.ts';
 import { fileRoutes } from './file/file.routes.ts';
 import { messageRoutes } from './message/message.routes.ts';
 import { smsOutboxRoutes } from './message/sms-outbox.routes.ts';
 import { oauthRoutes, oauthTestHookRoutes } from './oauth/oauth.routes.ts';
+import { resolveSession } from './oauth/session.service.ts';
 import { authorityRoutes } from './permission/authority/authority.routes.ts';
+import { hasPermission, permissionRefusal } from './permission/authority/authority.service.ts';
 import { currentUserRoutes } from './permission/current-user/current-user.routes.ts';
 import { gradeRoutes } from './permission/grade/grade.routes.ts';
 import { groupRoutes } from './permission/group/group.routes.ts';
@@ -19,6 +22,7 @@ import { healthRoutes } from './system/health/health.routes.ts';
 import { menuRoutes } from './system/module/menu.routes.ts';
 import { moduleResourceRoutes } from './system/module/module-resource.routes.ts';
 import { systemRoutes } from './system/module/system.routes.ts';
+import { getSysConfig } from './system/sys-config/sys-config.service.ts';
 
 /** Every module's routes, in one explicit list (no autoload): the route table of the product. */
 export const allRoutes: RouteDefinition[] = [
@@ -50,3 +54,11 @@ export const allRoutes: RouteDefinition[] = [
 export function routeTable(config: Pick<AppConfig, 'hasTestHooks'>): RouteDefinition[] {
   return config.hasTestHooks ? [...allRoutes, ...oauthTestHookRoutes] : allRoutes;
 }
+
+/** What the route guard needs of the modules (the HTTP layer imports no module itself). */
+export const accessChecks: AccessChecks = {
+  sysConfig: getSysConfig,
+  resolveSession,
+  hasPermission,
+  permissionRefusal,
+};

@@ -36,6 +36,10 @@ describe('import rules (docs/ARCHITECTURE.md)', () => {
         path: 'apps/server/src/modules/h/h.routes.ts',
         source: "import { MenuCode } from '../../db/seed/menu-tree.ts';",
       },
+      {
+        path: 'apps/server/src/http/auth-guard.ts',
+        source: "import { hasPermission } from '../modules/permission/authority/authority.service.ts';",
+      },
     ]);
     expect(violations.map((v) => `${v.file} ${v.specifier} | ${v.rule}`)).toEqual([
       'packages/contracts/src/a.ts ../../../apps/server/src/app.ts | packages never import apps',
@@ -47,6 +51,7 @@ describe('import rules (docs/ARCHITECTURE.md)', () => {
       'e2e/f.spec.ts ../apps/server/src/db/seed/index.ts | e2e never imports app source',
       'bench/g.mjs ../apps/server/src/app.ts | bench never imports app source',
       'apps/server/src/modules/h/h.routes.ts ../../db/seed/menu-tree.ts | server modules never import the seed',
+      "apps/server/src/http/auth-guard.ts ../modules/permission/authority/authority.service.ts | the server's http, shared and db layers never import modules",
     ]);
   });
 

@@ -84,6 +84,10 @@ function ruleBroken(file: string, specifier: string): string | undefined {
   }
   if (from === 'web' && to === 'server') return 'the web never imports the server';
   if (from === 'server' && to === 'web') return 'the server never imports the web';
+  const isServerBase = /^apps\/server\/src\/(http|shared|db)\//.test(file);
+  if (isServerBase && repoPath?.startsWith('apps/server/src/modules/')) {
+    return "the server's http, shared and db layers never import modules";
+  }
   if (file.startsWith('apps/server/src/modules/') && repoPath?.startsWith('apps/server/src/db/seed')) {
     return 'server modules never import the seed';
   }

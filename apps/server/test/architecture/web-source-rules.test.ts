@@ -5,7 +5,7 @@ import { readSources, type SourceFile } from './import-rules.ts';
 /*
  * What the web's own sources never spell out, because the contracts declare it once:
  * - an API path: calls go through the endpoint descriptors (`call`, `endpointQuery`, `endpointUrl`),
- *   and only the request layer (shared/http) knows the `/api` prefix;
+ *   and only the request layer (platform/http) knows the `/api` prefix;
  * - a permission code: buttons are `ButtonCode.x` of the catalogue, columns and form fields come from
  *   the resource profiles.
  * Tests and their fixtures may spell both: they stand for the server's answers.
@@ -14,7 +14,7 @@ import { readSources, type SourceFile } from './import-rules.ts';
 const root = fileURLToPath(new URL('../../../..', import.meta.url));
 const isTestSupport = (path: string) =>
   /\.test\.tsx?$/.test(path) || path.includes('/testing/') || /-testing\.tsx?$/.test(path);
-const REQUEST_LAYER = 'apps/web/src/shared/http/';
+const REQUEST_LAYER = 'apps/web/src/platform/http/';
 const API_PATH = /['"`]\/api\//;
 const BUTTON_CODE = /['"`]btn_[A-Za-z]+['"`]/;
 

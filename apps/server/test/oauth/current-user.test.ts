@@ -3,7 +3,7 @@ import { MenuCode } from '@platform/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authorizations, modules, roles } from '../../src/db/schema/index.ts';
-import { bumpPermissionVersion } from '../../src/modules/oauth/current-user/permission-cache.ts';
+import { bumpPermissionVersion } from '../../src/modules/permission/authority/permission-cache.ts';
 import { newId } from '../../src/shared/ids.ts';
 import { buildTestApp, type TestApp } from '../build-test-app.ts';
 import { adminToken, loginToken, setPassword } from './oauth-helpers.ts';

@@ -3,12 +3,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moduleForms, modules, userRelations, users } from '../../src/db/schema/index.ts';
 import type { SessionUser } from '../../src/http/route.ts';
-import { bumpPermissionVersion } from '../../src/modules/oauth/current-user/permission-cache.ts';
 import {
   assertFormFieldsGranted,
   hiddenKeys,
   omitKeys,
 } from '../../src/modules/permission/authority/field-grants.service.ts';
+import { bumpPermissionVersion } from '../../src/modules/permission/authority/permission-cache.ts';
 import { newId } from '../../src/shared/ids.ts';
 import { buildTestApp, type TestApp } from '../build-test-app.ts';
 import { createUser, type TestUser, uniqueCode } from '../support/profile-fixtures.ts';

@@ -10,8 +10,8 @@ import {
   users,
 } from '../../src/db/schema/index.ts';
 import type { SessionUser } from '../../src/http/route.ts';
-import { bumpPermissionVersion } from '../../src/modules/oauth/current-user/permission-cache.ts';
 import { hasPermission } from '../../src/modules/permission/authority/authority.service.ts';
+import { bumpPermissionVersion } from '../../src/modules/permission/authority/permission-cache.ts';
 import { newId } from '../../src/shared/ids.ts';
 import { buildTestApp, type TestApp } from '../build-test-app.ts';
 import { loginToken, markPasswordChanged, setPassword } from '../oauth/oauth-helpers.ts';

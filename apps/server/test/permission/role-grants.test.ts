@@ -2,7 +2,7 @@ import { ButtonCode, MenuCode } from '@platform/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { modules, roleOrganizations, roles } from '../../src/db/schema/index.ts';
-import { bumpPermissionVersion } from '../../src/modules/oauth/current-user/permission-cache.ts';
+import { bumpPermissionVersion } from '../../src/modules/permission/authority/permission-cache.ts';
 import { buildTestApp, type TestApp } from '../build-test-app.ts';
 import { createUser, type TestUser, uniqueCode } from '../support/profile-fixtures.ts';
 import { menuId, userWithMenu } from './authorize-fixtures.ts';

@@ -2,7 +2,7 @@ import { MenuCode } from '@platform/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moduleSchemes, modules } from '../../src/db/schema/index.ts';
-import { bumpPermissionVersion } from '../../src/modules/oauth/current-user/permission-cache.ts';
+import { bumpPermissionVersion } from '../../src/modules/permission/authority/permission-cache.ts';
 import { buildTestApp, type TestApp } from '../build-test-app.ts';
 import { loginToken, setPassword } from '../oauth/oauth-helpers.ts';
 

@@ -8,7 +8,7 @@ import {
   moduleSchemes,
   modules,
 } from '../../src/db/schema/index.ts';
-import { bumpPermissionVersion } from '../../src/modules/oauth/current-user/permission-cache.ts';
+import { bumpPermissionVersion } from '../../src/modules/permission/authority/permission-cache.ts';
 import { newId } from '../../src/shared/ids.ts';
 import type { TestApp } from '../build-test-app.ts';
 import type { TestUser } from '../support/profile-fixtures.ts';

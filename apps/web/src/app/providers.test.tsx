@@ -1,9 +1,9 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { Button, Empty, Pagination, theme } from 'antd';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { changeLanguage, initI18n } from './i18n/index.ts';
+import { changeLanguage, initI18n } from '../platform/i18n/index.ts';
+import { DEFAULT_SETTINGS, useSettings } from '../platform/stores/settings-store.ts';
 import { Providers } from './providers.tsx';
-import { DEFAULT_SETTINGS, useSettings } from './stores/settings-store.ts';
 
 function PrimaryColor() {
   const { token } = theme.useToken();

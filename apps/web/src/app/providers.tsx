@@ -3,9 +3,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AppFeedback } from './feedback/app-feedback.tsx';
-import { type AntdLocale, antdLocaleOf, applyLibraryLocale } from './i18n/library-locales.ts';
-import { type SizeName, THEME_COLORS, useSettings } from './stores/settings-store.ts';
+import { AppFeedback } from '../platform/feedback/app-feedback.tsx';
+import { type AntdLocale, antdLocaleOf, applyLibraryLocale } from '../platform/i18n/library-locales.ts';
+import { type SizeName, THEME_COLORS, useSettings } from '../platform/stores/settings-store.ts';
 
 /** The four JNPF sizes onto antd's three control sizes. */
 const ANTD_SIZES: Record<SizeName, 'large' | 'middle' | 'small'> = {
@@ -41,7 +41,7 @@ function useAntdLocale(language: Language): AntdLocale | undefined {
 
 /**
  * Query cache, antd locale/theme/size following the user's settings, and the app's feedback APIs.
- * The dayjs locale follows the language in app/i18n (library-locales.ts).
+ * The dayjs locale follows the language in platform/i18n (library-locales.ts).
  */
 export function Providers({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();

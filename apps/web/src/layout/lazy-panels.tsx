@@ -2,9 +2,9 @@ import { SearchOutlined } from '@ant-design/icons';
 import type { MenuNode } from '@platform/contracts';
 import { type ComponentProps, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { registerLocales } from '../app/i18n/register-locales.ts';
-import { useSession } from '../app/stores/session-store.ts';
 import { shouldForcePasswordChange } from '../modules/profile/utils/should-force-password.ts';
+import { registerLocales } from '../platform/i18n/register-locales.ts';
+import { useSession } from '../platform/stores/session-store.ts';
 import { useOpenedOnce } from '../shared/lazy/use-opened-once.ts';
 import styles from './shell-layout.module.css';
 

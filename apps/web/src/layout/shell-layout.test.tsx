@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resolveShellPage } from '../app/router/shell-pages.tsx';
 import { ShellLayout } from './shell-layout.tsx';
 import { renderWithShell, signIn, stubFetch } from './testing/shell-fixture.tsx';
 
@@ -12,7 +13,7 @@ const UNREAD = {
 };
 
 async function renderShell(route = '/fixture/user') {
-  renderWithShell(<ShellLayout />, route);
+  renderWithShell(<ShellLayout resolveShellPage={resolveShellPage} />, route);
   await screen.findByTestId('not-built-page');
 }
 

@@ -1,8 +1,7 @@
 import type { MenuNode } from '@platform/contracts';
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import type { ShellPage } from '../app/router/shell-pages.tsx';
-import { useSettings } from '../app/stores/settings-store.ts';
+import { useSettings } from '../platform/stores/settings-store.ts';
 import { ContactButton } from './contact/contact-button.tsx';
 import {
   LazyForcePasswordDialog,
@@ -16,6 +15,7 @@ import { Hamburger } from './navbar/hamburger.tsx';
 import { NavbarTools } from './navbar/navbar-tools.tsx';
 import { LastLoginNotice } from './notice/last-login-notice.tsx';
 import styles from './shell-layout.module.css';
+import type { ShellPage, ShellPageResolver } from './shell-page.ts';
 import { Sidebar } from './sidebar/sidebar.tsx';
 import { SidebarLogo } from './sidebar/sidebar-logo.tsx';
 import { TagsView } from './tags-view/tags-view.tsx';
@@ -147,9 +147,12 @@ function ShellFrame({ page, pageTitle, menus, trail }: ShellFrameProps) {
   );
 }
 
-/** The shell around every signed-in page; mounted by the router inside RequireAuth. */
-export function ShellLayout() {
-  const { page, pageTitle, menus, trail } = useShellPage();
+/**
+ * The shell around every signed-in page; mounted by the router inside RequireAuth. The router hands
+ * it the app's pages as `resolveShellPage`.
+ */
+export function ShellLayout({ resolveShellPage }: { resolveShellPage: ShellPageResolver }) {
+  const { page, pageTitle, menus, trail } = useShellPage(resolveShellPage);
   if (!page) return <Navigate to="/404" replace />;
   return <ShellFrame page={page} pageTitle={pageTitle} menus={menus} trail={trail} />;
 }

@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSettings } from '../app/stores/settings-store.ts';
-import { STORAGE_PREFIX } from '../shared/storage/local-store.ts';
+import { resolveShellPage } from '../app/router/shell-pages.tsx';
+import { STORAGE_PREFIX } from '../platform/storage/local-store.ts';
+import { useSettings } from '../platform/stores/settings-store.ts';
 import { ShellLayout } from './shell-layout.tsx';
 import { renderWithShell, signIn, stubFetch } from './testing/shell-fixture.tsx';
 
@@ -46,7 +47,7 @@ function stubViewport(width: number) {
 }
 
 async function renderShell(route = '/fixture/user') {
-  renderWithShell(<ShellLayout />, route);
+  renderWithShell(<ShellLayout resolveShellPage={resolveShellPage} />, route);
   await screen.findByTestId('not-built-page');
 }
 

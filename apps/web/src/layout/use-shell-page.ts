@@ -2,12 +2,12 @@ import type { MenuNode } from '@platform/contracts';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { isRedirectPath, redirectTarget } from '../app/pages/redirect-page.tsx';
-import { buildMenuRoutes } from '../app/router/menu-routes.ts';
-import { REDIRECT_PAGE_KEY, resolveShellPage, type ShellPage } from '../app/router/shell-pages.tsx';
-import { useSession } from '../app/stores/session-store.ts';
-import { type TabView, useTags } from '../app/stores/tags-store.ts';
+import { buildMenuRoutes } from '../platform/navigation/menu-routes.ts';
+import { isRedirectPath, REDIRECT_PAGE_KEY, redirectTarget } from '../platform/navigation/redirect-path.ts';
+import { useSession } from '../platform/stores/session-store.ts';
+import { type TabView, useTags } from '../platform/stores/tags-store.ts';
 import { menuTrail, visibleMenus } from './menu/menu-tree.ts';
+import type { ShellPage, ShellPageResolver } from './shell-page.ts';
 import { sysConfigText } from './sys-config-info.ts';
 
 /** Pages that never become tabs (the hidden 404 page, the refresh bounce). */
@@ -51,8 +51,11 @@ export interface ShellState {
   trail: MenuNode[];
 }
 
-/** Resolves the current location to its page and menu trail, and keeps the tab bar in step. */
-export function useShellPage(): ShellState {
+/**
+ * Resolves the current location to its page (through the app's resolver) and menu trail, and keeps
+ * the tab bar in step.
+ */
+export function useShellPage(resolveShellPage: ShellPageResolver): ShellState {
   const location = useLocation();
   const { t } = useTranslation();
   const menuList = useSession((s) => s.current?.menuList);
@@ -61,7 +64,7 @@ export function useShellPage(): ShellState {
   const menuRoutes = useMemo(() => buildMenuRoutes(menuList ?? []), [menuList]);
   const page = useMemo(
     () => resolveShellPage(location.pathname, location.search, menuRoutes, t),
-    [location.pathname, location.search, menuRoutes, t],
+    [resolveShellPage, location.pathname, location.search, menuRoutes, t],
   );
   // During a refresh bounce the breadcrumb and menu keep showing the page being refreshed.
   const trailPath = isRedirectPath(location.pathname) ? redirectTarget(location.pathname) : location.pathname;

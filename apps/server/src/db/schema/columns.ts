@@ -9,3 +9,6 @@ export const sortCode = () => integer('sort_code').notNull().default(0);
 /** 1 enabled, 0 disabled (users also use 2 = locked). */
 export const enabledMark = () => integer('enabled_mark').notNull().default(1);
 export const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+/** Who created and who last changed a record (user ids; null for rows the seed or a migration wrote). */
+export const createdBy = () => text('created_by');
+export const updatedBy = () => text('updated_by');

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, enabledMark, id, sortCode, ts, updatedAt } from './columns.ts';
+import { createdAt, createdBy, enabledMark, id, sortCode, ts, updatedAt, updatedBy } from './columns.ts';
 
 /** Organizations and departments in one tree; the top parent is '-1' (顶级节点). */
 export const organizations = pgTable(
@@ -20,6 +20,8 @@ export const organizations = pgTable(
     enabledMark: enabledMark(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    createdBy: createdBy(),
+    updatedBy: updatedBy(),
   },
   (t) => [
     uniqueIndex('organizations_en_code').on(t.enCode),
@@ -41,6 +43,8 @@ export const positions = pgTable(
     enabledMark: enabledMark(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    createdBy: createdBy(),
+    updatedBy: updatedBy(),
   },
   (t) => [uniqueIndex('positions_en_code').on(t.enCode), index('positions_organize').on(t.organizeId)],
 );
@@ -59,6 +63,8 @@ export const roles = pgTable(
     enabledMark: enabledMark(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    createdBy: createdBy(),
+    updatedBy: updatedBy(),
   },
   (t) => [uniqueIndex('roles_en_code').on(t.enCode)],
 );
@@ -81,6 +87,8 @@ export const groups = pgTable(
     enabledMark: enabledMark(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    createdBy: createdBy(),
+    updatedBy: updatedBy(),
   },
   (t) => [uniqueIndex('groups_en_code').on(t.enCode)],
 );
@@ -127,6 +135,8 @@ export const users = pgTable(
     sortCode: sortCode(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    createdBy: createdBy(),
+    updatedBy: updatedBy(),
     /**
      * What the keyword search looks in: account, name and mobile, lower-cased, kept by the database.
      * Read only by the search condition (users.repository keywordMatch), never returned.
@@ -206,6 +216,8 @@ export const organizationAdministrators = pgTable(
     subLayerDelete: integer('sub_layer_delete').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    createdBy: createdBy(),
+    updatedBy: updatedBy(),
   },
   (t) => [
     uniqueIndex('organization_administrators_pair').on(t.userId, t.organizeId),

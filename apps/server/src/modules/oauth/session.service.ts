@@ -37,12 +37,6 @@ export function hashToken(token: string): string {
 }
 
 /** Accepts `Bearer <token>` and a bare token (JNPF clients send both). */
-export function tokenFromHeader(header: string | undefined): string | undefined {
-  if (!header) return undefined;
-  const value = header.trim();
-  return value.toLowerCase().startsWith('bearer ') ? value.slice(7).trim() : value;
-}
-
 export interface NewSession {
   token: string;
   sessionId: string;

@@ -1,7 +1,7 @@
 import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { decodeHref } from '../router/menu-navigation.ts';
+import { decodeHref } from '../../platform/navigation/menu-navigation.ts';
 
 /** Embeds an external page: `href` is base64 of the url-encoded address (spec §2.1). */
 export function ExternalLinkPage() {

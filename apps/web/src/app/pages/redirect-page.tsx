@@ -1,17 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useTags } from '../stores/tags-store.ts';
-
-const PREFIX = '/redirect';
-
-export function isRedirectPath(pathname: string): boolean {
-  return pathname === PREFIX || pathname.startsWith(`${PREFIX}/`);
-}
-
-/** The page a /redirect{fullPath} location stands for. */
-export function redirectTarget(pathname: string): string {
-  return pathname.slice(PREFIX.length) || '/';
-}
+import { redirectTarget } from '../../platform/navigation/redirect-path.ts';
+import { useTags } from '../../platform/stores/tags-store.ts';
 
 /**
  * /redirect{fullPath} (spec §2.1, DESIGN §8): replaces itself with fullPath. Inside the shell it is how a

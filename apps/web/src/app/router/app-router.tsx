@@ -3,19 +3,29 @@ import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { safeRedirect } from '../../modules/oauth/utils/safe-redirect.ts';
+import { isRedirectPath } from '../../platform/navigation/redirect-path.ts';
+import { setNavigate } from '../../platform/session/session-bridge.ts';
+import { useSession } from '../../platform/stores/session-store.ts';
 import { LazyPublicPlaceholderPage } from '../pages/lazy-pages.tsx';
-import { isRedirectPath, RedirectPage } from '../pages/redirect-page.tsx';
-import { setNavigate } from '../session/session-bridge.ts';
-import { useSession } from '../stores/session-store.ts';
+import { RedirectPage } from '../pages/redirect-page.tsx';
 import { resolvePage } from './page-registry.tsx';
 import { PUBLIC_PLACEHOLDER_ROUTES } from './public-routes.ts';
 import { RequireAuth } from './require-auth.tsx';
 import { ScrollReset } from './scroll-reset.tsx';
 
-/** The shell loads after login: the login screen does not pay for it. */
-const ShellLayout = lazy(() =>
-  import('../../layout/shell-layout.tsx').then((m) => ({ default: m.ShellLayout })),
-);
+/**
+ * The shell with the app's pages (the layout knows none itself) loads after login: the login screen
+ * pays for neither. Two imports side by side, not one module importing both: with a wrapper module
+ * the bundler moved i18n, the request layer and the session store out of the entry chunk into
+ * several more first-screen chunks.
+ */
+const AppShell = lazy(async () => {
+  const [{ ShellLayout }, { resolveShellPage }] = await Promise.all([
+    import('../../layout/shell-layout.tsx'),
+    import('./shell-pages.tsx'),
+  ]);
+  return { default: () => <ShellLayout resolveShellPage={resolveShellPage} /> };
+});
 
 const pageFallback = <Spin style={{ display: 'block', margin: '30vh auto' }} />;
 
@@ -66,7 +76,7 @@ function ShellRoute() {
   return (
     <RequireAuth>
       <Suspense fallback={pageFallback}>
-        <ShellLayout />
+        <AppShell />
       </Suspense>
     </RequireAuth>
   );

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import i18n from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { envelope, stubFetch } from '../../modules/oauth/testing/fetch-stub.ts';
+import { envelope, stubFetch } from '../../testing/fetch-stub.ts';
 import { PUBLIC_PLACEHOLDER_ROUTES } from './public-routes.ts';
 import { renderAppRoutes, resetApp, storeToken } from './testing/render-app-routes.tsx';
 

@@ -2,10 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { message, Spin } from 'antd';
 import { type ReactNode, useEffect, useLayoutEffect } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { ApiError } from '../../shared/http/api-error.ts';
-import { loadCurrentUser } from '../session/load-current-user.ts';
-import { adoptSessionToken, endSession } from '../session/session-bridge.ts';
-import { useSession } from '../stores/session-store.ts';
+import { ApiError } from '../../platform/http/api-error.ts';
+import { loadCurrentUser } from '../../platform/session/load-current-user.ts';
+import { adoptSessionToken, endSession } from '../../platform/session/session-bridge.ts';
+import { useSession } from '../../platform/stores/session-store.ts';
 import { queryTokenToAdopt } from './query-token.ts';
 
 const spinner = (

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeCurrentUser } from '../../layout/testing/shell-fixture.tsx';
-import { envelope, type StubCall, stubFetch } from '../../modules/oauth/testing/fetch-stub.ts';
-import { STORAGE_PREFIX } from '../../shared/storage/local-store.ts';
-import { installSessionBridge } from '../session/session-bridge.ts';
-import { useSession } from '../stores/session-store.ts';
+import { installSessionBridge } from '../../platform/session/session-bridge.ts';
+import { STORAGE_PREFIX } from '../../platform/storage/local-store.ts';
+import { useSession } from '../../platform/stores/session-store.ts';
+import { envelope, type StubCall, stubFetch } from '../../testing/fetch-stub.ts';
 import { renderAppRoutes, resetApp, storeToken } from './testing/render-app-routes.tsx';
 
 /* Spec §4.1 (route guard), §4.2 (session end) and §8 (their messages), through the real route table. */

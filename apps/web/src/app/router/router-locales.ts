@@ -1,4 +1,4 @@
-import { defineLocales } from '../i18n/define-locales.ts';
+import { defineLocales } from '../../platform/i18n/define-locales.ts';
 
 /** Titles of the public and fixed routes. */
 export const routerLocales = defineLocales(

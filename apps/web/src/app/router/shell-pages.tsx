@@ -1,27 +1,15 @@
-import type { MenuNode } from '@platform/contracts';
 import { Spin } from 'antd';
 import { type ComponentType, type ReactNode, Suspense } from 'react';
+import type { ShellPage } from '../../layout/shell-page.ts';
+import type { MenuRoute } from '../../platform/navigation/menu-routes.ts';
+import {
+  isRedirectPath,
+  REDIRECT_PAGE_KEY,
+  redirectTarget,
+} from '../../platform/navigation/redirect-path.ts';
 import { LazyExternalLinkPage, LazyNotBuiltPage, LazyNotFoundPage } from '../pages/lazy-pages.tsx';
-import { isRedirectPath, RedirectPage, redirectTarget } from '../pages/redirect-page.tsx';
-import type { MenuRoute } from './menu-routes.ts';
+import { RedirectPage } from '../pages/redirect-page.tsx';
 import { resolvePage } from './page-registry.tsx';
-
-/** A page the shell can show in its main area and tab bar. */
-export interface ShellPage {
-  /** Tab identity: the path, or the full path for pages told apart by their query (external links). */
-  key: string;
-  path: string;
-  fullPath: string;
-  /** Title, or an i18n key when `isTitleKey`. */
-  title: string;
-  isTitleKey: boolean;
-  icon?: string;
-  affix?: boolean;
-  noCache?: boolean;
-  /** The menu behind a dynamic page: its id is the modelId of permission checks. */
-  menu?: MenuNode;
-  render: () => ReactNode;
-}
 
 /** Fixed routes under the layout root (spec §2.1), each mapped to a page key or a built-in page. */
 const FIXED: Record<
@@ -79,12 +67,10 @@ function renderPageKey(pageKey: string, title: string): () => ReactNode {
   );
 }
 
-/** The key of the /redirect{fullPath} page: never a tab, never cached. */
-export const REDIRECT_PAGE_KEY = '/redirect';
-
 /**
  * Resolves a location inside the shell to its page: a fixed route or a server menu route.
- * Undefined means unknown (the shell sends the user to /404).
+ * Undefined means unknown (the shell sends the user to /404). The router hands it to the shell as its
+ * ShellPageResolver (app-router.tsx).
  */
 export function resolveShellPage(
   pathname: string,

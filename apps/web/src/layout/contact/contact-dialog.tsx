@@ -1,7 +1,7 @@
 import { CustomerServiceOutlined, PhoneOutlined } from '@ant-design/icons';
 import { Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../app/stores/session-store.ts';
+import { useSession } from '../../platform/stores/session-store.ts';
 import styles from '../shell-layout.module.css';
 import { sysConfigText } from '../sys-config-info.ts';
 

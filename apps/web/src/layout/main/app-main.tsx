@@ -1,10 +1,10 @@
 import { Activity, type RefObject, useEffect, useRef } from 'react';
 import { type Location, Route, Routes, useLocation } from 'react-router';
-import type { ShellPage } from '../../app/router/shell-pages.tsx';
-import { useSettings } from '../../app/stores/settings-store.ts';
-import { useTags } from '../../app/stores/tags-store.ts';
+import { useSettings } from '../../platform/stores/settings-store.ts';
+import { useTags } from '../../platform/stores/tags-store.ts';
 import { PageModelContext } from '../../shared/permission/page-context.tsx';
 import styles from '../shell-layout.module.css';
+import type { ShellPage } from '../shell-page.ts';
 
 interface CachedPage {
   page: ShellPage;

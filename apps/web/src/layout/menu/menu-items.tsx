@@ -1,9 +1,9 @@
 import type { MenuNode } from '@platform/contracts';
 import type { MenuProps } from 'antd';
 import type { CSSProperties } from 'react';
+import { MenuIcon } from '../../shared/menu-icon/menu-icon.tsx';
 import styles from '../shell-layout.module.css';
 import folderStyles from './menu-folder.module.css';
-import { MenuIcon } from './menu-icon.tsx';
 
 export type MenuItems = NonNullable<MenuProps['items']>;
 type MenuItem = MenuItems[number];

@@ -1,5 +1,5 @@
 import type { MenuNode } from '@platform/contracts';
-import { cleanAddress } from '../../app/router/menu-routes.ts';
+import { cleanAddress } from '../../platform/navigation/menu-routes.ts';
 
 /*
  * Pure helpers over the server menu tree (spec §2.3): what the shell shows, which entry a location

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Badge, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useIsPasswordChangePending } from '../../modules/profile/utils/should-force-password.ts';
-import { endpointQuery } from '../../shared/http/endpoint-query.ts';
+import { endpointQuery } from '../../platform/http/endpoint-query.ts';
 import styles from '../shell-layout.module.css';
 
 /** Spec §9: the bell badge is capped at 99 ("99+"). */

@@ -1,8 +1,8 @@
 import type { EndpointQuery, MessageList } from '@platform/contracts';
 import { messageEndpoints } from '@platform/contracts/web-endpoints';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { call } from '../../shared/http/call.ts';
-import { endpointKey } from '../../shared/http/endpoint-query.ts';
+import { call } from '../../platform/http/call.ts';
+import { endpointKey } from '../../platform/http/endpoint-query.ts';
 
 /** Spec §9: message page size 20. */
 export const MESSAGE_PAGE_SIZE = 20;

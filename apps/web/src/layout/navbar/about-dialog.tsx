@@ -1,6 +1,6 @@
 import { Descriptions, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../app/stores/session-store.ts';
+import { useSession } from '../../platform/stores/session-store.ts';
 import { sysConfigText } from '../sys-config-info.ts';
 
 /** System name, version, author (company), copyright and the platform credit (spec §2.4). */

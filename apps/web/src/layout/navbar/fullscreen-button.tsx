@@ -2,7 +2,7 @@ import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
 import { Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppFeedback } from '../../app/feedback/use-app-feedback.ts';
+import { useAppFeedback } from '../../platform/feedback/use-app-feedback.ts';
 import styles from '../shell-layout.module.css';
 
 export function FullscreenButton() {

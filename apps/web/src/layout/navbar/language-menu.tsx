@@ -3,9 +3,9 @@ import { LANGUAGES, type Language, toShortLanguage } from '@platform/contracts';
 import { currentUserProfileEndpoints } from '@platform/contracts/web-endpoints';
 import { Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage, currentLanguage } from '../../app/i18n/index.ts';
-import { useSession } from '../../app/stores/session-store.ts';
-import { call } from '../../shared/http/call.ts';
+import { call } from '../../platform/http/call.ts';
+import { changeLanguage, currentLanguage } from '../../platform/i18n/index.ts';
+import { useSession } from '../../platform/stores/session-store.ts';
 import styles from '../shell-layout.module.css';
 
 /** zh, zhtw, en (spec §2.4); the choice is stored locally and, when logged in, on the server. */

@@ -3,8 +3,8 @@ import { oauthEndpoints } from '@platform/contracts/web-endpoints';
 import { Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useSession } from '../../app/stores/session-store.ts';
-import { call } from '../../shared/http/call.ts';
+import { call } from '../../platform/http/call.ts';
+import { useSession } from '../../platform/stores/session-store.ts';
 import styles from '../shell-layout.module.css';
 
 /** Locks the screen: the server session first, then the local flag that the route guard obeys. */

@@ -4,8 +4,8 @@ import { Select } from 'antd';
 import Fuse from 'fuse.js';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOpenMenu } from '../../platform/navigation/use-menu-click.ts';
 import { menuSearchEntries } from '../menu/menu-tree.ts';
-import { useOpenMenu } from '../menu/use-menu-click.ts';
 import styles from '../shell-layout.module.css';
 
 /** Spec §2.4: titles weigh 0.7, paths 0.3, threshold 0.4. */

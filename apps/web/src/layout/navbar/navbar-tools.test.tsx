@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useSettings } from '../../app/stores/settings-store.ts';
-import { envelope, stubFetch } from '../../modules/oauth/testing/fetch-stub.ts';
+import { useSettings } from '../../platform/stores/settings-store.ts';
+import { envelope, stubFetch } from '../../testing/fetch-stub.ts';
 import { ContactButton } from '../contact/contact-button.tsx';
 import { makeCurrentUser, renderWithShell, signIn } from '../testing/shell-fixture.tsx';
 import { NavbarTools } from './navbar-tools.tsx';

@@ -2,7 +2,7 @@ import { SettingOutlined } from '@ant-design/icons';
 import type { MenuNode } from '@platform/contracts';
 import { Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSettings } from '../../app/stores/settings-store.ts';
+import { useSettings } from '../../platform/stores/settings-store.ts';
 import { LazyMenuSearch } from '../lazy-panels.tsx';
 import { MessageBell } from '../message-bell/message-bell.tsx';
 import styles from '../shell-layout.module.css';

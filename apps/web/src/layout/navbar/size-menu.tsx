@@ -1,7 +1,7 @@
 import { FontSizeOutlined } from '@ant-design/icons';
 import { Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { SIZES, type SizeName, useSettings } from '../../app/stores/settings-store.ts';
+import { SIZES, type SizeName, useSettings } from '../../platform/stores/settings-store.ts';
 import styles from '../shell-layout.module.css';
 
 /** Component size: default, medium, small, mini (spec §2.4), applied through antd's ConfigProvider. */

@@ -1,11 +1,11 @@
 import { currentUserMembershipEndpoints, oauthEndpoints } from '@platform/contracts/web-endpoints';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { useAppFeedback } from '../../app/feedback/use-app-feedback.ts';
-import { endSession } from '../../app/session/session-bridge.ts';
-import { useTags } from '../../app/stores/tags-store.ts';
 import { refreshCurrentUser } from '../../modules/profile/utils/refresh-current-user.ts';
-import { call, callWithMessage } from '../../shared/http/call.ts';
+import { useAppFeedback } from '../../platform/feedback/use-app-feedback.ts';
+import { call, callWithMessage } from '../../platform/http/call.ts';
+import { endSession } from '../../platform/session/session-bridge.ts';
+import { useTags } from '../../platform/stores/tags-store.ts';
 
 /** Logout and system switch: both drop every per-user cache (spec §4.2). */
 export function useSessionActions() {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useSession } from '../../app/stores/session-store.ts';
-import { renderWithApp } from '../../modules/oauth/testing/render-with-app.tsx';
+import { useSession } from '../../platform/stores/session-store.ts';
+import { renderWithApp } from '../../testing/render-with-app.tsx';
 import { makeCurrentUser, signIn } from '../testing/shell-fixture.tsx';
 import { LastLoginNotice } from './last-login-notice.tsx';
 

@@ -1,8 +1,8 @@
 import dayjs from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppFeedback } from '../../app/feedback/use-app-feedback.ts';
-import { useSession } from '../../app/stores/session-store.ts';
+import { useAppFeedback } from '../../platform/feedback/use-app-feedback.ts';
+import { useSession } from '../../platform/stores/session-store.ts';
 import { sysConfigNumber } from '../sys-config-info.ts';
 
 /** Spec §9: the last-login notice shows for 2000 ms. */

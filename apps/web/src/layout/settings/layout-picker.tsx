@@ -1,6 +1,6 @@
 import { CheckOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { LAYOUT_TYPES, type LayoutType } from '../../app/stores/settings-store.ts';
+import { LAYOUT_TYPES, type LayoutType } from '../../platform/stores/settings-store.ts';
 import styles from '../shell-layout.module.css';
 
 /** A miniature of each layout: where the navigation sits (dark blocks) and the content (light). */

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { THEME_COLORS, useSettings } from '../../app/stores/settings-store.ts';
-import { STORAGE_PREFIX } from '../../shared/storage/local-store.ts';
+import { STORAGE_PREFIX } from '../../platform/storage/local-store.ts';
+import { THEME_COLORS, useSettings } from '../../platform/stores/settings-store.ts';
 import { renderWithShell, signIn, stubFetch } from '../testing/shell-fixture.tsx';
 import { SettingsDrawer } from './settings-drawer.tsx';
 

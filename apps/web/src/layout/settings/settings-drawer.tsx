@@ -1,8 +1,8 @@
 import { currentUserProfileEndpoints } from '@platform/contracts/web-endpoints';
 import { Divider, Drawer, Radio, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { type LayoutType, type Settings, useSettings } from '../../app/stores/settings-store.ts';
-import { call } from '../../shared/http/call.ts';
+import { call } from '../../platform/http/call.ts';
+import { type LayoutType, type Settings, useSettings } from '../../platform/stores/settings-store.ts';
 import styles from '../shell-layout.module.css';
 import { LayoutPicker } from './layout-picker.tsx';
 import { ThemeColorPicker } from './theme-color-picker.tsx';

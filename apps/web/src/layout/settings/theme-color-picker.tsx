@@ -1,7 +1,7 @@
 import { CheckOutlined } from '@ant-design/icons';
 import { Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { THEME_COLORS, type ThemeColorName } from '../../app/stores/settings-store.ts';
+import { THEME_COLORS, type ThemeColorName } from '../../platform/stores/settings-store.ts';
 import styles from '../shell-layout.module.css';
 
 const NAMES = Object.keys(THEME_COLORS) as ThemeColorName[];

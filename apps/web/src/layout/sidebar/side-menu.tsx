@@ -1,9 +1,9 @@
 import type { MenuNode } from '@platform/contracts';
 import { Menu } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
+import { useOpenMenu } from '../../platform/navigation/use-menu-click.ts';
 import { toMenuItems } from '../menu/menu-items.tsx';
 import { findMenu } from '../menu/menu-tree.ts';
-import { useOpenMenu } from '../menu/use-menu-click.ts';
 
 interface SideMenuProps {
   menus: MenuNode[];

@@ -1,5 +1,5 @@
-import { useSession } from '../../app/stores/session-store.ts';
-import { serverFileUrl } from '../../shared/http/call.ts';
+import { serverFileUrl } from '../../platform/http/call.ts';
+import { useSession } from '../../platform/stores/session-store.ts';
 import styles from '../shell-layout.module.css';
 import { sysConfigText } from '../sys-config-info.ts';
 

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useTags } from '../../app/stores/tags-store.ts';
+import { resolveShellPage } from '../../app/router/shell-pages.tsx';
+import { useTags } from '../../platform/stores/tags-store.ts';
 import { ShellLayout } from '../shell-layout.tsx';
 import { renderWithShell, signIn, stubFetch } from '../testing/shell-fixture.tsx';
 
@@ -21,7 +22,7 @@ describe('tab refresh through /redirect', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('remounts only the refreshed page, comes back to its full path and keeps the tabs', async () => {
-    renderWithShell(<ShellLayout />, '/fixture/role?tab=2');
+    renderWithShell(<ShellLayout resolveShellPage={resolveShellPage} />, '/fixture/role?tab=2');
     await screen.findByTestId('not-built-page');
     fireEvent.click(within(screen.getByTestId('sidebar')).getByTestId('menu-permission.user'));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/fixture/user'));
@@ -44,7 +45,7 @@ describe('tab refresh through /redirect', () => {
   });
 
   it('refreshing a background tab opens it, freshly mounted', async () => {
-    renderWithShell(<ShellLayout />, '/fixture/role');
+    renderWithShell(<ShellLayout resolveShellPage={resolveShellPage} />, '/fixture/role');
     await screen.findByTestId('not-built-page');
     fireEvent.click(within(screen.getByTestId('sidebar')).getByTestId('menu-permission.user'));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/fixture/user'));

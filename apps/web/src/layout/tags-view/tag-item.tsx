@@ -2,8 +2,8 @@ import { CloseOutlined } from '@ant-design/icons';
 import { Dropdown, type MenuProps } from 'antd';
 import { type MouseEvent, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TabView } from '../../app/stores/tags-store.ts';
-import { MenuIcon } from '../menu/menu-icon.tsx';
+import type { TabView } from '../../platform/stores/tags-store.ts';
+import { MenuIcon } from '../../shared/menu-icon/menu-icon.tsx';
 import styles from '../shell-layout.module.css';
 import type { TagActions } from './use-tag-actions.ts';
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { useTags } from '../../app/stores/tags-store.ts';
+import { useTags } from '../../platform/stores/tags-store.ts';
 import { renderWithShell, signIn } from '../testing/shell-fixture.tsx';
 import { TagsView } from './tags-view.tsx';
 

@@ -1,5 +1,5 @@
-import { useSettings } from '../../app/stores/settings-store.ts';
-import { useTags } from '../../app/stores/tags-store.ts';
+import { useSettings } from '../../platform/stores/settings-store.ts';
+import { useTags } from '../../platform/stores/tags-store.ts';
 import styles from '../shell-layout.module.css';
 import { TagItem } from './tag-item.tsx';
 import { useTagActions } from './use-tag-actions.ts';

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { type TabView, useTags } from '../../app/stores/tags-store.ts';
+import { type TabView, useTags } from '../../platform/stores/tags-store.ts';
 
 export interface TagActions {
   open(view: TabView): void;

@@ -6,13 +6,13 @@ import i18n from 'i18next';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
-import { AppFeedback } from '../../app/feedback/app-feedback.tsx';
-import { initI18n } from '../../app/i18n/index.ts';
-import { registerAllLocales } from '../../app/i18n/testing/register-all-locales.ts';
-import type { CurrentUserData } from '../../app/session/current-user.types.ts';
-import { useSession } from '../../app/stores/session-store.ts';
-import { DEFAULT_SETTINGS, type Settings, useSettings } from '../../app/stores/settings-store.ts';
-import { useTags } from '../../app/stores/tags-store.ts';
+import { AppFeedback } from '../../platform/feedback/app-feedback.tsx';
+import { initI18n } from '../../platform/i18n/index.ts';
+import type { CurrentUserData } from '../../platform/session/current-user.types.ts';
+import { useSession } from '../../platform/stores/session-store.ts';
+import { DEFAULT_SETTINGS, type Settings, useSettings } from '../../platform/stores/settings-store.ts';
+import { useTags } from '../../platform/stores/tags-store.ts';
+import { registerAllLocales } from '../../testing/register-all-locales.ts';
 
 /* Test-only helpers: a signed-in session with a small menu tree, the app's providers, a fetch stub. */
 

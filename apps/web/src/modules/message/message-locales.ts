@@ -1,4 +1,4 @@
-import { defineLocales } from '../../app/i18n/define-locales.ts';
+import { defineLocales } from '../../platform/i18n/define-locales.ts';
 
 /** Strings of the message drawer and the message detail dialog (spec §2.5). */
 export const messageLocales = defineLocales(

@@ -3,7 +3,7 @@ import { messageEndpoints } from '@platform/contracts/web-endpoints';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { endpointKey, endpointQuery } from '../../shared/http/endpoint-query.ts';
+import { endpointKey, endpointQuery } from '../../platform/http/endpoint-query.ts';
 import { messageOpenAction, opensDialogDirectly } from './open-message.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { defineLocales } from '../../app/i18n/define-locales.ts';
+import { defineLocales } from '../../platform/i18n/define-locales.ts';
 
 /** Login, lock screen and scan-login confirmation. */
 export const oauthLocales = defineLocales(

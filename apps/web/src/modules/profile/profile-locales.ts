@@ -1,4 +1,4 @@
-import { defineLocales } from '../../app/i18n/define-locales.ts';
+import { defineLocales } from '../../platform/i18n/define-locales.ts';
 import { profileEnUS } from './locales/en-us.ts';
 import { profileZhCN } from './locales/zh-cn.ts';
 import { profileZhTW } from './locales/zh-tw.ts';

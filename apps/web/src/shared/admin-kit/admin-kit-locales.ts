@@ -1,4 +1,4 @@
-import { defineLocales } from '../../app/i18n/define-locales.ts';
+import { defineLocales } from '../../platform/i18n/define-locales.ts';
 
 /** Strings of the shared administration building blocks (lists, pagers, dialogs, trees). */
 export const adminKitLocales = defineLocales(

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { envelope, stubFetch } from '../../modules/oauth/testing/fetch-stub.ts';
-import { renderWithApp } from '../../modules/oauth/testing/render-with-app.tsx';
+import { envelope, stubFetch } from '../../testing/fetch-stub.ts';
+import { renderWithApp } from '../../testing/render-with-app.tsx';
 import { applyColumnSettings, ColumnSettingsDrawer, mergeColumnSettings } from './column-settings-drawer.tsx';
 
 const COLUMNS = [

@@ -5,11 +5,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Checkbox, Drawer, Flex, Space } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppFeedback } from '../../app/feedback/use-app-feedback.ts';
-import { defineLocales } from '../../app/i18n/define-locales.ts';
-import { registerLocales } from '../../app/i18n/register-locales.ts';
-import { callWithMessage } from '../http/call.ts';
-import { endpointKey, endpointQuery } from '../http/endpoint-query.ts';
+import { useAppFeedback } from '../../platform/feedback/use-app-feedback.ts';
+import { callWithMessage } from '../../platform/http/call.ts';
+import { endpointKey, endpointQuery } from '../../platform/http/endpoint-query.ts';
+import { defineLocales } from '../../platform/i18n/define-locales.ts';
+import { registerLocales } from '../../platform/i18n/register-locales.ts';
 
 /*
  * The column drawer of list pages (spec §9: 320 px): each user chooses and orders the columns of a

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Form, Input } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '../../modules/oauth/testing/render-with-app.tsx';
+import { renderWithApp } from '../../testing/render-with-app.tsx';
 import { FormDialog, SAVE_MESSAGE_MS } from './form-dialog.tsx';
 
 interface Values {

@@ -1,8 +1,8 @@
 import { Form, type FormInstance, Modal, Spin } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppFeedback } from '../../app/feedback/use-app-feedback.ts';
-import { registerLocales } from '../../app/i18n/register-locales.ts';
+import { useAppFeedback } from '../../platform/feedback/use-app-feedback.ts';
+import { registerLocales } from '../../platform/i18n/register-locales.ts';
 import { useFormName } from '../ui/use-form-name.ts';
 import { adminKitLocales } from './admin-kit-locales.ts';
 

@@ -1,6 +1,6 @@
 import { Flex, Pagination, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { registerLocales } from '../../app/i18n/register-locales.ts';
+import { registerLocales } from '../../platform/i18n/register-locales.ts';
 import { adminKitLocales } from './admin-kit-locales.ts';
 
 registerLocales(adminKitLocales);

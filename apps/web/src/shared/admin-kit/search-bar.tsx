@@ -2,7 +2,7 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Flex, Input, Space } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { registerLocales } from '../../app/i18n/register-locales.ts';
+import { registerLocales } from '../../platform/i18n/register-locales.ts';
 import { adminKitLocales } from './admin-kit-locales.ts';
 
 registerLocales(adminKitLocales);

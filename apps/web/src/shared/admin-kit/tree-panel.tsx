@@ -1,7 +1,7 @@
 import { Input, Tree, type TreeDataNode } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { registerLocales } from '../../app/i18n/register-locales.ts';
+import { registerLocales } from '../../platform/i18n/register-locales.ts';
 import { QueryState } from '../query-state/query-state.tsx';
 import { adminKitLocales } from './admin-kit-locales.ts';
 import { collectIds, filterTree, type TreeNodeData } from './filter-tree.ts';

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '../../modules/oauth/testing/render-with-app.tsx';
+import { renderWithApp } from '../../testing/render-with-app.tsx';
 import { useConfirmAction } from './use-confirm-action.ts';
 
 function Harness({ kind }: { kind: 'delete' | 'disable' }) {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useAppFeedback } from '../../app/feedback/use-app-feedback.ts';
-import { registerLocales } from '../../app/i18n/register-locales.ts';
+import { useAppFeedback } from '../../platform/feedback/use-app-feedback.ts';
+import { registerLocales } from '../../platform/i18n/register-locales.ts';
 import { adminKitLocales } from './admin-kit-locales.ts';
 
 registerLocales(adminKitLocales);

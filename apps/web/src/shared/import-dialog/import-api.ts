@@ -1,6 +1,6 @@
 import type { ImportEndpoints, UploadedFile, WebEndpoints } from '@platform/contracts';
 import { fileEndpoints } from '@platform/contracts/web-endpoints';
-import { call } from '../http/call.ts';
+import { call } from '../../platform/http/call.ts';
 
 /**
  * The batch-import endpoints of a module (TemplateDownload, ImportPreview, ImportData,

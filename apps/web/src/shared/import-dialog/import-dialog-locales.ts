@@ -1,4 +1,4 @@
-import { defineLocales } from '../../app/i18n/define-locales.ts';
+import { defineLocales } from '../../platform/i18n/define-locales.ts';
 
 /** Strings of the 3-step batch import dialog (spec 001 §2.4, §3, §9). */
 export const importDialogLocales = defineLocales(

@@ -1,8 +1,8 @@
 import { usersImportEndpoints } from '@platform/contracts/web-endpoints';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { envelope, stubFetch } from '../../modules/oauth/testing/fetch-stub.ts';
-import { renderWithApp } from '../../modules/oauth/testing/render-with-app.tsx';
+import { envelope, stubFetch } from '../../testing/fetch-stub.ts';
+import { renderWithApp } from '../../testing/render-with-app.tsx';
 import { ImportDialog } from './import-dialog.tsx';
 
 const BASE = '/api/permission/Users';

@@ -2,10 +2,10 @@ import type { ImportHeader, ImportResult, UploadedFile } from '@platform/contrac
 import { Button, Modal, Spin, Steps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppFeedback } from '../../app/feedback/use-app-feedback.ts';
-import { registerLocales } from '../../app/i18n/register-locales.ts';
-import { call } from '../http/call.ts';
-import { downloadFile } from '../http/request.ts';
+import { useAppFeedback } from '../../platform/feedback/use-app-feedback.ts';
+import { call } from '../../platform/http/call.ts';
+import { downloadFile } from '../../platform/http/request.ts';
+import { registerLocales } from '../../platform/i18n/register-locales.ts';
 import type { ImportEndpointGroup } from './import-api.ts';
 import { importDialogLocales } from './import-dialog-locales.ts';
 import { type PreviewRow, PreviewStep } from './preview-step.tsx';

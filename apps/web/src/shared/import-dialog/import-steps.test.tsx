@@ -2,7 +2,7 @@ import type { ImportHeader } from '@platform/contracts';
 import { usersImportEndpoints } from '@platform/contracts/web-endpoints';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '../../modules/oauth/testing/render-with-app.tsx';
+import { renderWithApp } from '../../testing/render-with-app.tsx';
 import { ImportDialog } from './import-dialog.tsx';
 import { PreviewStep } from './preview-step.tsx';
 import { ResultStep } from './result-step.tsx';

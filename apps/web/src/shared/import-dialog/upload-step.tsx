@@ -3,7 +3,7 @@ import { IMPORT_MAX_BYTES, type UploadedFile } from '@platform/contracts';
 import { Button, Flex, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppFeedback } from '../../app/feedback/use-app-feedback.ts';
+import { useAppFeedback } from '../../platform/feedback/use-app-feedback.ts';
 import { uploadImportFile } from './import-api.ts';
 
 const ACCEPT = '.xls,.xlsx';

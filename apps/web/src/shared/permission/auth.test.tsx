@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CurrentUserData } from '../../app/session/current-user.types.ts';
-import { useSession } from '../../app/stores/session-store.ts';
-import { currentUserFixture } from '../../modules/profile/testing/current-user-fixture.ts';
+import type { CurrentUserData } from '../../platform/session/current-user.types.ts';
+import { useSession } from '../../platform/stores/session-store.ts';
+import { currentUserFixture } from '../../testing/current-user-fixture.ts';
 import { Auth } from './auth.tsx';
 import { PageModelContext } from './page-context.tsx';
 

@@ -1,6 +1,6 @@
 import type { ButtonCodeValue } from '@platform/contracts';
 import { useMemo } from 'react';
-import { useSession } from '../../app/stores/session-store.ts';
+import { useSession } from '../../platform/stores/session-store.ts';
 import { usePageModelId } from './page-context.tsx';
 
 export type PermissionKind = 'button' | 'column' | 'form';

@@ -21,6 +21,7 @@ import {
   getGrantObjects,
   grantHoldersKey,
 } from '../../permission/authority/authority.service.ts';
+import { cachedByVersion, readPermissionVersion } from '../../permission/authority/permission-cache.ts';
 import { listPortals } from '../../permission/authority/portal-grants.repository.ts';
 import {
   homePortalId,
@@ -45,7 +46,6 @@ import {
   openResourceMenus,
   visibleMenuIds,
 } from './menu-tree.ts';
-import { cachedByVersion, readPermissionVersion } from './permission-cache.ts';
 
 /** One system as a set of grants sees it. */
 interface SystemView {

@@ -1,7 +1,6 @@
 import type { AppContext } from '../../../app-context.ts';
 import { AppError } from '../../../http/app-error.ts';
 import type { SessionUser } from '../../../http/route.ts';
-import { cachedByVersion, readPermissionVersion } from '../../oauth/current-user/permission-cache.ts';
 import {
   findEnabledButtonCodes,
   findEnabledMenuCodes,
@@ -10,6 +9,7 @@ import {
   findMenuAndButtonNames,
   type GrantObject,
 } from './authority.repository.ts';
+import { cachedByVersion, readPermissionVersion } from './permission-cache.ts';
 
 export interface GrantedItems {
   modules: Set<string>;

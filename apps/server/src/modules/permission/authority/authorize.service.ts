@@ -11,7 +11,6 @@ import type { AppContext } from '../../../app-context.ts';
 import { badRequest, forbidden, notFound } from '../../../http/app-error.ts';
 import type { SessionUser } from '../../../http/route.ts';
 import { newId } from '../../../shared/ids.ts';
-import { bumpPermissionVersion } from '../../oauth/current-user/permission-cache.ts';
 import { getGrantedItems } from './authority.service.ts';
 import {
   findGrantsOf,
@@ -30,6 +29,7 @@ import {
   requireVisibleHolder,
   visibleScope,
 } from './grant-scope.service.ts';
+import { bumpPermissionVersion } from './permission-cache.ts';
 import { listPortals } from './portal-grants.repository.ts';
 
 const RESOURCE_TYPES = Object.keys(resourceTables) as ResourceItemType[];

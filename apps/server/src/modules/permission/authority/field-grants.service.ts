@@ -1,7 +1,6 @@
 import type { AppContext } from '../../../app-context.ts';
 import { badRequest } from '../../../http/app-error.ts';
 import type { SessionUser } from '../../../http/route.ts';
-import { cachedByVersion, readPermissionVersion } from '../../oauth/current-user/permission-cache.ts';
 import {
   getCallerGrantObjects,
   getGrantedItemsOf,
@@ -9,6 +8,7 @@ import {
   grantHoldersKey,
 } from './authority.service.ts';
 import { findFieldResources, findMenusByCode, findSchemes } from './field-grants.repository.ts';
+import { cachedByVersion, readPermissionVersion } from './permission-cache.ts';
 
 /*
  * Column, form and data-scheme grants enforced by the server (issue 3 "Server enforcement", ADR 0009):

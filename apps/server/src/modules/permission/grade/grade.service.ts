@@ -9,9 +9,9 @@ import type { AppContext } from '../../../app-context.ts';
 import { badRequest, forbidden, notFound } from '../../../http/app-error.ts';
 import type { SessionUser } from '../../../http/route.ts';
 import { newId } from '../../../shared/ids.ts';
-import { bumpPermissionVersion } from '../../oauth/current-user/permission-cache.ts';
 import { userInOrganizations } from '../authority/grant-scope.repository.ts';
 import { requireVisibleUser } from '../authority/grant-scope.service.ts';
+import { bumpPermissionVersion } from '../authority/permission-cache.ts';
 import { manageableOrganizeIds, type OrganizeAction } from '../organize/organize-scope.service.ts';
 import {
   findGradeOrganizations,

@@ -1,10 +1,7 @@
-import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { authorizations, groups, userRelations } from '../../../db/schema/index.ts';
 import { containsPattern } from '../../../shared/like-pattern.ts';
-
-export type GroupRow = typeof groups.$inferSelect;
-export type NewGroupRow = typeof groups.$inferInsert;
 
 const memberCount = sql<number>`(
   select count(*)::int from ${userRelations}
@@ -19,14 +16,14 @@ const keywordMatch = (keyword: string | undefined) =>
  * A page of groups by sort code then code, with member counts; `schemeCondition` is the caller's data
  * schemes on the group menu (group-grants.service), built from its allowlist.
  */
-export async function listGroups(
+export async function findGroupPage(
   db: Db,
   filter: { keyword?: string; schemeCondition?: SQL; offset: number; limit: number },
 ) {
   const where = and(keywordMatch(filter.keyword), filter.schemeCondition);
   const [rows, totals] = await Promise.all([
     db
-      .select({ row: groups, userCount: memberCount })
+      .select({ ...getTableColumns(groups), userCount: memberCount })
       .from(groups)
       .where(where)
       .orderBy(asc(groups.sortCode), asc(groups.enCode))
@@ -49,26 +46,14 @@ export async function findGroupOptions(db: Db, filter: { keyword?: string; ids?:
     .limit(5000);
 }
 
+/** A group with its member count. */
 export async function findGroup(db: Db, id: string) {
   const [row] = await db
-    .select({ row: groups, userCount: memberCount })
+    .select({ ...getTableColumns(groups), userCount: memberCount })
     .from(groups)
     .where(eq(groups.id, id))
     .limit(1);
   return row;
-}
-
-export async function findGroupIdByCode(db: Db, enCode: string): Promise<string | undefined> {
-  const [row] = await db.select({ id: groups.id }).from(groups).where(eq(groups.enCode, enCode)).limit(1);
-  return row?.id;
-}
-
-export async function insertGroup(db: Db, row: NewGroupRow): Promise<void> {
-  await db.insert(groups).values(row);
-}
-
-export async function updateGroup(db: Db, id: string, values: Partial<NewGroupRow>): Promise<void> {
-  await db.update(groups).set(values).where(eq(groups.id, id));
 }
 
 export async function countGroupUsers(db: Db, id: string): Promise<number> {
@@ -79,10 +64,9 @@ export async function countGroupUsers(db: Db, id: string): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** Deletes the group and the grants it held (call inside a transaction). */
-export async function deleteGroup(db: Db, id: string): Promise<void> {
+/** Deletes the grants the group held (inside the transaction that deletes the group). */
+export async function deleteGroupGrants(db: Db, id: string): Promise<void> {
   await db
     .delete(authorizations)
     .where(and(eq(authorizations.objectType, 'Group'), eq(authorizations.objectId, id)));
-  await db.delete(groups).where(eq(groups.id, id));
 }

@@ -3,10 +3,10 @@ import { ok, requiresPermission, route, signedIn } from '../../../http/route.ts'
 import {
   createGroup,
   getGroup,
-  getGroupList,
-  groupOptions,
+  listGroupOptions,
+  listGroups,
   removeGroup,
-  updateGroupInfo,
+  updateGroup,
 } from './group.service.ts';
 
 const MENU = MenuCode.permissionGroup;
@@ -18,10 +18,13 @@ const MENU = MenuCode.permissionGroup;
 export const groupRoutes = [
   route(groupEndpoints.list, {
     access: requiresPermission(MENU),
-    handler: ({ app, user, query }) => getGroupList(app, user, query),
+    handler: ({ app, user, query }) => listGroups(app, user, query),
   }),
-  route(groupEndpoints.selector, { access: signedIn, handler: ({ app }) => groupOptions(app) }),
-  route(groupEndpoints.condition, { access: signedIn, handler: ({ app, body }) => groupOptions(app, body) }),
+  route(groupEndpoints.selector, { access: signedIn, handler: ({ app }) => listGroupOptions(app) }),
+  route(groupEndpoints.condition, {
+    access: signedIn,
+    handler: ({ app, body }) => listGroupOptions(app, body),
+  }),
   route(groupEndpoints.create, {
     access: requiresPermission(MENU, ButtonCode.add),
     handler: async ({ app, user, body }) => ok({ id: await createGroup(app, user, body) }, 'common.created'),
@@ -33,7 +36,7 @@ export const groupRoutes = [
   route(groupEndpoints.update, {
     access: requiresPermission(MENU, ButtonCode.edit),
     handler: async ({ app, user, params, body }) => {
-      await updateGroupInfo(app, user, params.id, body);
+      await updateGroup(app, user, params.id, body);
       return ok(null, 'common.updated');
     },
   }),

@@ -8,36 +8,44 @@ import type {
   UpdateGroupBody,
 } from '@platform/contracts';
 import type { AppContext } from '../../../app-context.ts';
-import { AppError, badRequest, notFound } from '../../../http/app-error.ts';
+import { groups } from '../../../db/schema/index.ts';
 import type { SessionUser } from '../../../http/route.ts';
-import { definedFields } from '../../../shared/defined-fields.ts';
-import { newId } from '../../../shared/ids.ts';
-import { isUniqueViolation } from '../../../shared/unique-violation.ts';
-import { bumpPermissionVersion } from '../../oauth/current-user/permission-cache.ts';
+import { pageOf, pageWindow, recordKit } from '../../../shared/record-kit/record-kit.ts';
 import { omitKeys } from '../authority/field-grants.service.ts';
-import type { MenuReadAccess } from '../authority/menu-grants.service.ts';
+import { bumpPermissionVersion } from '../authority/permission-cache.ts';
 import {
   countGroupUsers,
-  deleteGroup,
+  deleteGroupGrants,
   findGroup,
-  findGroupIdByCode,
   findGroupOptions,
-  insertGroup,
-  listGroups,
-  updateGroup,
+  findGroupPage,
 } from './group.repository.ts';
 import { groupGrants } from './group-grants.service.ts';
 
 /*
- * User groups (分组, §7.4): enCode unique; groups hold grants, so enabling, disabling and deleting one
+ * User groups (分组): enCode unique; groups hold grants, so enabling, disabling and deleting one
  * bumps the permission version. A group with members cannot be deleted (remove them first), so no
  * user silently loses what the group granted. Columns, form fields and rows follow the caller's
  * grants on the group menu (ADR 0009).
  */
 
-type InfoRow = NonNullable<Awaited<ReturnType<typeof findGroup>>>;
+type GroupRow = NonNullable<Awaited<ReturnType<typeof findGroup>>>;
 
-function toInfo({ row, userCount }: InfoRow): Required<GroupInfo> {
+const groupRecords = recordKit<GroupRow, Awaited<ReturnType<typeof groupGrants.readAccess>>>({
+  table: groups,
+  find: findGroup,
+  grants: groupGrants,
+  notFound: 'group.notFound',
+  unique: { column: groups.enCode, field: 'enCode', message: 'group.duplicateCode', param: 'code' },
+  inUse: { count: countGroupUsers, message: 'group.hasUsers' },
+  editable: ['fullName', 'enCode', 'type', 'description', 'sortCode', 'enabledMark'],
+  afterChange: async (ctx, change) => {
+    // A group's grants count only while it is enabled and exists.
+    if (change !== 'create') await bumpPermissionVersion(ctx);
+  },
+});
+
+function toInfo(row: GroupRow): Required<GroupInfo> {
   return {
     id: row.id,
     fullName: row.fullName,
@@ -46,113 +54,63 @@ function toInfo({ row, userCount }: InfoRow): Required<GroupInfo> {
     description: row.description,
     sortCode: row.sortCode,
     enabledMark: row.enabledMark,
-    userCount: Number(userCount),
+    userCount: Number(row.userCount),
     creatorTime: row.createdAt.getTime(),
   };
 }
 
-export async function getGroupList(
+export async function listGroups(
   ctx: AppContext,
   caller: SessionUser,
   query: GroupListQuery,
 ): Promise<GroupList> {
   const access = await groupGrants.readAccess(ctx, caller);
-  const { rows, total } = await listGroups(ctx.db, {
+  const { rows, total } = await findGroupPage(ctx.db, {
     keyword: query.keyword,
     schemeCondition: access.schemeCondition,
-    offset: (query.currentPage - 1) * query.pageSize,
-    limit: query.pageSize,
+    ...pageWindow(query),
   });
-  return {
-    list: rows.map((row) => omitKeys(toInfo(row), access.listHidden)),
-    pagination: { currentPage: query.currentPage, pageSize: query.pageSize, total },
-  };
-}
-
-/** The group, or 404 when it is missing or outside the caller's data schemes. */
-async function requireGroup(
-  ctx: AppContext,
-  caller: SessionUser,
-  id: string,
-): Promise<InfoRow & { access: MenuReadAccess }> {
-  const [found, access] = await Promise.all([findGroup(ctx.db, id), groupGrants.readAccess(ctx, caller)]);
-  if (!found || !(await groupGrants.isRowReadable(ctx, access, id))) throw notFound('group.notFound');
-  return { ...found, access };
+  return pageOf(
+    rows.map((row) => omitKeys(toInfo(row), access.listHidden)),
+    total,
+    query,
+  );
 }
 
 export async function getGroup(ctx: AppContext, caller: SessionUser, id: string): Promise<GroupInfo> {
-  const found = await requireGroup(ctx, caller, id);
-  return omitKeys(toInfo(found), found.access.detailHidden);
+  const { row, access } = await groupRecords.require(ctx, caller, id);
+  return omitKeys(toInfo(row), access.detailHidden);
 }
 
-async function checkCode(ctx: AppContext, enCode: string, id?: string): Promise<void> {
-  const owner = await findGroupIdByCode(ctx.db, enCode);
-  if (owner && owner !== id) throw badRequest('group.duplicateCode', { code: enCode });
-}
-
-const EDITABLE = ['fullName', 'enCode', 'type', 'description', 'sortCode', 'enabledMark'] as const;
-
-function rethrowDuplicate(err: unknown, code: string): never {
-  if (isUniqueViolation(err)) throw badRequest('group.duplicateCode', { code });
-  throw err;
-}
-
-export async function createGroup(
-  ctx: AppContext,
-  caller: SessionUser,
-  body: CreateGroupBody,
-): Promise<string> {
-  await groupGrants.assertFormGranted(ctx, caller, body);
-  await checkCode(ctx, body.enCode);
-  const id = newId();
-  try {
-    await insertGroup(ctx.db, {
-      id,
-      fullName: body.fullName,
-      enCode: body.enCode,
-      type: body.type ?? null,
-      description: body.description ?? null,
-      sortCode: body.sortCode ?? 0,
-      enabledMark: body.enabledMark ?? 1,
-      createdAt: ctx.now(),
-    });
-  } catch (err) {
-    rethrowDuplicate(err, body.enCode);
-  }
-  return id;
+export function createGroup(ctx: AppContext, caller: SessionUser, body: CreateGroupBody): Promise<string> {
+  return groupRecords.create(ctx, caller, body, {
+    fullName: body.fullName,
+    enCode: body.enCode,
+    type: body.type ?? null,
+    description: body.description ?? null,
+    sortCode: body.sortCode,
+    enabledMark: body.enabledMark,
+  });
 }
 
 /** PUT /Group/{id}: only what the body carries changes. */
-export async function updateGroupInfo(
+export async function updateGroup(
   ctx: AppContext,
   caller: SessionUser,
   id: string,
   body: UpdateGroupBody,
 ): Promise<void> {
-  await groupGrants.assertFormGranted(ctx, caller, body);
-  const { row } = await requireGroup(ctx, caller, id);
-  const enCode = body.enCode ?? row.enCode;
-  await checkCode(ctx, enCode, id);
-  try {
-    await updateGroup(ctx.db, id, { ...definedFields(body, EDITABLE), updatedAt: ctx.now() });
-  } catch (err) {
-    if (err instanceof AppError) throw err;
-    rethrowDuplicate(err, enCode);
-  }
-  if (body.enabledMark !== undefined && body.enabledMark !== row.enabledMark)
-    await bumpPermissionVersion(ctx);
+  await groupRecords.update(ctx, caller, id, body);
 }
 
-export async function removeGroup(ctx: AppContext, caller: SessionUser, id: string): Promise<void> {
-  await requireGroup(ctx, caller, id);
-  await ctx.db.transaction(async (tx) => {
-    if ((await countGroupUsers(tx, id)) > 0) throw badRequest('group.hasUsers');
-    await deleteGroup(tx, id);
-  });
-  await bumpPermissionVersion(ctx);
+export function removeGroup(ctx: AppContext, caller: SessionUser, id: string): Promise<void> {
+  return groupRecords.remove(ctx, caller, id, { within: (tx) => deleteGroupGrants(tx, id) });
 }
 
 /** GET /Group/Selector and POST /Group/GroupCondition: enabled groups, ids and names only. */
-export async function groupOptions(ctx: AppContext, body: GroupConditionBody = {}): Promise<GroupOptionList> {
+export async function listGroupOptions(
+  ctx: AppContext,
+  body: GroupConditionBody = {},
+): Promise<GroupOptionList> {
   return { list: await findGroupOptions(ctx.db, body) };
 }

@@ -51,26 +51,9 @@ export async function findOrganizationsByIds(db: Db, ids: string[]) {
     .where(inArray(organizations.id, ids));
 }
 
-export async function findOrganizationIdByCode(db: Db, enCode: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ id: organizations.id })
-    .from(organizations)
-    .where(eq(organizations.enCode, enCode))
-    .limit(1);
-  return row?.id;
-}
-
 export async function userExists(db: Db, id: string): Promise<boolean> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
   return row !== undefined;
-}
-
-export async function insertOrganization(db: Db, row: NewOrganizeRow): Promise<void> {
-  await db.insert(organizations).values(row);
-}
-
-export async function updateOrganization(db: Db, id: string, values: Partial<NewOrganizeRow>) {
-  await db.update(organizations).set(values).where(eq(organizations.id, id));
 }
 
 /**
@@ -104,8 +87,7 @@ export async function countDependants(db: Db, id: string) {
 }
 
 /** Deletes the organization and the rows that only point at it (role links, grade delegations). */
-export async function deleteOrganization(db: Db, id: string): Promise<void> {
+export async function deleteOrganizationLinks(db: Db, id: string): Promise<void> {
   await db.delete(roleOrganizations).where(eq(roleOrganizations.organizeId, id));
   await db.delete(organizationAdministrators).where(eq(organizationAdministrators.organizeId, id));
-  await db.delete(organizations).where(eq(organizations.id, id));
 }

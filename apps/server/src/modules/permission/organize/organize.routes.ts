@@ -1,6 +1,6 @@
 import { ButtonCode, departmentEndpoints, MenuCode, organizeEndpoints } from '@platform/contracts';
 import { ok, requiresPermission, route, signedIn } from '../../../http/route.ts';
-import { createOrganize, deleteOrganize, updateOrganize } from './organize.service.ts';
+import { createOrganize, removeOrganize, updateOrganize } from './organize.service.ts';
 import {
   departmentSelector,
   getOrganize,
@@ -59,7 +59,7 @@ export const organizeRoutes = [
   route(organizeEndpoints.remove, {
     access: requiresPermission(ORG, ButtonCode.remove),
     handler: async ({ app, user, params }) => {
-      await deleteOrganize(app, user, params.id);
+      await removeOrganize(app, user, params.id);
       return ok(null, 'common.deleted');
     },
   }),
@@ -94,7 +94,7 @@ export const organizeRoutes = [
   route(departmentEndpoints.remove, {
     access: requiresPermission(DEP, ButtonCode.remove),
     handler: async ({ app, user, params }) => {
-      await deleteOrganize(app, user, params.id, 'department');
+      await removeOrganize(app, user, params.id, 'department');
       return ok(null, 'common.deleted');
     },
   }),

@@ -5,22 +5,18 @@ import {
   type UpdateOrganizeBody,
 } from '@platform/contracts';
 import type { AppContext } from '../../../app-context.ts';
-import { AppError, badRequest, forbidden, notFound } from '../../../http/app-error.ts';
+import { organizations } from '../../../db/schema/index.ts';
+import { badRequest, forbidden } from '../../../http/app-error.ts';
 import type { SessionUser } from '../../../http/route.ts';
-import { definedFields } from '../../../shared/defined-fields.ts';
-import { newId } from '../../../shared/ids.ts';
-import { isUniqueViolation } from '../../../shared/unique-violation.ts';
-import { bumpPermissionVersion } from '../../oauth/current-user/permission-cache.ts';
+import { recordKit } from '../../../shared/record-kit/record-kit.ts';
 import type { MenuReadAccess } from '../authority/menu-grants.service.ts';
+import { bumpPermissionVersion } from '../authority/permission-cache.ts';
 import {
   countDependants,
-  deleteOrganization,
+  deleteOrganizationLinks,
   findOrganization,
-  findOrganizationIdByCode,
-  insertOrganization,
   moveDescendants,
   type OrganizeRow,
-  updateOrganization,
   userExists,
 } from './organize.repository.ts';
 import { organizeGrantsOf } from './organize-grants.service.ts';
@@ -43,37 +39,6 @@ async function requireScope(ctx: AppContext, caller: Caller, organizeId: string,
   if (organizeId === ORGANIZE_TOP_ID || !isInScope(scope, organizeId)) throw forbidden('organize.outOfScope');
 }
 
-/** The row, or 404 ("no such department" when the route is the department one and the row is not). */
-export async function requireOrganize(
-  ctx: AppContext,
-  id: string,
-  category?: OrganizeCategory,
-): Promise<OrganizeRow & { managerName: string | null }> {
-  const row = await findOrganization(ctx.db, id);
-  if (category === 'department' && row?.category !== 'department')
-    throw notFound('organize.departmentNotFound');
-  if (!row) throw notFound('organize.notFound');
-  return row;
-}
-
-/** requireOrganize, and 404 as well when the row is outside the caller's data schemes on the route's menu. */
-export async function readableOrganize(
-  ctx: AppContext,
-  caller: Caller,
-  id: string,
-  category?: OrganizeCategory,
-): Promise<{ row: OrganizeRow & { managerName: string | null }; access: MenuReadAccess }> {
-  const grants = organizeGrantsOf(category);
-  const [row, access] = await Promise.all([
-    requireOrganize(ctx, id, category),
-    grants.readAccess(ctx, caller),
-  ]);
-  if (!(await grants.isRowReadable(ctx, access, id))) {
-    throw notFound(category === 'department' ? 'organize.departmentNotFound' : 'organize.notFound');
-  }
-  return { row, access };
-}
-
 /** Checks the parent for a node of `category` (id given when the node exists) and returns its idPath prefix. */
 async function checkParent(
   ctx: AppContext,
@@ -94,31 +59,50 @@ async function checkParent(
   return parent.idPath;
 }
 
-async function checkFields(
-  ctx: AppContext,
-  fields: { enCode: string; managerId?: string | null },
-  id?: string,
-): Promise<void> {
-  const owner = await findOrganizationIdByCode(ctx.db, fields.enCode);
-  if (owner && owner !== id) throw badRequest('organize.duplicateCode', { code: fields.enCode });
-  if (fields.managerId && !(await userExists(ctx.db, fields.managerId)))
-    throw badRequest('organize.managerNotFound');
+async function requireManager(ctx: AppContext, managerId: string | null | undefined): Promise<void> {
+  if (managerId && !(await userExists(ctx.db, managerId))) throw badRequest('organize.managerNotFound');
 }
 
-const EDITABLE = [
-  'parentId',
-  'fullName',
-  'enCode',
-  'managerId',
-  'description',
-  'sortCode',
-  'enabledMark',
-] as const;
+type OrganizeRecord = OrganizeRow & { managerName: string | null };
 
-/** A concurrent save can still hit the unique index after the check: answer with the same message. */
-function rethrowDuplicate(err: unknown, code: string): never {
-  if (isUniqueViolation(err)) throw badRequest('organize.duplicateCode', { code });
-  throw err;
+/** The record kit of the route's menu: organizations and departments share rows, not grants. */
+function organizeRecords(category?: OrganizeCategory) {
+  const isDepartment = category === 'department';
+  return recordKit<OrganizeRecord, MenuReadAccess>({
+    table: organizations,
+    // The department routes know only departments.
+    find: async (db, id) => {
+      const row = await findOrganization(db, id);
+      return isDepartment && row?.category !== 'department' ? undefined : row;
+    },
+    grants: organizeGrantsOf(category),
+    notFound: isDepartment ? 'organize.departmentNotFound' : 'organize.notFound',
+    unique: {
+      column: organizations.enCode,
+      field: 'enCode',
+      message: 'organize.duplicateCode',
+      param: 'code',
+    },
+    editable: ['parentId', 'fullName', 'enCode', 'managerId', 'description', 'sortCode', 'enabledMark'],
+    // Disabling, moving or removing an organization changes what its members and delegates may see.
+    afterChange: async (ctx, change) => {
+      if (change !== 'create') await bumpPermissionVersion(ctx);
+    },
+  });
+}
+const companyRecords = organizeRecords('company');
+const departmentRecords = organizeRecords('department');
+const recordsOf = (category?: OrganizeCategory) =>
+  category === 'department' ? departmentRecords : companyRecords;
+
+/** The row as the caller may read it on the route's menu: 404 when missing or outside their data schemes. */
+export async function readableOrganize(
+  ctx: AppContext,
+  caller: Caller,
+  id: string,
+  category?: OrganizeCategory,
+): Promise<{ row: OrganizeRecord; access: MenuReadAccess }> {
+  return recordsOf(category).require(ctx, caller, id);
 }
 
 /** POST /Organize (a company) and POST /Organize/Department (a department). Returns the new id. */
@@ -128,30 +112,31 @@ export async function createOrganize(
   category: OrganizeCategory,
   body: CreateOrganizeBody,
 ): Promise<string> {
-  await organizeGrantsOf(category).assertFormGranted(ctx, caller, body);
   const parentId = body.parentId ?? ORGANIZE_TOP_ID;
-  await requireScope(ctx, caller, parentId, 'add');
-  const parentPath = await checkParent(ctx, category, parentId);
-  await checkFields(ctx, body);
-  const id = newId();
-  try {
-    await insertOrganization(ctx.db, {
-      id,
+  let parentPath: string | undefined;
+  return recordsOf(category).create(
+    ctx,
+    caller,
+    body,
+    (id) => ({
       category,
       parentId,
       fullName: body.fullName,
       enCode: body.enCode,
       managerId: body.managerId ?? null,
       description: body.description ?? null,
-      sortCode: body.sortCode ?? 0,
-      enabledMark: body.enabledMark ?? 1,
+      sortCode: body.sortCode,
+      enabledMark: body.enabledMark,
       idPath: parentPath ? `${parentPath},${id}` : id,
-      createdAt: ctx.now(),
-    });
-  } catch (err) {
-    rethrowDuplicate(err, body.enCode);
-  }
-  return id;
+    }),
+    {
+      check: async () => {
+        await requireScope(ctx, caller, parentId, 'add');
+        parentPath = await checkParent(ctx, category, parentId);
+        await requireManager(ctx, body.managerId);
+      },
+    },
+  );
 }
 
 /**
@@ -166,46 +151,39 @@ export async function updateOrganize(
   body: UpdateOrganizeBody,
   category?: OrganizeCategory,
 ): Promise<void> {
-  await organizeGrantsOf(category).assertFormGranted(ctx, caller, body);
-  const { row } = await readableOrganize(ctx, caller, id, category);
-  await requireScope(ctx, caller, id, 'edit');
-  const parentId = body.parentId ?? row.parentId;
-  const isMove = parentId !== row.parentId;
-  if (isMove) await requireScope(ctx, caller, parentId, 'edit');
-  const parentPath = await checkParent(ctx, row.category, parentId, id);
-  const enCode = body.enCode ?? row.enCode;
-  await checkFields(ctx, { enCode, managerId: body.managerId }, id);
-  const idPath = parentPath ? `${parentPath},${id}` : id;
-  try {
-    await ctx.db.transaction(async (tx) => {
-      await updateOrganization(tx, id, { ...definedFields(body, EDITABLE), idPath, updatedAt: ctx.now() });
+  let idPath = '';
+  await recordsOf(category).update(ctx, caller, id, body, {
+    check: async (row) => {
+      await requireScope(ctx, caller, id, 'edit');
+      const parentId = body.parentId ?? row.parentId;
+      if (parentId !== row.parentId) await requireScope(ctx, caller, parentId, 'edit');
+      const parentPath = await checkParent(ctx, row.category, parentId, id);
+      await requireManager(ctx, body.managerId);
+      idPath = parentPath ? `${parentPath},${id}` : id;
+    },
+    extra: () => ({ idPath }),
+    within: async (tx, row) => {
       if (idPath !== row.idPath) await moveDescendants(tx, row.idPath, idPath);
-    });
-  } catch (err) {
-    if (err instanceof AppError) throw err;
-    rethrowDuplicate(err, enCode);
-  }
-  // Disabling or moving an organization changes what its members and delegates may see.
-  const isStateChange = body.enabledMark !== undefined && body.enabledMark !== row.enabledMark;
-  if (isMove || isStateChange) await bumpPermissionVersion(ctx);
+    },
+  });
 }
 
 /** DELETE /Organize/{id} (and /Department/{id}): refused while sub-organizations, members or positions remain. */
-export async function deleteOrganize(
+export async function removeOrganize(
   ctx: AppContext,
   caller: Caller,
   id: string,
   category?: OrganizeCategory,
 ): Promise<void> {
-  await readableOrganize(ctx, caller, id, category);
-  await requireScope(ctx, caller, id, 'delete');
-  await ctx.db.transaction(async (tx) => {
-    // Counted inside the transaction so a member added meanwhile is not orphaned.
-    const left = await countDependants(tx, id);
-    if (left.children > 0) throw badRequest('organize.hasChildren');
-    if (left.users > 0) throw badRequest('organize.hasUsers');
-    if (left.positions > 0) throw badRequest('organize.hasPositions');
-    await deleteOrganization(tx, id);
+  await recordsOf(category).remove(ctx, caller, id, {
+    check: () => requireScope(ctx, caller, id, 'delete'),
+    within: async (tx) => {
+      // Counted inside the transaction so a member added meanwhile is not orphaned.
+      const left = await countDependants(tx, id);
+      if (left.children > 0) throw badRequest('organize.hasChildren');
+      if (left.users > 0) throw badRequest('organize.hasUsers');
+      if (left.positions > 0) throw badRequest('organize.hasPositions');
+      await deleteOrganizationLinks(tx, id);
+    },
   });
-  await bumpPermissionVersion(ctx);
 }

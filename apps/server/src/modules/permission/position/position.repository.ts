@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { authorizations, organizations, positions, userRelations, users } from '../../../db/schema/index.ts';
 import { containsPattern } from '../../../shared/like-pattern.ts';
@@ -30,7 +30,7 @@ const keywordMatch = (keyword: string | undefined) =>
       )
     : undefined;
 
-const infoColumns = { row: positions, organizeName, userCount: memberCount };
+const infoColumns = { ...getTableColumns(positions), organizeName, userCount: memberCount };
 
 export interface PositionFilter {
   keyword?: string;
@@ -55,7 +55,7 @@ function whereOf(filter: PositionFilter): SQL | undefined {
 }
 
 /** A page of positions, by sort code then code, with the organization path and member count. */
-export async function listPositions(db: Db, filter: PositionFilter & { offset: number; limit: number }) {
+export async function findPositionPage(db: Db, filter: PositionFilter & { offset: number; limit: number }) {
   const where = whereOf(filter);
   const [rows, totals] = await Promise.all([
     db
@@ -115,15 +115,6 @@ export async function findPosition(db: Db, id: string) {
   return row;
 }
 
-export async function findPositionIdByCode(db: Db, enCode: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ id: positions.id })
-    .from(positions)
-    .where(eq(positions.enCode, enCode))
-    .limit(1);
-  return row?.id;
-}
-
 export async function organizationExists(db: Db, id: string): Promise<boolean> {
   const [row] = await db
     .select({ id: organizations.id })
@@ -131,14 +122,6 @@ export async function organizationExists(db: Db, id: string): Promise<boolean> {
     .where(eq(organizations.id, id))
     .limit(1);
   return row !== undefined;
-}
-
-export async function insertPosition(db: Db, row: NewPositionRow): Promise<void> {
-  await db.insert(positions).values(row);
-}
-
-export async function updatePosition(db: Db, id: string, values: Partial<NewPositionRow>): Promise<void> {
-  await db.update(positions).set(values).where(eq(positions.id, id));
 }
 
 /** Members of the position: a Position membership or the main position of a user. */
@@ -155,10 +138,9 @@ export async function countPositionUsers(db: Db, id: string): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** Deletes the position and the grants it held (call inside a transaction). */
-export async function deletePosition(db: Db, id: string): Promise<void> {
+/** Deletes the grants the position held (inside the transaction that deletes the position). */
+export async function deletePositionGrants(db: Db, id: string): Promise<void> {
   await db
     .delete(authorizations)
     .where(and(eq(authorizations.objectType, 'Position'), eq(authorizations.objectId, id)));
-  await db.delete(positions).where(eq(positions.id, id));
 }

@@ -1,15 +1,15 @@
 import { ButtonCode, MenuCode, positionEndpoints } from '@platform/contracts';
 import { ok, requiresPermission, route, signedIn } from '../../../http/route.ts';
 import {
-  allPositions,
   createPosition,
   getPosition,
-  getPositionList,
-  positionCondition,
-  positionSelector,
-  positionsOfOrganizations,
+  getPositionSelector,
+  listAllPositions,
+  listPositions,
+  listPositionsByCondition,
+  listPositionsOfOrganizations,
   removePosition,
-  updatePositionInfo,
+  updatePosition,
 } from './position.service.ts';
 
 const MENU = MenuCode.permissionPosition;
@@ -22,17 +22,17 @@ const MENU = MenuCode.permissionPosition;
 export const positionRoutes = [
   route(positionEndpoints.list, {
     access: requiresPermission(MENU),
-    handler: ({ app, user, query }) => getPositionList(app, user, query),
+    handler: ({ app, user, query }) => listPositions(app, user, query),
   }),
-  route(positionEndpoints.selector, { access: signedIn, handler: ({ app }) => positionSelector(app) }),
-  route(positionEndpoints.all, { access: signedIn, handler: ({ app }) => allPositions(app) }),
+  route(positionEndpoints.selector, { access: signedIn, handler: ({ app }) => getPositionSelector(app) }),
+  route(positionEndpoints.all, { access: signedIn, handler: ({ app }) => listAllPositions(app) }),
   route(positionEndpoints.listByOrganizations, {
     access: signedIn,
-    handler: ({ app, body }) => positionsOfOrganizations(app, body.organizeIds),
+    handler: ({ app, body }) => listPositionsOfOrganizations(app, body.organizeIds),
   }),
   route(positionEndpoints.condition, {
     access: signedIn,
-    handler: ({ app, body }) => positionCondition(app, body),
+    handler: ({ app, body }) => listPositionsByCondition(app, body),
   }),
   route(positionEndpoints.create, {
     access: requiresPermission(MENU, ButtonCode.add),
@@ -46,7 +46,7 @@ export const positionRoutes = [
   route(positionEndpoints.update, {
     access: requiresPermission(MENU, ButtonCode.edit),
     handler: async ({ app, user, params, body }) => {
-      await updatePositionInfo(app, user, params.id, body);
+      await updatePosition(app, user, params.id, body);
       return ok(null, 'common.updated');
     },
   }),

@@ -10,27 +10,23 @@ import type {
   UpdatePositionBody,
 } from '@platform/contracts';
 import type { AppContext } from '../../../app-context.ts';
-import { AppError, badRequest, forbidden, notFound } from '../../../http/app-error.ts';
+import { positions } from '../../../db/schema/index.ts';
+import { badRequest, forbidden } from '../../../http/app-error.ts';
 import type { SessionUser } from '../../../http/route.ts';
-import { definedFields } from '../../../shared/defined-fields.ts';
-import { newId } from '../../../shared/ids.ts';
-import { isUniqueViolation } from '../../../shared/unique-violation.ts';
-import { bumpPermissionVersion } from '../../oauth/current-user/permission-cache.ts';
+import { pageOf, pageWindow, recordKit } from '../../../shared/record-kit/record-kit.ts';
 import { omitKeys } from '../authority/field-grants.service.ts';
 import type { MenuReadAccess } from '../authority/menu-grants.service.ts';
+import { bumpPermissionVersion } from '../authority/permission-cache.ts';
 import { organizeTree } from '../organize/organize-query.service.ts';
 import { isInScope, manageableOrganizeIds, type OrganizeAction } from '../organize/organize-scope.service.ts';
 import {
   countPositionUsers,
-  deletePosition,
+  deletePositionGrants,
   findPosition,
-  findPositionIdByCode,
   findPositionOptions,
+  findPositionPage,
   findPositionsOfOrganizations,
-  insertPosition,
-  listPositions,
   organizationExists,
-  updatePosition,
 } from './position.repository.ts';
 import { positionGrants } from './position-grants.service.ts';
 
@@ -41,20 +37,34 @@ import { positionGrants } from './position-grants.service.ts';
  * hold grants, so enabling, disabling and deleting one bumps the permission version.
  */
 
-type InfoRow = NonNullable<Awaited<ReturnType<typeof findPosition>>>;
+type PositionRow = NonNullable<Awaited<ReturnType<typeof findPosition>>>;
 
-function toInfo({ row, organizeName, userCount }: InfoRow): Required<PositionInfo> {
+const positionRecords = recordKit<PositionRow, MenuReadAccess>({
+  table: positions,
+  find: findPosition,
+  grants: positionGrants,
+  notFound: 'position.notFound',
+  unique: { column: positions.enCode, field: 'enCode', message: 'position.duplicateCode', param: 'code' },
+  inUse: { count: countPositionUsers, message: 'position.hasUsers' },
+  editable: ['organizeId', 'fullName', 'enCode', 'type', 'description', 'sortCode', 'enabledMark'],
+  // Only enabled positions pass on their grants.
+  afterChange: async (ctx, change) => {
+    if (change !== 'create') await bumpPermissionVersion(ctx);
+  },
+});
+
+function toInfo(row: PositionRow): Required<PositionInfo> {
   return {
     id: row.id,
     organizeId: row.organizeId,
-    organizeName: organizeName ?? '',
+    organizeName: row.organizeName ?? '',
     fullName: row.fullName,
     enCode: row.enCode,
     type: row.type,
     description: row.description,
     sortCode: row.sortCode,
     enabledMark: row.enabledMark,
-    userCount: Number(userCount),
+    userCount: Number(row.userCount),
     creatorTime: row.createdAt.getTime(),
   };
 }
@@ -64,6 +74,7 @@ async function scopeIds(ctx: AppContext, caller: SessionUser): Promise<string[] 
   return scope === 'all' ? undefined : scope;
 }
 
+/** 403 outside the organizations the caller may act in (grade management). */
 async function requireScope(
   ctx: AppContext,
   caller: SessionUser,
@@ -76,131 +87,88 @@ async function requireScope(
   }
 }
 
+async function requireOrganization(ctx: AppContext, organizeId: string) {
+  if (!(await organizationExists(ctx.db, organizeId))) throw badRequest('position.organizeNotFound');
+}
+
 /** GET /Position: a page; organizeId narrows to that organization's subtree. */
-export async function getPositionList(
+export async function listPositions(
   ctx: AppContext,
   caller: SessionUser,
   query: PositionListQuery,
 ): Promise<PositionList> {
   const access = await positionGrants.readAccess(ctx, caller);
-  const { rows, total } = await listPositions(ctx.db, {
+  const { rows, total } = await findPositionPage(ctx.db, {
     keyword: query.keyword,
     organizeIds: query.organizeId ? [query.organizeId] : undefined,
     scopeIds: await scopeIds(ctx, caller),
     schemeCondition: access.schemeCondition,
-    offset: (query.currentPage - 1) * query.pageSize,
-    limit: query.pageSize,
+    ...pageWindow(query),
   });
-  return {
-    list: rows.map((row) => omitKeys(toInfo(row), access.listHidden)),
-    pagination: { currentPage: query.currentPage, pageSize: query.pageSize, total },
-  };
+  return pageOf(
+    rows.map((row) => omitKeys(toInfo(row), access.listHidden)),
+    total,
+    query,
+  );
 }
 
-/**
- * The position for an action of the caller: 404 when missing or outside their data schemes (ids
- * outside are not confirmed to exist), 403 outside the organizations they may act in.
- */
-async function requirePosition(
-  ctx: AppContext,
-  caller: SessionUser,
-  id: string,
-  action: OrganizeAction,
-): Promise<InfoRow & { access: MenuReadAccess }> {
-  const [found, access] = await Promise.all([
-    findPosition(ctx.db, id),
-    positionGrants.readAccess(ctx, caller),
-  ]);
-  if (!found || !(await positionGrants.isRowReadable(ctx, access, id))) throw notFound('position.notFound');
-  await requireScope(ctx, caller, found.row.organizeId, action);
-  return { ...found, access };
-}
-
+/** 404 when missing or outside the caller's data schemes, 403 outside the organizations they manage. */
 export async function getPosition(ctx: AppContext, caller: SessionUser, id: string): Promise<PositionInfo> {
-  const found = await requirePosition(ctx, caller, id, 'select');
-  return omitKeys(toInfo(found), found.access.detailHidden);
+  const { row, access } = await positionRecords.require(ctx, caller, id);
+  await requireScope(ctx, caller, row.organizeId, 'select');
+  return omitKeys(toInfo(row), access.detailHidden);
 }
 
-async function checkFields(ctx: AppContext, fields: { organizeId: string; enCode: string }, id?: string) {
-  if (!(await organizationExists(ctx.db, fields.organizeId))) throw badRequest('position.organizeNotFound');
-  const owner = await findPositionIdByCode(ctx.db, fields.enCode);
-  if (owner && owner !== id) throw badRequest('position.duplicateCode', { code: fields.enCode });
-}
-
-const EDITABLE = [
-  'organizeId',
-  'fullName',
-  'enCode',
-  'type',
-  'description',
-  'sortCode',
-  'enabledMark',
-] as const;
-
-function rethrowDuplicate(err: unknown, code: string): never {
-  if (isUniqueViolation(err)) throw badRequest('position.duplicateCode', { code });
-  throw err;
-}
-
-export async function createPosition(
+export function createPosition(
   ctx: AppContext,
   caller: SessionUser,
   body: CreatePositionBody,
 ): Promise<string> {
-  await positionGrants.assertFormGranted(ctx, caller, body);
-  await checkFields(ctx, body);
-  await requireScope(ctx, caller, body.organizeId, 'add');
-  const id = newId();
-  try {
-    await insertPosition(ctx.db, {
-      id,
+  return positionRecords.create(
+    ctx,
+    caller,
+    body,
+    {
       organizeId: body.organizeId,
       fullName: body.fullName,
       enCode: body.enCode,
       type: body.type ?? null,
       description: body.description ?? null,
-      sortCode: body.sortCode ?? 0,
-      enabledMark: body.enabledMark ?? 1,
-      createdAt: ctx.now(),
-    });
-  } catch (err) {
-    rethrowDuplicate(err, body.enCode);
-  }
-  return id;
+      sortCode: body.sortCode,
+      enabledMark: body.enabledMark,
+    },
+    {
+      check: async () => {
+        await requireOrganization(ctx, body.organizeId);
+        await requireScope(ctx, caller, body.organizeId, 'add');
+      },
+    },
+  );
 }
 
-/** PUT /Position/{id}: only what the body carries changes. */
-export async function updatePositionInfo(
+/** PUT /Position/{id}: only what the body carries changes; a move needs the scope of both organizations. */
+export async function updatePosition(
   ctx: AppContext,
   caller: SessionUser,
   id: string,
   body: UpdatePositionBody,
-) {
-  await positionGrants.assertFormGranted(ctx, caller, body);
-  const { row } = await requirePosition(ctx, caller, id, 'edit');
-  const organizeId = body.organizeId ?? row.organizeId;
-  const enCode = body.enCode ?? row.enCode;
-  if (organizeId !== row.organizeId) await requireScope(ctx, caller, organizeId, 'edit');
-  await checkFields(ctx, { organizeId, enCode }, id);
-  try {
-    await updatePosition(ctx.db, id, { ...definedFields(body, EDITABLE), updatedAt: ctx.now() });
-  } catch (err) {
-    if (err instanceof AppError) throw err;
-    rethrowDuplicate(err, enCode);
-  }
-  // Only enabled positions pass on their grants.
-  if (body.enabledMark !== undefined && body.enabledMark !== row.enabledMark)
-    await bumpPermissionVersion(ctx);
+): Promise<void> {
+  await positionRecords.update(ctx, caller, id, body, {
+    check: async (row) => {
+      await requireScope(ctx, caller, row.organizeId, 'edit');
+      const organizeId = body.organizeId ?? row.organizeId;
+      if (organizeId !== row.organizeId) await requireScope(ctx, caller, organizeId, 'edit');
+      await requireOrganization(ctx, organizeId);
+    },
+  });
 }
 
 /** DELETE /Position/{id}: refused while users hold it; its grants go with it. */
-export async function removePosition(ctx: AppContext, caller: SessionUser, id: string): Promise<void> {
-  await requirePosition(ctx, caller, id, 'delete');
-  await ctx.db.transaction(async (tx) => {
-    if ((await countPositionUsers(tx, id)) > 0) throw badRequest('position.hasUsers');
-    await deletePosition(tx, id);
+export function removePosition(ctx: AppContext, caller: SessionUser, id: string): Promise<void> {
+  return positionRecords.remove(ctx, caller, id, {
+    check: (row) => requireScope(ctx, caller, row.organizeId, 'delete'),
+    within: (tx) => deletePositionGrants(tx, id),
   });
-  await bumpPermissionVersion(ctx);
 }
 
 const toOptions = (rows: Awaited<ReturnType<typeof findPositionOptions>>): PositionOptionList => ({
@@ -208,12 +176,12 @@ const toOptions = (rows: Awaited<ReturnType<typeof findPositionOptions>>): Posit
 });
 
 /** GET /Position/All: every enabled position (pickers). */
-export async function allPositions(ctx: AppContext): Promise<PositionOptionList> {
+export async function listAllPositions(ctx: AppContext): Promise<PositionOptionList> {
   return toOptions(await findPositionOptions(ctx.db, { isEnabledOnly: true }));
 }
 
 /** POST /Position/getListByOrgIds: enabled positions of exactly these organizations. */
-export async function positionsOfOrganizations(
+export async function listPositionsOfOrganizations(
   ctx: AppContext,
   organizeIds: string[],
 ): Promise<PositionOptionList> {
@@ -221,7 +189,7 @@ export async function positionsOfOrganizations(
 }
 
 /** POST /Position/PositionCondition: enabled positions in the given subtrees (all when none), by keyword. */
-export async function positionCondition(
+export async function listPositionsByCondition(
   ctx: AppContext,
   body: PositionConditionBody,
 ): Promise<PositionOptionList> {
@@ -238,7 +206,7 @@ export async function positionCondition(
  * GET /Position/Selector: the organization tree with enabled positions as leaves; organizations
  * without a position anywhere below them are left out.
  */
-export async function positionSelector(ctx: AppContext): Promise<PositionSelectorList> {
+export async function getPositionSelector(ctx: AppContext): Promise<PositionSelectorList> {
   const [{ list: organizations }, options] = await Promise.all([
     organizeTree(ctx),
     findPositionOptions(ctx.db, { isEnabledOnly: true }),

@@ -58,7 +58,7 @@ function conditions(filter: RoleFilter): SQL | undefined {
   return and(...where);
 }
 
-export async function listRoles(
+export async function findRolePage(
   db: Db,
   filter: RoleFilter & {
     offset: number;
@@ -152,15 +152,6 @@ export async function findExistingOrganizeIds(db: Db, ids: string[]): Promise<Se
   return new Set(rows.map((r) => r.id));
 }
 
-export async function insertRole(db: Db, row: NewRoleRow, organizeIds: string[], newId: () => string) {
-  await db.insert(roles).values(row);
-  await replaceRoleOrganizations(db, row.id, organizeIds, newId);
-}
-
-export async function updateRole(db: Db, id: string, patch: Partial<NewRoleRow>) {
-  await db.update(roles).set(patch).where(eq(roles.id, id));
-}
-
 export async function replaceRoleOrganizations(
   db: Db,
   roleId: string,
@@ -174,11 +165,10 @@ export async function replaceRoleOrganizations(
       .values(organizeIds.map((organizeId) => ({ id: newId(), roleId, organizeId })));
 }
 
-/** The role, its organization links and its grants. */
-export async function deleteRole(db: Db, id: string) {
+/** The role's organization links and grants (inside the transaction that deletes the role). */
+export async function deleteRoleLinks(db: Db, id: string) {
   await db.delete(roleOrganizations).where(eq(roleOrganizations.roleId, id));
   await db
     .delete(authorizations)
     .where(and(eq(authorizations.objectType, 'Role'), eq(authorizations.objectId, id)));
-  await db.delete(roles).where(eq(roles.id, id));
 }

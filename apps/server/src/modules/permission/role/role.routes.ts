@@ -3,14 +3,14 @@ import { ok, requiresPermission, route, signedIn } from '../../../http/route.ts'
 import {
   createRole,
   getRole,
-  listRolesFor,
+  listAssignableRoles,
+  listRoleOptions,
+  listRoles,
+  listRolesByCondition,
+  listRolesOfOrganizations,
   removeRole,
-  roleCondition,
-  roleSelector,
-  roleSelectorByPermission,
-  rolesByOrganizations,
   toggleRoleState,
-  updateRoleFor,
+  updateRole,
 } from './role.service.ts';
 
 const MENU = MenuCode.permissionRole;
@@ -19,27 +19,27 @@ const MENU = MenuCode.permissionRole;
 export const roleRoutes = [
   route(roleEndpoints.list, {
     access: requiresPermission(MENU),
-    handler: ({ app, user, query }) => listRolesFor(app, user, query),
+    handler: ({ app, user, query }) => listRoles(app, user, query),
   }),
   route(roleEndpoints.condition, {
     access: signedIn,
-    handler: ({ app, body }) => roleCondition(app, body),
+    handler: ({ app, body }) => listRolesByCondition(app, body),
   }),
   route(roleEndpoints.selector, {
     access: signedIn,
-    handler: ({ app, query }) => roleSelector(app, query.keyword),
+    handler: ({ app, query }) => listRoleOptions(app, query.keyword),
   }),
   route(roleEndpoints.selectorByPermission, {
     access: requiresPermission(MenuCode.permissionUser),
-    handler: ({ app, user, query }) => roleSelectorByPermission(app, user, query.keyword),
+    handler: ({ app, user, query }) => listAssignableRoles(app, user, query.keyword),
   }),
   route(roleEndpoints.listByOrganizations, {
     access: signedIn,
-    handler: ({ app, body }) => rolesByOrganizations(app, body.organizeIds),
+    handler: ({ app, body }) => listRolesOfOrganizations(app, body.organizeIds),
   }),
   route(roleEndpoints.create, {
     access: requiresPermission(MENU, ButtonCode.add),
-    handler: async ({ app, user, body }) => ok(await createRole(app, user, body), 'common.created'),
+    handler: async ({ app, user, body }) => ok({ id: await createRole(app, user, body) }, 'common.created'),
   }),
   route(roleEndpoints.get, {
     access: requiresPermission(MENU),
@@ -48,7 +48,7 @@ export const roleRoutes = [
   route(roleEndpoints.update, {
     access: requiresPermission(MENU, ButtonCode.edit),
     handler: async ({ app, user, params, body }) => {
-      await updateRoleFor(app, user, params.id, body);
+      await updateRole(app, user, params.id, body);
       return ok(null, 'common.updated');
     },
   }),

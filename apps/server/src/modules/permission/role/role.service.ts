@@ -9,28 +9,27 @@ import type {
   UpdateRoleBody,
 } from '@platform/contracts';
 import type { AppContext } from '../../../app-context.ts';
-import { badRequest, forbidden, notFound } from '../../../http/app-error.ts';
+import type { Db } from '../../../db/client.ts';
+import { roles } from '../../../db/schema/index.ts';
+import { badRequest, forbidden } from '../../../http/app-error.ts';
 import type { SessionUser } from '../../../http/route.ts';
-import { definedFields } from '../../../shared/defined-fields.ts';
 import { newId } from '../../../shared/ids.ts';
-import { isUniqueViolation } from '../../../shared/unique-violation.ts';
-import { bumpPermissionVersion } from '../../oauth/current-user/permission-cache.ts';
+import { recordKit } from '../../../shared/record-kit/record-kit.ts';
 import { omitKeys } from '../authority/field-grants.service.ts';
 import type { MenuReadAccess } from '../authority/menu-grants.service.ts';
+import { bumpPermissionVersion } from '../authority/permission-cache.ts';
 import { manageableOrganizeIds, type OrganizeAction } from '../organize/organize-scope.service.ts';
 import {
   countRoleUsers,
-  deleteRole,
+  deleteRoleLinks,
   findExistingOrganizeIds,
   findRole,
   findRoleClash,
   findRoleOptions,
   findRoleOrganizations,
-  insertRole,
-  listRoles,
+  findRolePage,
   type RoleRow,
   replaceRoleOrganizations,
-  updateRole,
 } from './role.repository.ts';
 import { roleGrants } from './role-grants.service.ts';
 
@@ -43,12 +42,9 @@ import { roleGrants } from './role-grants.service.ts';
  * Columns, form fields and rows also follow the caller's grants on the role menu (ADR 0009).
  */
 
-async function withDetails(ctx: AppContext, rows: RoleRow[]): Promise<Required<RoleInfo>[]> {
+async function withDetails(db: Db, rows: RoleRow[]): Promise<Required<RoleInfo>[]> {
   const ids = rows.map((r) => r.id);
-  const [links, counts] = await Promise.all([
-    findRoleOrganizations(ctx.db, ids),
-    countRoleUsers(ctx.db, ids),
-  ]);
+  const [links, counts] = await Promise.all([findRoleOrganizations(db, ids), countRoleUsers(db, ids)]);
   return rows.map((row) => {
     const own = links.filter((l) => l.roleId === row.id);
     return {
@@ -83,7 +79,7 @@ async function toOptions(ctx: AppContext, rows: RoleRow[]): Promise<RoleOption[]
 }
 
 /** GET /permission/Role: paged, by keyword, organization and kind; scoped for non-administrators. */
-export async function listRolesFor(
+export async function listRoles(
   ctx: AppContext,
   caller: SessionUser,
   query: RoleListQuery,
@@ -92,7 +88,7 @@ export async function listRolesFor(
     manageableOrganizeIds(ctx, caller),
     roleGrants.readAccess(ctx, caller),
   ]);
-  const { rows, total } = await listRoles(ctx.db, {
+  const { rows, total } = await findRolePage(ctx.db, {
     keyword: query.keyword,
     organizeId: query.organizeId,
     globalMark: query.globalMark,
@@ -105,13 +101,13 @@ export async function listRolesFor(
     limit: query.pageSize,
   });
   return {
-    list: (await withDetails(ctx, rows)).map((info) => omitKeys(info, access.listHidden)),
+    list: (await withDetails(ctx.db, rows)).map((info) => omitKeys(info, access.listHidden)),
     pagination: { currentPage: query.currentPage, pageSize: query.pageSize, total },
   };
 }
 
 /** GET /Role/Selector: every enabled role (a picker: ids and names). */
-export async function roleSelector(ctx: AppContext, keyword?: string): Promise<RoleOptionList> {
+export async function listRoleOptions(ctx: AppContext, keyword?: string): Promise<RoleOptionList> {
   return { list: await toOptions(ctx, await findRoleOptions(ctx.db, { keyword, isEnabledOnly: true })) };
 }
 
@@ -119,7 +115,7 @@ export async function roleSelector(ctx: AppContext, keyword?: string): Promise<R
  * GET /Role/SelectorByPermission: the enabled roles the caller may assign to users — all for
  * administrators, otherwise the organization roles of the organizations they may edit.
  */
-export async function roleSelectorByPermission(
+export async function listAssignableRoles(
   ctx: AppContext,
   caller: SessionUser,
   keyword?: string,
@@ -130,7 +126,10 @@ export async function roleSelectorByPermission(
 }
 
 /** POST /RoleCondition: enabled roles usable in any of the organizations (global ones included). */
-export async function roleCondition(ctx: AppContext, body: RoleConditionBody): Promise<RoleOptionList> {
+export async function listRolesByCondition(
+  ctx: AppContext,
+  body: RoleConditionBody,
+): Promise<RoleOptionList> {
   const rows = await findRoleOptions(ctx.db, {
     keyword: body.keyword,
     isEnabledOnly: true,
@@ -140,12 +139,15 @@ export async function roleCondition(ctx: AppContext, body: RoleConditionBody): P
 }
 
 /** POST /Role/getListByOrgIds: the global roles plus the roles of these organizations. */
-export async function rolesByOrganizations(ctx: AppContext, organizeIds: string[]): Promise<RoleOptionList> {
+export async function listRolesOfOrganizations(
+  ctx: AppContext,
+  organizeIds: string[],
+): Promise<RoleOptionList> {
   if (organizeIds.length === 0)
     return {
       list: await toOptions(ctx, await findRoleOptions(ctx.db, { globalMark: 1, isEnabledOnly: true })),
     };
-  return roleCondition(ctx, { organizeIds });
+  return listRolesByCondition(ctx, { organizeIds });
 }
 
 /** Refuses a change to a role (as it is, or as it would become) outside the caller's scope. */
@@ -161,22 +163,38 @@ async function checkManageable(
   if (!role.organizeIds.every((id) => scope.includes(id))) throw forbidden('role.outOfScope');
 }
 
-/**
- * The role with its details, as the caller may read it: 404 when missing, bound only to organizations
- * outside their scope (global roles are visible to all), or outside their data schemes on the menu.
- */
+/** The role with its organizations and member count, undefined when there is none. */
+async function findRoleInfo(db: Db, id: string): Promise<Required<RoleInfo> | undefined> {
+  const row = await findRole(db, id);
+  return row ? (await withDetails(db, [row]))[0] : undefined;
+}
+
+const roleRecords = recordKit<Required<RoleInfo>, MenuReadAccess>({
+  table: roles,
+  find: findRoleInfo,
+  grants: roleGrants,
+  // An organization role bound only to organizations outside the caller's scope is not theirs to see.
+  isVisible: async (ctx, caller, info) => {
+    if (info.globalMark === 1) return true;
+    const scope = await manageableOrganizeIds(ctx, caller);
+    return scope === 'all' || info.organizeIds.some((o) => scope.includes(o));
+  },
+  notFound: 'role.notFound',
+  unique: { column: roles.enCode, field: 'enCode', message: 'role.codeTaken', param: 'enCode' },
+  editable: ['fullName', 'enCode', 'globalMark', 'type', 'description', 'sortCode', 'enabledMark'],
+  // Enabled state and organizations decide whose grants a role carries.
+  afterChange: async (ctx, change) => {
+    if (change !== 'create') await bumpPermissionVersion(ctx);
+  },
+});
+
+/** The role as the caller may read it (missing, outside their data schemes or scope: 404). */
 async function readableRole(
   ctx: AppContext,
   caller: SessionUser,
   id: string,
 ): Promise<{ info: Required<RoleInfo>; access: MenuReadAccess }> {
-  const [row, access] = await Promise.all([findRole(ctx.db, id), roleGrants.readAccess(ctx, caller)]);
-  const [info] = row ? await withDetails(ctx, [row]) : [];
-  if (!info || !(await roleGrants.isRowReadable(ctx, access, id))) throw notFound('role.notFound');
-  if (info.globalMark !== 1) {
-    const scope = await manageableOrganizeIds(ctx, caller);
-    if (scope !== 'all' && !info.organizeIds.some((o) => scope.includes(o))) throw notFound('role.notFound');
-  }
+  const { row: info, access } = await roleRecords.require(ctx, caller, id);
   return { info, access };
 }
 
@@ -206,94 +224,71 @@ async function checkBody(ctx: AppContext, body: RoleFields, exceptId?: string): 
   return organizeIds;
 }
 
-/** A concurrent save that won the race on the unique code still gets the clear message. */
-function uniqueClash(err: unknown, body: RoleFields): never {
-  if (isUniqueViolation(err)) throw badRequest('role.codeTaken', { enCode: body.enCode });
-  throw err;
-}
-
-export async function createRole(
-  ctx: AppContext,
-  caller: SessionUser,
-  body: CreateRoleBody,
-): Promise<{ id: string }> {
-  await roleGrants.assertFormGranted(ctx, caller, body);
+export function createRole(ctx: AppContext, caller: SessionUser, body: CreateRoleBody): Promise<string> {
   const fields = { ...body, globalMark: body.globalMark ?? 1, organizeIds: body.organizeIds ?? [] };
-  const organizeIds = await checkBody(ctx, fields);
-  await checkManageable(ctx, caller, 'add', { globalMark: fields.globalMark, organizeIds });
-  const id = newId();
-  const now = ctx.now();
-  const row = {
-    id,
-    fullName: body.fullName,
-    enCode: body.enCode,
-    globalMark: fields.globalMark,
-    type: body.type ?? null,
-    description: body.description ?? null,
-    sortCode: body.sortCode ?? 0,
-    enabledMark: body.enabledMark ?? 1,
-    createdAt: now,
-    updatedAt: now,
-  };
-  try {
-    await ctx.db.transaction((tx) => insertRole(tx, row, organizeIds, newId));
-  } catch (err) {
-    uniqueClash(err, fields);
-  }
-  return { id };
+  let organizeIds: string[] = [];
+  return roleRecords.create(
+    ctx,
+    caller,
+    body,
+    {
+      fullName: body.fullName,
+      enCode: body.enCode,
+      globalMark: fields.globalMark,
+      type: body.type ?? null,
+      description: body.description ?? null,
+      sortCode: body.sortCode,
+      enabledMark: body.enabledMark,
+      updatedAt: ctx.now(),
+    },
+    {
+      check: async () => {
+        organizeIds = await checkBody(ctx, fields);
+        await checkManageable(ctx, caller, 'add', { globalMark: fields.globalMark, organizeIds });
+      },
+      within: (tx, id) => replaceRoleOrganizations(tx, id, organizeIds, newId),
+    },
+  );
 }
-
-const EDITABLE = [
-  'fullName',
-  'enCode',
-  'globalMark',
-  'type',
-  'description',
-  'sortCode',
-  'enabledMark',
-] as const;
 
 /** PUT /Role/{id}: only what the body carries changes (organizations too). */
-export async function updateRoleFor(ctx: AppContext, caller: SessionUser, id: string, body: UpdateRoleBody) {
-  await roleGrants.assertFormGranted(ctx, caller, body);
-  const { info: current } = await readableRole(ctx, caller, id);
-  await checkManageable(ctx, caller, 'edit', current);
-  const fields: RoleFields = {
-    fullName: body.fullName ?? current.fullName,
-    enCode: body.enCode ?? current.enCode,
-    globalMark: body.globalMark ?? current.globalMark,
-    organizeIds: body.organizeIds ?? current.organizeIds,
-  };
-  const organizeIds = await checkBody(ctx, fields, id);
-  await checkManageable(ctx, caller, 'edit', { globalMark: fields.globalMark, organizeIds });
+export async function updateRole(ctx: AppContext, caller: SessionUser, id: string, body: UpdateRoleBody) {
+  let organizeIds: string[] = [];
   const isRebound = body.globalMark !== undefined || body.organizeIds !== undefined;
-  try {
-    await ctx.db.transaction(async (tx) => {
-      await updateRole(tx, id, { ...definedFields(body, EDITABLE), updatedAt: ctx.now() });
+  await roleRecords.update(ctx, caller, id, body, {
+    check: async (current) => {
+      await checkManageable(ctx, caller, 'edit', current);
+      const fields: RoleFields = {
+        fullName: body.fullName ?? current.fullName,
+        enCode: body.enCode ?? current.enCode,
+        globalMark: body.globalMark ?? current.globalMark,
+        organizeIds: body.organizeIds ?? current.organizeIds,
+      };
+      organizeIds = await checkBody(ctx, fields, id);
+      await checkManageable(ctx, caller, 'edit', { globalMark: fields.globalMark, organizeIds });
+    },
+    within: async (tx) => {
       if (isRebound) await replaceRoleOrganizations(tx, id, organizeIds, newId);
-    });
-  } catch (err) {
-    uniqueClash(err, fields);
-  }
-  // Enabled state and organizations decide whose grants the role carries.
-  await bumpPermissionVersion(ctx);
+    },
+  });
 }
 
-/** DELETE /Role/{id}: refused while users hold the role; its grants go with it. */
-export async function removeRole(ctx: AppContext, caller: SessionUser, id: string): Promise<void> {
-  const { info: current } = await readableRole(ctx, caller, id);
-  await checkManageable(ctx, caller, 'delete', current);
-  if (current.userCount > 0) throw badRequest('role.hasUsers', { count: current.userCount });
-  await ctx.db.transaction((tx) => deleteRole(tx, id));
-  await bumpPermissionVersion(ctx);
+/** DELETE /Role/{id}: refused while users hold the role; its organization links and grants go with it. */
+export function removeRole(ctx: AppContext, caller: SessionUser, id: string): Promise<void> {
+  return roleRecords.remove(ctx, caller, id, {
+    check: async (current) => {
+      await checkManageable(ctx, caller, 'delete', current);
+      if (current.userCount > 0) throw badRequest('role.hasUsers', { count: current.userCount });
+    },
+    within: (tx) => deleteRoleLinks(tx, id),
+  });
 }
 
 /** PUT /Role/{id}/Actions/State: flips enabled ↔ disabled; a disabled role grants nothing. */
-export async function toggleRoleState(ctx: AppContext, caller: SessionUser, id: string): Promise<number> {
-  const { info: current } = await readableRole(ctx, caller, id);
-  await checkManageable(ctx, caller, 'edit', current);
-  const enabledMark = current.enabledMark === 1 ? 0 : 1;
-  await updateRole(ctx.db, id, { enabledMark, updatedAt: ctx.now() });
-  await bumpPermissionVersion(ctx);
-  return enabledMark;
+export function toggleRoleState(ctx: AppContext, caller: SessionUser, id: string): Promise<number> {
+  return roleRecords.toggleState(ctx, caller, id, {
+    check: async (current) => {
+      await checkManageable(ctx, caller, 'edit', current);
+    },
+  });
 }

@@ -11,8 +11,8 @@ import type { SessionUser } from '../../../http/route.ts';
 import { newId } from '../../../shared/ids.ts';
 import { hashPassword, md5Hex } from '../../../shared/password-hash.ts';
 import type { ImportSpec } from '../../file/import-export.service.ts';
-import { bumpPermissionVersion } from '../../oauth/current-user/permission-cache.ts';
 import { getSysConfig } from '../../system/sys-config/sys-config.service.ts';
+import { bumpPermissionVersion } from '../authority/permission-cache.ts';
 import { isInScope, manageableOrganizeIds } from '../organize/organize-scope.service.ts';
 import {
   findCodeMaps,

@@ -1,6 +1,10 @@
 import type { AppContext } from '../../../app-context.ts';
-import { forbidden, notFound } from '../../../http/app-error.ts';
+import { users } from '../../../db/schema/index.ts';
+import { forbidden } from '../../../http/app-error.ts';
 import type { SessionUser } from '../../../http/route.ts';
+import { recordKit } from '../../../shared/record-kit/record-kit.ts';
+import type { MenuReadAccess } from '../authority/menu-grants.service.ts';
+import { bumpPermissionVersion } from '../authority/permission-cache.ts';
 import { manageableOrganizeIds, type OrganizeAction } from '../organize/organize-scope.service.ts';
 import { findMemberships, findUser, type UserRow } from './users.repository.ts';
 import { userGrants } from './users-grants.service.ts';
@@ -18,19 +22,27 @@ import { userGrants } from './users-grants.service.ts';
  *   the profile screen is for that.
  */
 
-export async function readableUser(ctx: AppContext, caller: SessionUser, id: string): Promise<UserRow> {
-  const user = await findUser(ctx.db, id);
-  if (!user) throw notFound('users.notFound');
-  const scope = await manageableOrganizeIds(ctx, caller);
-  if (scope !== 'all') {
-    const { Organize } = await findMemberships(ctx.db, id);
+/** The record kit of user accounts: reads keep to the organization scope and the data schemes. */
+export const userRecords = recordKit<UserRow, MenuReadAccess>({
+  table: users,
+  find: findUser,
+  grants: userGrants,
+  isVisible: async (ctx, caller, user) => {
+    const scope = await manageableOrganizeIds(ctx, caller);
+    if (scope === 'all') return true;
+    const { Organize } = await findMemberships(ctx.db, user.id);
     const orgs = user.organizeId ? [user.organizeId, ...Organize] : Organize;
-    if (!orgs.some((o) => scope.includes(o))) throw notFound('users.notFound');
-  }
-  if (caller.isAdministrator) return user;
-  const access = await userGrants.readAccess(ctx, caller);
-  if (!(await userGrants.isRowReadable(ctx, access, id))) throw notFound('users.notFound');
-  return user;
+    return orgs.some((o) => scope.includes(o));
+  },
+  notFound: 'users.notFound',
+  unique: { column: users.account, field: 'account', message: 'users.accountTaken', param: 'account' },
+  editable: ['realName', 'gender', 'mobilePhone', 'email', 'description', 'sortCode'],
+  // Memberships and state decide what a user may do.
+  afterChange: (ctx) => bumpPermissionVersion(ctx),
+});
+
+export async function readableUser(ctx: AppContext, caller: SessionUser, id: string): Promise<UserRow> {
+  return (await userRecords.require(ctx, caller, id)).row;
 }
 
 export async function manageableUser(
@@ -40,11 +52,21 @@ export async function manageableUser(
   action: OrganizeAction,
 ): Promise<UserRow> {
   const user = await readableUser(ctx, caller, id);
-  if (caller.isAdministrator) return user;
+  await assertManageable(ctx, caller, user, action);
+  return user;
+}
+
+/** Refuses (403) a change of a readable user the caller may not manage. */
+export async function assertManageable(
+  ctx: AppContext,
+  caller: SessionUser,
+  user: UserRow,
+  action: OrganizeAction,
+): Promise<void> {
+  if (caller.isAdministrator) return;
   if (user.isAdministrator) throw forbidden('users.administratorProtected');
   if (user.id === caller.userId) throw forbidden('users.cannotEditSelf');
   const scope = await manageableOrganizeIds(ctx, caller, action);
   if (scope !== 'all' && !(user.organizeId && scope.includes(user.organizeId)))
     throw forbidden('users.outOfScope');
-  return user;
 }

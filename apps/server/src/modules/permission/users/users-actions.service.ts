@@ -4,15 +4,15 @@ import { badRequest } from '../../../http/app-error.ts';
 import type { SessionUser } from '../../../http/route.ts';
 import { newId } from '../../../shared/ids.ts';
 import { hashPassword } from '../../../shared/password-hash.ts';
-import { bumpPermissionVersion } from '../../oauth/current-user/permission-cache.ts';
 import { revokeUserSessions } from '../../oauth/session.repository.ts';
+import { bumpPermissionVersion } from '../authority/permission-cache.ts';
 import { checkDelegable } from '../grade/grade.service.ts';
 import {
   countOtherEnabledAdministrators,
   findMemberships,
   replaceMemberships,
   type UserRow,
-  updateUser,
+  updateUserRow,
 } from './users.repository.ts';
 import { manageableUser, readableUser } from './users-access.service.ts';
 import {
@@ -56,7 +56,7 @@ export async function resetPassword(
   const passwordHash = await hashPassword(body.userPassword);
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
-    await updateUser(tx, id, { passwordHash, changePasswordDate: null, updatedAt: now });
+    await updateUserRow(tx, id, { passwordHash, changePasswordDate: null, updatedAt: now });
     await insertPasswordHistory(tx, { id: newId(), userId: id, passwordHash, createdAt: now });
     await revokeUserSessions(
       tx,
@@ -84,10 +84,10 @@ export async function toggleUserState(ctx: AppContext, caller: SessionUser, id: 
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
     if (isDisabling) {
-      await updateUser(tx, id, { enabledMark: 0, updatedAt: now });
+      await updateUserRow(tx, id, { enabledMark: 0, updatedAt: now });
       await revokeUserSessions(tx, id, 'disabled', now);
     } else {
-      await updateUser(tx, id, { enabledMark: 1, logErrorCount: 0, unlockTime: null, updatedAt: now });
+      await updateUserRow(tx, id, { enabledMark: 1, logErrorCount: 0, unlockTime: null, updatedAt: now });
     }
   });
   return isDisabling ? 0 : 1;
@@ -96,7 +96,7 @@ export async function toggleUserState(ctx: AppContext, caller: SessionUser, id: 
 /** PUT /Users/{id}/Actions/unlock: clears a lockout after failed logins; a disabled user stays disabled. */
 export async function unlockUser(ctx: AppContext, caller: SessionUser, id: string): Promise<void> {
   const user = await manageableUser(ctx, caller, id, 'edit');
-  await updateUser(ctx.db, id, {
+  await updateUserRow(ctx.db, id, {
     logErrorCount: 0,
     unlockTime: null,
     enabledMark: user.enabledMark === 2 ? 1 : user.enabledMark,
@@ -152,10 +152,10 @@ export async function workHandover(
       const held = (await findMemberships(tx, body.toId)).Organize;
       await replaceMemberships(tx, body.toId, 'Organize', [...held, ...missing], newId);
     }
-    await updateUser(tx, body.fromId, { positionId: null, updatedAt: now });
+    await updateUserRow(tx, body.fromId, { positionId: null, updatedAt: now });
     if (!target.positionId && positions > 0) {
       const moved = (await findMemberships(tx, body.toId)).Position;
-      await updateUser(tx, body.toId, { positionId: moved[0] ?? null });
+      await updateUserRow(tx, body.toId, { positionId: moved[0] ?? null });
     }
     return { organizations, delegations, positions, roles, groups, subordinates };
   });

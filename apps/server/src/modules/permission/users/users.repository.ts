@@ -108,7 +108,7 @@ export const listColumns = {
   createdAt: users.createdAt,
 };
 
-export async function listUsers(
+export async function findUserPage(
   db: Db,
   filter: UserFilter & {
     offset: number;
@@ -177,11 +177,6 @@ export async function findUserListRow(db: Db, id: string) {
 export async function findUser(db: Db, id: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row;
-}
-
-export async function isAccountTaken(db: Db, account: string): Promise<boolean> {
-  const rows = await db.select({ id: users.id }).from(users).where(eq(users.account, account)).limit(1);
-  return rows.length > 0;
 }
 
 /** The user's memberships of each kind, in their saved order. */
@@ -278,10 +273,6 @@ export async function countOtherEnabledAdministrators(db: Db, userId: string): P
   return row?.total ?? 0;
 }
 
-export async function insertUser(db: Db, row: NewUserRow): Promise<void> {
-  await db.insert(users).values(row);
-}
-
-export async function updateUser(db: Db, id: string, patch: Partial<NewUserRow>): Promise<void> {
+export async function updateUserRow(db: Db, id: string, patch: Partial<NewUserRow>): Promise<void> {
   await db.update(users).set(patch).where(eq(users.id, id));
 }

@@ -1,6 +1,6 @@
 import { ButtonCode, MenuCode, usersEndpoints } from '@platform/contracts';
 import { ok, requiresPermission, route } from '../../../http/route.ts';
-import { createUser, getUser, listUsersFor, updateUserFor } from './users.service.ts';
+import { createUser, getUser, listUsers, updateUser } from './users.service.ts';
 import {
   deleteUser,
   getWorkByUser,
@@ -17,7 +17,7 @@ const MENU = MenuCode.permissionUser;
 export const usersRoutes = [
   route(usersEndpoints.list, {
     access: requiresPermission(MENU),
-    handler: ({ app, user, query }) => listUsersFor(app, user, query),
+    handler: ({ app, user, query }) => listUsers(app, user, query),
   }),
   route(usersEndpoints.export, {
     access: requiresPermission(MENU, ButtonCode.export),
@@ -34,7 +34,7 @@ export const usersRoutes = [
   }),
   route(usersEndpoints.create, {
     access: requiresPermission(MENU, ButtonCode.add),
-    handler: async ({ app, user, body }) => ok(await createUser(app, user, body), 'common.created'),
+    handler: async ({ app, user, body }) => ok({ id: await createUser(app, user, body) }, 'common.created'),
   }),
   route(usersEndpoints.get, {
     access: requiresPermission(MENU),
@@ -43,7 +43,7 @@ export const usersRoutes = [
   route(usersEndpoints.update, {
     access: requiresPermission(MENU, ButtonCode.edit),
     handler: async ({ app, user, params, body }) => {
-      await updateUserFor(app, user, params.id, body);
+      await updateUser(app, user, params.id, body);
       return ok(null, 'common.updated');
     },
   }),

@@ -13,7 +13,7 @@ import type { Tx } from '../../../db/client.ts';
 import { badRequest, notFound } from '../../../http/app-error.ts';
 import { newId } from '../../../shared/ids.ts';
 import { isUniqueViolation } from '../../../shared/unique-violation.ts';
-import { bumpPermissionVersion } from '../../oauth/current-user/permission-cache.ts';
+import { bumpPermissionVersion } from '../../permission/authority/permission-cache.ts';
 import {
   countChildMenus,
   deleteMenuCascade,

@@ -1,11 +1,11 @@
 import { cleanup, render } from '@testing-library/react';
 import { message } from 'antd';
 import { MemoryRouter, useLocation } from 'react-router';
-import { initI18n } from '../../i18n/index.ts';
-import { registerAllLocales } from '../../i18n/testing/register-all-locales.ts';
+import { initI18n } from '../../../platform/i18n/index.ts';
+import { useSession } from '../../../platform/stores/session-store.ts';
+import { useTags } from '../../../platform/stores/tags-store.ts';
+import { registerAllLocales } from '../../../testing/register-all-locales.ts';
 import { Providers, queryClient } from '../../providers.tsx';
-import { useSession } from '../../stores/session-store.ts';
-import { useTags } from '../../stores/tags-store.ts';
 import { AppRoutes } from '../app-router.tsx';
 
 /* Test-only: the app's real providers and route table in a memory history, plus where it went. */

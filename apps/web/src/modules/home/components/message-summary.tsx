@@ -5,7 +5,7 @@ import { Badge } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { endpointQuery } from '../../../shared/http/endpoint-query.ts';
+import { endpointQuery } from '../../../platform/http/endpoint-query.ts';
 import { QueryState } from '../../../shared/query-state/query-state.tsx';
 import { LightCard } from '../../../shared/ui/light-card.tsx';
 import { useIsPasswordChangePending } from '../../profile/utils/should-force-password.ts';

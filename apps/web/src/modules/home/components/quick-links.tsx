@@ -1,7 +1,7 @@
 import type { MenuNode } from '@platform/contracts';
 import { useTranslation } from 'react-i18next';
-import { MenuIcon } from '../../../layout/menu/menu-icon.tsx';
-import { useOpenMenu } from '../../../layout/menu/use-menu-click.ts';
+import { useOpenMenu } from '../../../platform/navigation/use-menu-click.ts';
+import { MenuIcon } from '../../../shared/menu-icon/menu-icon.tsx';
 import { NoData } from '../../../shared/query-state/query-state.tsx';
 import { LightCard } from '../../../shared/ui/light-card.tsx';
 import styles from './home.module.css';

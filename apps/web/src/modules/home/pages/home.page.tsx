@@ -1,6 +1,6 @@
 import { Col, Row } from 'antd';
-import { registerLocales } from '../../../app/i18n/register-locales.ts';
-import { useSession } from '../../../app/stores/session-store.ts';
+import { registerLocales } from '../../../platform/i18n/register-locales.ts';
+import { useSession } from '../../../platform/stores/session-store.ts';
 import { LazyMessageDetailDialog } from '../../message/components/lazy-message-detail-dialog.tsx';
 import { useOpenMessage } from '../../message/use-open-message.ts';
 import { GreetingCard } from '../components/greeting-card.tsx';

@@ -1,5 +1,5 @@
 import { type ComponentProps, lazy, Suspense } from 'react';
-import { registerLocales } from '../../../app/i18n/register-locales.ts';
+import { registerLocales } from '../../../platform/i18n/register-locales.ts';
 import { useOpenedOnce } from '../../../shared/lazy/use-opened-once.ts';
 
 /*

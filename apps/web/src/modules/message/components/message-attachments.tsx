@@ -1,8 +1,8 @@
 import { PaperClipOutlined } from '@ant-design/icons';
 import { formatFileSize } from '@platform/contracts';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../../app/i18n/index.ts';
-import { serverFileUrl } from '../../../shared/http/call.ts';
+import { serverFileUrl } from '../../../platform/http/call.ts';
+import { currentLanguage } from '../../../platform/i18n/index.ts';
 import type { MessageFile } from '../open-message.ts';
 import styles from './message.module.css';
 

@@ -4,7 +4,7 @@ import { Alert, Button, Modal, Spin, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { endpointKey, endpointQuery } from '../../../shared/http/endpoint-query.ts';
+import { endpointKey, endpointQuery } from '../../../platform/http/endpoint-query.ts';
 import { RichText } from '../../../shared/rich-text/rich-text.tsx';
 import { parseMessageFiles } from '../open-message.ts';
 import styles from './message.module.css';

@@ -1,4 +1,4 @@
-import { defineLocales } from '../../../app/i18n/define-locales.ts';
+import { defineLocales } from '../../../platform/i18n/define-locales.ts';
 
 /** Labels only the message center (/messageRecord) needs; the rest comes from the `message` namespace. */
 export const messageRecordLocales = defineLocales(

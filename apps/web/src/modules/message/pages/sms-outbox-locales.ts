@@ -1,4 +1,4 @@
-import { defineLocales } from '../../../app/i18n/define-locales.ts';
+import { defineLocales } from '../../../platform/i18n/define-locales.ts';
 
 /** Strings of the SMS outbox page (message centre → 短信发件箱) and its pager. */
 export const smsOutboxLocales = defineLocales(

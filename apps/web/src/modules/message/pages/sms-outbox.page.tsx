@@ -7,10 +7,10 @@ import { Alert, Button, Card, Descriptions, Input, Modal, Space, Table } from 'a
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { registerLocales } from '../../../app/i18n/register-locales.ts';
+import { endpointQuery } from '../../../platform/http/endpoint-query.ts';
+import { registerLocales } from '../../../platform/i18n/register-locales.ts';
 import { ListPager } from '../../../shared/admin-kit/list-pager.tsx';
 import { useListParams } from '../../../shared/admin-kit/use-list-params.ts';
-import { endpointQuery } from '../../../shared/http/endpoint-query.ts';
 import { Auth } from '../../../shared/permission/auth.tsx';
 import { tableEmptyText } from '../../../shared/query-state/query-state.tsx';
 import { smsOutboxLocales } from './sms-outbox-locales.ts';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../app/stores/session-store.ts';
+import { useSession } from '../../../platform/stores/session-store.ts';
 import styles from './login-layout.module.css';
 
 /** The product name: the system config once known (after a login), else the built-in name. */

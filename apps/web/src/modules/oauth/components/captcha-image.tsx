@@ -1,6 +1,6 @@
 import { captchaEndpoints } from '@platform/contracts/web-endpoints';
 import { useTranslation } from 'react-i18next';
-import { endpointUrl } from '../../../shared/http/call.ts';
+import { endpointUrl } from '../../../platform/http/call.ts';
 
 interface CaptchaImageProps {
   captchaKey: string;

@@ -1,8 +1,8 @@
 import type { ScanPollResponse } from '@platform/contracts';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { envelope, stubFetch } from '../testing/fetch-stub.ts';
-import { renderWithApp } from '../testing/render-with-app.tsx';
+import { envelope, stubFetch } from '../../../testing/fetch-stub.ts';
+import { renderWithApp } from '../../../testing/render-with-app.tsx';
 import { ScanLoginPanel } from './scan-login-panel.tsx';
 
 const ticket = (n: number, ttlMs = 120_000) => ({

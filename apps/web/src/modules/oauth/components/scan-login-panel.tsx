@@ -5,8 +5,8 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../../shared/http/call.ts';
-import { endpointQuery } from '../../../shared/http/endpoint-query.ts';
+import { call } from '../../../platform/http/call.ts';
+import { endpointQuery } from '../../../platform/http/endpoint-query.ts';
 import styles from './login-layout.module.css';
 
 const POLL_MS = 2000;

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { envelope, stubFetch } from '../testing/fetch-stub.ts';
-import { renderWithApp } from '../testing/render-with-app.tsx';
+import { envelope, stubFetch } from '../../../testing/fetch-stub.ts';
+import { renderWithApp } from '../../../testing/render-with-app.tsx';
 import { SmsLoginForm } from './sms-login-form.tsx';
 
 const type = (testId: string, value: string) =>

@@ -9,9 +9,9 @@ import { oauthEndpoints } from '@platform/contracts/web-endpoints';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useAppFeedback } from '../../../app/feedback/use-app-feedback.ts';
-import { currentLanguage } from '../../../app/i18n/index.ts';
-import { call } from '../../../shared/http/call.ts';
+import { useAppFeedback } from '../../../platform/feedback/use-app-feedback.ts';
+import { call } from '../../../platform/http/call.ts';
+import { currentLanguage } from '../../../platform/i18n/index.ts';
 import { useCountdown } from '../hooks/use-countdown.ts';
 
 interface SmsLoginValues {

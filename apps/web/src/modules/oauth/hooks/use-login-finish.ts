@@ -1,8 +1,8 @@
 import type { LoginResponse } from '@platform/contracts';
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useSession } from '../../../app/stores/session-store.ts';
-import { LAYOUT_TYPES, type LayoutType, useSettings } from '../../../app/stores/settings-store.ts';
+import { useSession } from '../../../platform/stores/session-store.ts';
+import { LAYOUT_TYPES, type LayoutType, useSettings } from '../../../platform/stores/settings-store.ts';
 import { safeRedirect } from '../utils/safe-redirect.ts';
 
 const isLayoutType = (value: unknown): value is LayoutType =>

@@ -3,10 +3,10 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '../../../app/stores/session-store.ts';
-import { useSettings } from '../../../app/stores/settings-store.ts';
-import { envelope, stubFetch } from '../testing/fetch-stub.ts';
-import { renderWithApp } from '../testing/render-with-app.tsx';
+import { useSession } from '../../../platform/stores/session-store.ts';
+import { useSettings } from '../../../platform/stores/settings-store.ts';
+import { envelope, stubFetch } from '../../../testing/fetch-stub.ts';
+import { renderWithApp } from '../../../testing/render-with-app.tsx';
 import LoginPage from './login.page.tsx';
 
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { envelope, stubFetch } from '../testing/fetch-stub.ts';
-import { renderWithApp } from '../testing/render-with-app.tsx';
+import { envelope, stubFetch } from '../../../testing/fetch-stub.ts';
+import { renderWithApp } from '../../../testing/render-with-app.tsx';
 import ScanLoginConfirmPage from './scan-login.page.tsx';
 
 const TICKET = 'kG4xNNdB_lB3BiUatphU3R1jbeZCuJP2';

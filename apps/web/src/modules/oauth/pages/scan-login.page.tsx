@@ -5,10 +5,10 @@ import { Button, Result, Space, Spin, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useAppFeedback } from '../../../app/feedback/use-app-feedback.ts';
-import { useSession } from '../../../app/stores/session-store.ts';
-import { callWithMessage } from '../../../shared/http/call.ts';
-import { endpointQuery } from '../../../shared/http/endpoint-query.ts';
+import { useAppFeedback } from '../../../platform/feedback/use-app-feedback.ts';
+import { callWithMessage } from '../../../platform/http/call.ts';
+import { endpointQuery } from '../../../platform/http/endpoint-query.ts';
+import { useSession } from '../../../platform/stores/session-store.ts';
 import { AuthScreen, useProductName } from '../components/auth-screen.tsx';
 import styles from '../components/login-layout.module.css';
 

@@ -1,5 +1,5 @@
 import { fileEndpoints } from '@platform/contracts/web-endpoints';
-import { endpointUrl, serverFileUrl } from '../../../shared/http/call.ts';
+import { endpointUrl, serverFileUrl } from '../../../platform/http/call.ts';
 
 /** Server file URLs are given under /api; the browser reaches them under the cloud-api prefix. */
 export function assetUrl(path: string | null | undefined): string | undefined {

@@ -1,4 +1,4 @@
-import { readLocal, writeLocal } from '../../../shared/storage/local-store.ts';
+import { readLocal, writeLocal } from '../../../platform/storage/local-store.ts';
 
 /** Who is locked out: kept locally because CurrentUser is refused while the session is locked. */
 export interface LockUser {

@@ -1,7 +1,7 @@
 import { CODE_PATTERN, formatMessage } from '@platform/contracts';
 import { Form, Input, InputNumber, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../../app/i18n/index.ts';
+import { currentLanguage } from '../../../platform/i18n/index.ts';
 
 /*
  * The fields every permission record dialog shares (organize, position, role, group): name and code

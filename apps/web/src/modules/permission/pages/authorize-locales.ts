@@ -1,4 +1,4 @@
-import { defineLocales } from '../../../app/i18n/define-locales.ts';
+import { defineLocales } from '../../../platform/i18n/define-locales.ts';
 
 /** Strings of the authorize screen (permission → authorize), its reverse view and the explainer. */
 export const authorizeLocales = defineLocales(

@@ -1,4 +1,4 @@
-import { defineLocales } from '../../../app/i18n/define-locales.ts';
+import { defineLocales } from '../../../platform/i18n/define-locales.ts';
 
 /** Strings of the group page and its dialog (分组管理). */
 export const groupLocales = defineLocales(

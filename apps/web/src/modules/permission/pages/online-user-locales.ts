@@ -1,4 +1,4 @@
-import { defineLocales } from '../../../app/i18n/define-locales.ts';
+import { defineLocales } from '../../../platform/i18n/define-locales.ts';
 
 /** Strings of the online users screen (permission → online user). */
 export const onlineUserLocales = defineLocales(

@@ -1,4 +1,4 @@
-import { defineLocales } from '../../../app/i18n/define-locales.ts';
+import { defineLocales } from '../../../platform/i18n/define-locales.ts';
 
 /** Strings of the organization and department pages and their dialog (组织管理, 部门管理). */
 export const organizeLocales = defineLocales(

@@ -5,13 +5,13 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { registerLocales } from '../../../app/i18n/register-locales.ts';
+import { callWithMessage } from '../../../platform/http/call.ts';
+import { endpointQuery } from '../../../platform/http/endpoint-query.ts';
+import { registerLocales } from '../../../platform/i18n/register-locales.ts';
 import { AdminPage } from '../../../shared/admin-kit/admin-page.tsx';
 import { NoGrantedColumns } from '../../../shared/admin-kit/no-granted-columns.tsx';
 import { SearchBar } from '../../../shared/admin-kit/search-bar.tsx';
 import { useConfirmAction } from '../../../shared/admin-kit/use-confirm-action.ts';
-import { callWithMessage } from '../../../shared/http/call.ts';
-import { endpointQuery } from '../../../shared/http/endpoint-query.ts';
 import { Auth } from '../../../shared/permission/auth.tsx';
 import {
   type OrganizeDialogTarget,

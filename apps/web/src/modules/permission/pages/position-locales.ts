@@ -1,4 +1,4 @@
-import { defineLocales } from '../../../app/i18n/define-locales.ts';
+import { defineLocales } from '../../../platform/i18n/define-locales.ts';
 
 /** Strings of the position page and its dialog (岗位管理). */
 export const positionLocales = defineLocales(

@@ -1,11 +1,11 @@
 import type { RoleInfo } from '@platform/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '../../../app/stores/session-store.ts';
+import { useSession } from '../../../platform/stores/session-store.ts';
 import { PageModelContext } from '../../../shared/permission/page-context.tsx';
-import { envelope, stubFetch } from '../../oauth/testing/fetch-stub.ts';
-import { renderWithApp } from '../../oauth/testing/render-with-app.tsx';
-import { currentUserFixture } from '../../profile/testing/current-user-fixture.ts';
+import { currentUserFixture } from '../../../testing/current-user-fixture.ts';
+import { envelope, stubFetch } from '../../../testing/fetch-stub.ts';
+import { renderWithApp } from '../../../testing/render-with-app.tsx';
 import { ROLE_CODES } from '../components/grant-codes.ts';
 import { grantItems } from './grant-testing.ts';
 import RolePage from './role.page.tsx';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '../../../app/stores/session-store.ts';
-import { envelope, stubFetch } from '../../oauth/testing/fetch-stub.ts';
+import { useSession } from '../../../platform/stores/session-store.ts';
+import { envelope, stubFetch } from '../../../testing/fetch-stub.ts';
 import {
   LIST,
   listCalls,

@@ -1,10 +1,10 @@
 import type { UserListItem } from '@platform/contracts';
 import { fireEvent, waitFor, within } from '@testing-library/react';
-import { useSession } from '../../../app/stores/session-store.ts';
+import { useSession } from '../../../platform/stores/session-store.ts';
 import { PageModelContext } from '../../../shared/permission/page-context.tsx';
-import { envelope, type StubCall } from '../../oauth/testing/fetch-stub.ts';
-import { renderWithApp } from '../../oauth/testing/render-with-app.tsx';
-import { currentUserFixture } from '../../profile/testing/current-user-fixture.ts';
+import { currentUserFixture } from '../../../testing/current-user-fixture.ts';
+import { envelope, type StubCall } from '../../../testing/fetch-stub.ts';
+import { renderWithApp } from '../../../testing/render-with-app.tsx';
 import UserPage from './user.page.tsx';
 
 /* Fixtures of the user page tests: rows, the organization tree, and the page under a permission entry. */

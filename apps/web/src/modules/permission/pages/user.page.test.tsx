@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '../../../app/stores/session-store.ts';
+import { useSession } from '../../../platform/stores/session-store.ts';
 import { md5 } from '../../../shared/crypto/md5.ts';
-import { envelope, stubFetch } from '../../oauth/testing/fetch-stub.ts';
+import { envelope, stubFetch } from '../../../testing/fetch-stub.ts';
 import {
   LIST,
   lastParam,

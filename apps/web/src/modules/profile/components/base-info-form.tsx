@@ -13,9 +13,9 @@ import type { Rule } from 'antd/es/form';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppFeedback } from '../../../app/feedback/use-app-feedback.ts';
-import { currentLanguage } from '../../../app/i18n/index.ts';
-import { callWithMessage } from '../../../shared/http/call.ts';
+import { useAppFeedback } from '../../../platform/feedback/use-app-feedback.ts';
+import { callWithMessage } from '../../../platform/http/call.ts';
+import { currentLanguage } from '../../../platform/i18n/index.ts';
 import { useFormName } from '../../../shared/ui/use-form-name.ts';
 import { validationText } from '../utils/validation-text.ts';
 

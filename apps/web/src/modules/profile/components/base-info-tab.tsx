@@ -6,7 +6,7 @@ import { Button, Descriptions } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { endpointPrefix } from '../../../shared/http/endpoint-query.ts';
+import { endpointPrefix } from '../../../platform/http/endpoint-query.ts';
 import { refreshCurrentUser } from '../utils/refresh-current-user.ts';
 import { BaseInfoForm } from './base-info-form.tsx';
 import { QueryState } from './list-states.tsx';

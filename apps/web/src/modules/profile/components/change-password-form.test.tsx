@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '../../../app/stores/session-store.ts';
-import { envelope, stubFetch } from '../../oauth/testing/fetch-stub.ts';
-import { renderWithApp } from '../../oauth/testing/render-with-app.tsx';
-import { currentUserFixture } from '../testing/current-user-fixture.ts';
+import { useSession } from '../../../platform/stores/session-store.ts';
+import { currentUserFixture } from '../../../testing/current-user-fixture.ts';
+import { envelope, stubFetch } from '../../../testing/fetch-stub.ts';
+import { renderWithApp } from '../../../testing/render-with-app.tsx';
 import { ChangePasswordForm } from './change-password-form.tsx';
 
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');

@@ -1,9 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '../../../app/stores/session-store.ts';
-import { stubFetch } from '../../oauth/testing/fetch-stub.ts';
-import { renderWithApp } from '../../oauth/testing/render-with-app.tsx';
-import { currentUserFixture } from '../testing/current-user-fixture.ts';
+import { useSession } from '../../../platform/stores/session-store.ts';
+import { currentUserFixture } from '../../../testing/current-user-fixture.ts';
+import { stubFetch } from '../../../testing/fetch-stub.ts';
+import { renderWithApp } from '../../../testing/render-with-app.tsx';
 import { shouldForcePasswordChange } from '../utils/should-force-password.ts';
 import { ForcePasswordDialog } from './force-password-dialog.tsx';
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../app/stores/session-store.ts';
+import { useSession } from '../../../platform/stores/session-store.ts';
 import { refreshCurrentUser } from '../utils/refresh-current-user.ts';
 import { shouldForcePasswordChange } from '../utils/should-force-password.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';

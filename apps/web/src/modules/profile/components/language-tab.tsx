@@ -3,9 +3,9 @@ import { currentUserProfileEndpoints } from '@platform/contracts/web-endpoints';
 import { useMutation } from '@tanstack/react-query';
 import { Radio, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useAppFeedback } from '../../../app/feedback/use-app-feedback.ts';
-import { changeLanguage, currentLanguage } from '../../../app/i18n/index.ts';
-import { callWithMessage } from '../../../shared/http/call.ts';
+import { useAppFeedback } from '../../../platform/feedback/use-app-feedback.ts';
+import { callWithMessage } from '../../../platform/http/call.ts';
+import { changeLanguage, currentLanguage } from '../../../platform/i18n/index.ts';
 
 /** Language names are shown in their own language, whatever the current one is. */
 const NATIVE_NAMES: Record<Language, string> = {

@@ -6,7 +6,7 @@ import { Button, DatePicker, Input, Space, Table, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { endpointQuery } from '../../../shared/http/endpoint-query.ts';
+import { endpointQuery } from '../../../platform/http/endpoint-query.ts';
 import { tableEmptyText } from './list-states.tsx';
 
 type SystemLogParams = EndpointQuery<typeof currentUserProfileEndpoints.systemLog>;

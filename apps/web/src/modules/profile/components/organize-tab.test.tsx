@@ -1,9 +1,9 @@
 import type { UserMembershipItem } from '@platform/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { envelope, stubFetch } from '../../oauth/testing/fetch-stub.ts';
-import { renderWithApp } from '../../oauth/testing/render-with-app.tsx';
-import { currentUserFixture } from '../testing/current-user-fixture.ts';
+import { currentUserFixture } from '../../../testing/current-user-fixture.ts';
+import { envelope, stubFetch } from '../../../testing/fetch-stub.ts';
+import { renderWithApp } from '../../../testing/render-with-app.tsx';
 import { callLog, sent, signInForProfile, USER_BASE } from '../testing/profile-stubs.ts';
 import { OrganizeTab } from './organize-tab.tsx';
 

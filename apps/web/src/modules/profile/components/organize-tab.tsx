@@ -7,9 +7,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Space, Table, Tag } from 'antd';
 import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppFeedback } from '../../../app/feedback/use-app-feedback.ts';
-import { callWithMessage } from '../../../shared/http/call.ts';
-import { endpointPrefix, endpointQuery } from '../../../shared/http/endpoint-query.ts';
+import { useAppFeedback } from '../../../platform/feedback/use-app-feedback.ts';
+import { callWithMessage } from '../../../platform/http/call.ts';
+import { endpointPrefix, endpointQuery } from '../../../platform/http/endpoint-query.ts';
 import { refreshCurrentUser } from '../utils/refresh-current-user.ts';
 import { tableEmptyText } from './list-states.tsx';
 

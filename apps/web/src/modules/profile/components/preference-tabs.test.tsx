@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import i18n from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { changeLanguage } from '../../../app/i18n/index.ts';
-import { DEFAULT_SETTINGS, useSettings } from '../../../app/stores/settings-store.ts';
-import { envelope, stubFetch } from '../../oauth/testing/fetch-stub.ts';
-import { renderWithApp } from '../../oauth/testing/render-with-app.tsx';
+import { changeLanguage } from '../../../platform/i18n/index.ts';
+import { DEFAULT_SETTINGS, useSettings } from '../../../platform/stores/settings-store.ts';
+import { envelope, stubFetch } from '../../../testing/fetch-stub.ts';
+import { renderWithApp } from '../../../testing/render-with-app.tsx';
 import { sent, signInForProfile, USER_BASE } from '../testing/profile-stubs.ts';
 import { LanguageTab } from './language-tab.tsx';
 import { ThemeTab } from './theme-tab.tsx';

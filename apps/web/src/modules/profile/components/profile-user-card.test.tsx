@@ -2,9 +2,9 @@ import type { CurrentUserBaseInfo } from '@platform/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { envelope, stubFetch } from '../../oauth/testing/fetch-stub.ts';
-import { renderWithApp } from '../../oauth/testing/render-with-app.tsx';
-import { currentUserFixture } from '../testing/current-user-fixture.ts';
+import { currentUserFixture } from '../../../testing/current-user-fixture.ts';
+import { envelope, stubFetch } from '../../../testing/fetch-stub.ts';
+import { renderWithApp } from '../../../testing/render-with-app.tsx';
 import { callLog, pngFile, signInForProfile, USER_BASE, uploaded } from '../testing/profile-stubs.ts';
 import { ProfileUserCard } from './profile-user-card.tsx';
 

@@ -4,10 +4,10 @@ import { currentUserProfileEndpoints, fileEndpoints } from '@platform/contracts/
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Avatar, Button, Card, Descriptions, Typography, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useAppFeedback } from '../../../app/feedback/use-app-feedback.ts';
-import { useSession } from '../../../app/stores/session-store.ts';
-import { call, callWithMessage } from '../../../shared/http/call.ts';
-import { endpointPrefix } from '../../../shared/http/endpoint-query.ts';
+import { useAppFeedback } from '../../../platform/feedback/use-app-feedback.ts';
+import { call, callWithMessage } from '../../../platform/http/call.ts';
+import { endpointPrefix } from '../../../platform/http/endpoint-query.ts';
+import { useSession } from '../../../platform/stores/session-store.ts';
 import { assetUrl, avatarUrl } from '../../oauth/utils/asset-url.ts';
 import { IMAGE_ACCEPT, imageFileProblem, MAX_IMAGE_BYTES, uploadForm } from '../utils/image-file.ts';
 import { refreshCurrentUser } from '../utils/refresh-current-user.ts';

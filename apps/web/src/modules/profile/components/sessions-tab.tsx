@@ -6,9 +6,9 @@ import { Button, Popconfirm, Space, Table, Tag } from 'antd';
 import dayjs from 'dayjs';
 import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppFeedback } from '../../../app/feedback/use-app-feedback.ts';
-import { callWithMessage } from '../../../shared/http/call.ts';
-import { endpointPrefix, endpointQuery } from '../../../shared/http/endpoint-query.ts';
+import { useAppFeedback } from '../../../platform/feedback/use-app-feedback.ts';
+import { callWithMessage } from '../../../platform/http/call.ts';
+import { endpointPrefix, endpointQuery } from '../../../platform/http/endpoint-query.ts';
 import { tableEmptyText } from './list-states.tsx';
 
 const TIME = 'YYYY-MM-DD HH:mm';

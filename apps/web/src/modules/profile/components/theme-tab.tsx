@@ -3,15 +3,15 @@ import { currentUserProfileEndpoints } from '@platform/contracts/web-endpoints';
 import { useMutation } from '@tanstack/react-query';
 import { Radio, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useAppFeedback } from '../../../app/feedback/use-app-feedback.ts';
+import { useAppFeedback } from '../../../platform/feedback/use-app-feedback.ts';
+import { callWithMessage } from '../../../platform/http/call.ts';
 import {
   LAYOUT_TYPES,
   type LayoutType,
   THEME_COLORS,
   type ThemeColorName,
   useSettings,
-} from '../../../app/stores/settings-store.ts';
-import { callWithMessage } from '../../../shared/http/call.ts';
+} from '../../../platform/stores/settings-store.ts';
 import styles from './profile.module.css';
 
 /** A small drawing of each layout: where the menu sits. */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSession } from '../../../app/stores/session-store.ts';
+import { useSession } from '../../../platform/stores/session-store.ts';
 
 /**
  * Owner-only images (signatures) need the Authorization header, which an <img> cannot send: fetch the

@@ -1,4 +1,4 @@
-import type { LocaleShape } from '../../../app/i18n/define-locales.ts';
+import type { LocaleShape } from '../../../platform/i18n/define-locales.ts';
 import type { profileZhCN } from './zh-cn.ts';
 
 /** Profile strings, Traditional Chinese. */

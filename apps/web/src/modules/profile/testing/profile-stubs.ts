@@ -1,7 +1,7 @@
 import type { SignImage, UploadedFile } from '@platform/contracts';
-import { useSession } from '../../../app/stores/session-store.ts';
-import type { StubCall } from '../../oauth/testing/fetch-stub.ts';
-import { currentUserFixture } from './current-user-fixture.ts';
+import { useSession } from '../../../platform/stores/session-store.ts';
+import { currentUserFixture } from '../../../testing/current-user-fixture.ts';
+import type { StubCall } from '../../../testing/fetch-stub.ts';
 
 /* Test-only helpers for the profile tabs. */
 

@@ -4,7 +4,7 @@ import {
   type PasswordIssue,
   type PasswordPolicy,
 } from '@platform/contracts';
-import { currentLanguage } from '../../../app/i18n/index.ts';
+import { currentLanguage } from '../../../platform/i18n/index.ts';
 
 /**
  * The password policy from CurrentUser's sysConfigInfo; keys it lacks take the platform defaults, so a

@@ -1,6 +1,6 @@
 import { currentUserInfoEndpoints } from '@platform/contracts/web-endpoints';
-import { useSession } from '../../../app/stores/session-store.ts';
-import { call } from '../../../shared/http/call.ts';
+import { call } from '../../../platform/http/call.ts';
+import { useSession } from '../../../platform/stores/session-store.ts';
 
 /**
  * Reloads CurrentUser in place. Unlike the guard's loadCurrentUser it never flips the session status to

@@ -1,5 +1,5 @@
-import type { CurrentUserData } from '../../../app/session/current-user.types.ts';
-import { useSession } from '../../../app/stores/session-store.ts';
+import type { CurrentUserData } from '../../../platform/session/current-user.types.ts';
+import { useSession } from '../../../platform/stores/session-store.ts';
 
 /**
  * Spec §2.6: the change dialog forces itself when the user has never changed the password and the

@@ -1,4 +1,4 @@
-import { defineLocales } from '../../../app/i18n/define-locales.ts';
+import { defineLocales } from '../../../platform/i18n/define-locales.ts';
 
 /** Strings of menu management (系统管理 → 菜单管理): systems, menus, page resources and data schemes. */
 export const menuLocales = defineLocales(

@@ -1,9 +1,9 @@
 import type { AuthorizeExplain } from '@platform/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { registerLocales } from '../../../../app/i18n/register-locales.ts';
-import { envelope, stubFetch } from '../../../oauth/testing/fetch-stub.ts';
-import { renderWithApp } from '../../../oauth/testing/render-with-app.tsx';
+import { registerLocales } from '../../../../platform/i18n/register-locales.ts';
+import { envelope, stubFetch } from '../../../../testing/fetch-stub.ts';
+import { renderWithApp } from '../../../../testing/render-with-app.tsx';
 import { authorizeLocales } from '../../pages/authorize-locales.ts';
 import { ExplainDrawer } from './explain-drawer.tsx';
 

@@ -9,7 +9,7 @@ import { authorizeEndpoints } from '@platform/contracts/web-endpoints';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Drawer, Table, Tabs, Tag, Tree } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { endpointQuery } from '../../../../shared/http/endpoint-query.ts';
+import { endpointQuery } from '../../../../platform/http/endpoint-query.ts';
 import { NoData, QueryState } from '../../../../shared/query-state/query-state.tsx';
 import { PlainList } from './plain-list.tsx';
 import { describeScheme } from './scheme-text.ts';

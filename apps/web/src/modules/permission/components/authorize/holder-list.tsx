@@ -5,7 +5,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Input, Pagination, Segmented, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { endpointQuery } from '../../../../shared/http/endpoint-query.ts';
+import { endpointQuery } from '../../../../platform/http/endpoint-query.ts';
 import { QueryState } from '../../../../shared/query-state/query-state.tsx';
 import { PlainList } from './plain-list.tsx';
 

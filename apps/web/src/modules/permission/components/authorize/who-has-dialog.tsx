@@ -4,8 +4,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Modal, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { endpointQuery } from '../../../../platform/http/endpoint-query.ts';
 import { ListPager } from '../../../../shared/admin-kit/list-pager.tsx';
-import { endpointQuery } from '../../../../shared/http/endpoint-query.ts';
 import { QueryState } from '../../../../shared/query-state/query-state.tsx';
 import { PlainList } from './plain-list.tsx';
 

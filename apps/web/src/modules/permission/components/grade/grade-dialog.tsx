@@ -4,9 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Form, Select } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { callWithMessage } from '../../../../platform/http/call.ts';
+import { endpointQuery } from '../../../../platform/http/endpoint-query.ts';
 import { FormDialog } from '../../../../shared/admin-kit/form-dialog.tsx';
-import { callWithMessage } from '../../../../shared/http/call.ts';
-import { endpointQuery } from '../../../../shared/http/endpoint-query.ts';
 import { GradeOrganizationsField } from './grade-organizations-field.tsx';
 
 interface GradeValues {

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Checkbox, Flex, Table, Tree } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { endpointQuery } from '../../../../shared/http/endpoint-query.ts';
+import { endpointQuery } from '../../../../platform/http/endpoint-query.ts';
 import { NoData, QueryState } from '../../../../shared/query-state/query-state.tsx';
 
 type Flag = Exclude<keyof GradeOrganization, 'organizeId'>;

@@ -2,7 +2,7 @@ import { usersPickerEndpoints } from '@platform/contracts/web-endpoints';
 import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useState } from 'react';
-import { endpointQuery } from '../../../../shared/http/endpoint-query.ts';
+import { endpointQuery } from '../../../../platform/http/endpoint-query.ts';
 
 interface ManagerSelectProps {
   value?: string | null;

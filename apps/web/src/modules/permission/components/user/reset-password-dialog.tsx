@@ -2,10 +2,10 @@ import { formatMessage, PASSWORD_PATTERN, type UserListItem } from '@platform/co
 import { usersEndpoints } from '@platform/contracts/web-endpoints';
 import { Alert, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../../../app/i18n/index.ts';
+import { callWithMessage } from '../../../../platform/http/call.ts';
+import { currentLanguage } from '../../../../platform/i18n/index.ts';
 import { FormDialog } from '../../../../shared/admin-kit/form-dialog.tsx';
 import { md5 } from '../../../../shared/crypto/md5.ts';
-import { callWithMessage } from '../../../../shared/http/call.ts';
 
 interface ResetPasswordValues {
   password: string;

@@ -3,9 +3,9 @@ import { usersEndpoints } from '@platform/contracts/web-endpoints';
 import { Alert, Checkbox, Flex, Modal } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppFeedback } from '../../../../app/feedback/use-app-feedback.ts';
-import { call } from '../../../../shared/http/call.ts';
-import { downloadFile } from '../../../../shared/http/request.ts';
+import { useAppFeedback } from '../../../../platform/feedback/use-app-feedback.ts';
+import { call } from '../../../../platform/http/call.ts';
+import { downloadFile } from '../../../../platform/http/request.ts';
 
 export interface ExportColumnOption {
   key: UserExportColumn;

@@ -2,9 +2,9 @@ import type { UserListItem, UserWork } from '@platform/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { registerLocales } from '../../../../app/i18n/register-locales.ts';
-import { envelope, stubFetch } from '../../../oauth/testing/fetch-stub.ts';
-import { renderWithApp } from '../../../oauth/testing/render-with-app.tsx';
+import { registerLocales } from '../../../../platform/i18n/register-locales.ts';
+import { envelope, stubFetch } from '../../../../testing/fetch-stub.ts';
+import { renderWithApp } from '../../../../testing/render-with-app.tsx';
 import { userLocales } from '../../pages/user-locales.ts';
 import { WorkHandoverDialog } from './work-handover-dialog.tsx';
 

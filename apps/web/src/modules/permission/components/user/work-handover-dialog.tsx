@@ -3,9 +3,9 @@ import { usersEndpoints } from '@platform/contracts/web-endpoints';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Descriptions, Form, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { callWithMessage } from '../../../../platform/http/call.ts';
+import { endpointQuery } from '../../../../platform/http/endpoint-query.ts';
 import { FormDialog } from '../../../../shared/admin-kit/form-dialog.tsx';
-import { callWithMessage } from '../../../../shared/http/call.ts';
-import { endpointQuery } from '../../../../shared/http/endpoint-query.ts';
 import { UserSelect } from './user-select.tsx';
 
 interface HandoverValues {

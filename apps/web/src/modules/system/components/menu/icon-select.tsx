@@ -1,6 +1,6 @@
 import { Select } from 'antd';
 import { useMemo } from 'react';
-import { MENU_ICON_NAMES, MenuIcon } from '../../../../layout/menu/menu-icon.tsx';
+import { MENU_ICON_NAMES, MenuIcon } from '../../../../shared/menu-icon/menu-icon.tsx';
 
 interface IconSelectProps {
   value?: string | null;

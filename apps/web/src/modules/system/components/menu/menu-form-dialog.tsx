@@ -13,10 +13,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Checkbox, Form, Input, InputNumber, Radio, Select, Space, Switch, TreeSelect } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../../../app/i18n/index.ts';
+import { callWithMessage } from '../../../../platform/http/call.ts';
+import { endpointQuery } from '../../../../platform/http/endpoint-query.ts';
+import { currentLanguage } from '../../../../platform/i18n/index.ts';
 import { FormDialog } from '../../../../shared/admin-kit/form-dialog.tsx';
-import { callWithMessage } from '../../../../shared/http/call.ts';
-import { endpointQuery } from '../../../../shared/http/endpoint-query.ts';
 import { IconSelect } from './icon-select.tsx';
 import { type MenuFormValues, newMenuValues, toMenuBody, toMenuFormValues } from './menu-form-values.ts';
 

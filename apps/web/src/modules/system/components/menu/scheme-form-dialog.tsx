@@ -11,8 +11,8 @@ import { moduleSchemeEndpoints } from '@platform/contracts/web-endpoints';
 import { AutoComplete, Button, Flex, Form, Input, InputNumber, Radio, Select, Switch } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { callWithMessage } from '../../../../platform/http/call.ts';
 import { FormDialog } from '../../../../shared/admin-kit/form-dialog.tsx';
-import { callWithMessage } from '../../../../shared/http/call.ts';
 import {
   buildConditionJson,
   type ConditionRow,

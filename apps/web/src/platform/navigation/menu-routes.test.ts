@@ -4,7 +4,6 @@ import type { MenuNode } from '@platform/contracts';
 import { describe, expect, it } from 'vitest';
 import { menuTarget } from './menu-navigation.ts';
 import { buildMenuRoutes, cleanAddress } from './menu-routes.ts';
-import { pageFileFor } from './page-registry.tsx';
 
 const node = (over: Partial<MenuNode>): MenuNode => ({
   id: over.enCode ?? 'x',
@@ -51,11 +50,6 @@ describe('menu routes', () => {
 
   it('strips the query string and slashes of urlAddress', () => {
     expect(cleanAddress('/system/menu?x=1')).toBe('system/menu');
-  });
-
-  it('maps page keys to kebab-case page files', () => {
-    expect(pageFileFor('system/sysConfig')).toBe('../../modules/system/pages/sys-config.page.tsx');
-    expect(pageFileFor('home')).toBeUndefined();
   });
 });
 

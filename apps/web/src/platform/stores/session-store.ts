@@ -1,6 +1,6 @@
 import { create } from 'zustand';
-import { readLocal, writeLocal, writeTokenCookie } from '../../shared/storage/local-store.ts';
 import type { CurrentUserData } from '../session/current-user.types.ts';
+import { readLocal, writeLocal, writeTokenCookie } from '../storage/local-store.ts';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
 

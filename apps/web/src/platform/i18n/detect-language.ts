@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, type Language, toLanguage } from '@platform/contracts';
-import { readLocal } from '../../shared/storage/local-store.ts';
+import { readLocal } from '../storage/local-store.ts';
 
 export const LANGUAGE_KEY = 'language';
 

@@ -1,6 +1,6 @@
 import type { CurrentUserInfo } from '@platform/contracts';
 import { DEFAULT_SYS_CONFIG } from '@platform/contracts';
-import type { CurrentUserData } from '../../../app/session/current-user.types.ts';
+import type { CurrentUserData } from '../platform/session/current-user.types.ts';
 
 /** A CurrentUser response as the server sends it, with overrides for the case under test. */
 export function currentUserFixture(

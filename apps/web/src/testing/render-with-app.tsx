@@ -3,9 +3,9 @@ import { render } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
-import { AppFeedback } from '../../../app/feedback/app-feedback.tsx';
-import { initI18n } from '../../../app/i18n/index.ts';
-import { registerAllLocales } from '../../../app/i18n/testing/register-all-locales.ts';
+import { AppFeedback } from '../platform/feedback/app-feedback.tsx';
+import { initI18n } from '../platform/i18n/index.ts';
+import { registerAllLocales } from './register-all-locales.ts';
 
 /** Renders a page or component with what the app gives it: i18n (zh-CN), query cache, antd App, router. */
 export function renderWithApp(ui: ReactElement, { route = '/' }: { route?: string } = {}) {

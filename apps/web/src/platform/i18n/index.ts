@@ -1,10 +1,10 @@
 import { LANGUAGES, type Language } from '@platform/contracts';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { writeLocal } from '../../shared/storage/local-store.ts';
+import { writeLocal } from '../storage/local-store.ts';
+import { commonLocales } from './common-locales.ts';
 import type { FeatureLocales } from './define-locales.ts';
 import { detectLanguage, LANGUAGE_KEY } from './detect-language.ts';
-import { featureLocales } from './feature-locales.ts';
 import { applyLibraryLocale } from './library-locales.ts';
 import { takePendingLocales } from './register-locales.ts';
 
@@ -16,9 +16,13 @@ function buildResources(features: FeatureLocales[]) {
   return resources;
 }
 
+/**
+ * Initialises i18next with the common namespace and every namespace registered so far: the app
+ * registers the namespaces it bundles with the entry just before calling this.
+ */
 export function initI18n(language: Language = detectLanguage()) {
   if (i18n.isInitialized) return i18n;
-  const features = [...featureLocales, ...takePendingLocales()];
+  const features = [commonLocales, ...takePendingLocales()];
   void i18n.use(initReactI18next).init({
     resources: buildResources(features),
     lng: language,

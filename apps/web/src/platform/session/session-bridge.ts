@@ -1,5 +1,5 @@
 import { message } from 'antd';
-import { configureRequest } from '../../shared/http/request.ts';
+import { configureRequest } from '../http/request.ts';
 import { currentLanguage } from '../i18n/index.ts';
 import { useSession } from '../stores/session-store.ts';
 import { useTags } from '../stores/tags-store.ts';

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { writeLocal } from '../../shared/storage/local-store.ts';
+import { writeLocal } from '../storage/local-store.ts';
 import { detectLanguage, LANGUAGE_KEY } from './detect-language.ts';
 
 describe('language detection (spec §9)', () => {

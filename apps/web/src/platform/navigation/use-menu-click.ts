@@ -1,8 +1,8 @@
 import type { MenuNode } from '@platform/contracts';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { menuTarget } from '../../app/router/menu-navigation.ts';
-import { useSession } from '../../app/stores/session-store.ts';
+import { useSession } from '../stores/session-store.ts';
+import { menuTarget } from './menu-navigation.ts';
 
 /** Opens a menu the way spec §2.3 says: an internal route, a new window, or nothing for groups. */
 export function useOpenMenu(): (menu: MenuNode) => void {

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { STORAGE_PREFIX } from '../../shared/storage/local-store.ts';
+import { STORAGE_PREFIX } from '../storage/local-store.ts';
 
 export const LAYOUT_TYPES = ['classic', 'functional', 'blend', 'plain'] as const;
 export type LayoutType = (typeof LAYOUT_TYPES)[number];

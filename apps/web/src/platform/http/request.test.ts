@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { message } from 'antd';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
-import { initI18n } from '../../app/i18n/index.ts';
+import { initI18n } from '../i18n/index.ts';
 import { ApiError } from './api-error.ts';
 import { configureRequest, http, request } from './request.ts';
 

@@ -1,8 +1,8 @@
 import { currentUserInfoEndpoints } from '@platform/contracts/web-endpoints';
 import { message } from 'antd';
 import i18n from 'i18next';
-import { ApiError } from '../../shared/http/api-error.ts';
-import { call } from '../../shared/http/call.ts';
+import { ApiError } from '../http/api-error.ts';
+import { call } from '../http/call.ts';
 import { useSession } from '../stores/session-store.ts';
 
 /** Route guard step 3 of spec §4.1: fetch the user info and menus once per session. */
