@@ -14,6 +14,7 @@ export * from './permission/role.endpoints.ts';
 export * from './permission/users-picker.endpoints.ts';
 export * from './permission/users.endpoints.ts';
 export * from './sms-outbox.endpoints.ts';
+export * from './system/common-words.endpoints.ts';
 export * from './system/health.endpoints.ts';
 export * from './system/menu.endpoints.ts';
 export * from './system/module-resource.endpoints.ts';

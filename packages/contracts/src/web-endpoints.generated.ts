@@ -15,6 +15,7 @@ import type * as permissionRole from './permission/role.endpoints.ts';
 import type * as permissionUsersPicker from './permission/users-picker.endpoints.ts';
 import type * as permissionUsers from './permission/users.endpoints.ts';
 import type * as smsOutbox from './sms-outbox.endpoints.ts';
+import type * as systemCommonWords from './system/common-words.endpoints.ts';
 import type * as systemHealth from './system/health.endpoints.ts';
 import type * as systemMenu from './system/menu.endpoints.ts';
 import type * as systemModuleResource from './system/module-resource.endpoints.ts';
@@ -218,6 +219,16 @@ export const usersImportEndpoints: WebEndpoints<typeof permissionUsers.usersImpo
 
 export const smsOutboxEndpoints: WebEndpoints<typeof smsOutbox.smsOutboxEndpoints> = {
   list: { method: 'GET', path: '/message/SmsOutbox' },
+};
+
+export const commonWordsEndpoints: WebEndpoints<typeof systemCommonWords.commonWordsEndpoints> = {
+  list: { method: 'GET', path: '/system/CommonWords' },
+  selector: { method: 'GET', path: '/system/CommonWords/Selector' },
+  get: { method: 'GET', path: '/system/CommonWords/{id}' },
+  create: { method: 'POST', path: '/system/CommonWords' },
+  update: { method: 'PUT', path: '/system/CommonWords/{id}' },
+  remove: { method: 'DELETE', path: '/system/CommonWords/{id}' },
+  setState: { method: 'PUT', path: '/system/CommonWords/{id}/Actions/State' },
 };
 
 export const healthEndpoints: WebEndpoints<typeof systemHealth.healthEndpoints> = {

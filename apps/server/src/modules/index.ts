@@ -18,6 +18,7 @@ import { roleRoutes } from './permission/role/role.routes.ts';
 import { usersRoutes } from './permission/users/users.routes.ts';
 import { usersPickerRoutes } from './permission/users/users-picker.routes.ts';
 import { usersImportRoutes } from './permission/users-import/users-import.routes.ts';
+import { commonWordsRoutes } from './system/common-words/common-words.routes.ts';
 import { healthRoutes } from './system/health/health.routes.ts';
 import { menuRoutes } from './system/module/menu.routes.ts';
 import { moduleResourceRoutes } from './system/module/module-resource.routes.ts';
@@ -45,6 +46,7 @@ export const allRoutes: RouteDefinition[] = [
   ...systemRoutes,
   ...menuRoutes,
   ...moduleResourceRoutes,
+  ...commonWordsRoutes,
 ];
 
 /**

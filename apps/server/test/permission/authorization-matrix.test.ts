@@ -33,6 +33,8 @@ const SIGNED_IN_ADMIN_AREA_ROUTES: readonly RegExp[] = [
   /^\/permission\/Role\/(Selector|RoleCondition|getListByOrgIds)$/,
   // User pickers of forms, flows and the chat (enabled users' ids and names; GetListByAuthorize is
   // scoped to the caller's organizations, getSubordinates to their own reports).
+  // The approver's common words: the enabled system words and the caller's own.
+  /^\/system\/CommonWords\/Selector$/,
   /^\/permission\/Users\/(All|Selector|ImUser|ImUser\/Selector\/:id|getUserList|getSubordinates|getOrganization|GetUsersByPositionId|GetUsersByRoleOrgId|GetListByAuthorize\/:id|getSelectedList|getSelectedUserList)$/,
 ];
 

@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE, type Language } from '../language.ts';
 import { authorizeMessages } from './authorize.ts';
 import { commonMessages } from './common.ts';
+import { commonWordsMessages } from './common-words.ts';
 import { currentUserMessages } from './current-user.ts';
 import { fileMessages } from './file.ts';
 import { gradeMessages } from './grade.ts';
@@ -37,6 +38,7 @@ export const serverMessages = {
   ...groupMessages,
   ...roleMessages,
   ...usersMessages,
+  ...commonWordsMessages,
 } satisfies MessageCatalogue;
 
 export type MessageKey = keyof typeof serverMessages;

@@ -8,6 +8,21 @@ export const usersMessages = {
     'zh-TW': '帳戶名稱已存在：{account}',
     'en-US': 'Account already in use: {account}',
   },
+  'users.organizeRequired': {
+    'zh-CN': '请选择所属组织',
+    'zh-TW': '請選擇所屬組織',
+    'en-US': 'Choose at least one organization',
+  },
+  'users.readOnlyField': {
+    'zh-CN': '不能在此修改：{field}',
+    'zh-TW': '不能在此修改：{field}',
+    'en-US': 'This cannot be changed here: {field}',
+  },
+  'users.stateNotEditable': {
+    'zh-CN': '状态请通过启用/禁用或解除锁定修改',
+    'zh-TW': '狀態請透過啟用/停用或解除鎖定修改',
+    'en-US': 'Change the state with enable/disable or unlock',
+  },
   'users.organizeNotFound': {
     'zh-CN': '组织不存在：{id}',
     'zh-TW': '組織不存在：{id}',

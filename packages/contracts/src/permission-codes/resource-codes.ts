@@ -118,6 +118,22 @@ export const RESOURCE_PROFILES = {
       ['query', '接口内容'],
     ],
   ),
+  commonWords: {
+    table: 'common_words',
+    columns: [
+      ['systemNames', '所属应用'],
+      ['commonWordsText', '常用语'],
+      ['sortCode', '排序'],
+      ['enabledMark', '状态'],
+      ['creatorTime', '创建时间'],
+    ],
+    forms: [
+      ['systemIds', '所属应用'],
+      ['commonWordsText', '常用语'],
+      ['sortCode', '排序'],
+      ['enabledMark', '状态'],
+    ],
+  },
   log: {
     table: 'login_logs',
     columns: [

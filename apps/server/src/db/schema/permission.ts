@@ -130,6 +130,18 @@ export const users = pgTable(
     certificatesNumber: text('certificates_number'),
     landline: text('landline'),
     postalAddress: text('postal_address'),
+    /*
+     * Profile fields of the original's user and profile forms (JNPF UserCrForm / UserInfoForm):
+     * certificatesType and education hold dictionary data ids (certificateType, Education), ranks a
+     * dictionary id too; telePhone is the office phone, urgent* the emergency contact.
+     */
+    certificatesType: text('certificates_type'),
+    education: text('education'),
+    telePhone: text('tele_phone'),
+    urgentContacts: text('urgent_contacts'),
+    urgentTelePhone: text('urgent_tele_phone'),
+    entryDate: ts('entry_date'),
+    ranks: text('ranks'),
     signature: text('signature'),
     description: text('description'),
     sortCode: sortCode(),

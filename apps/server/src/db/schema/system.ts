@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, enabledMark, id, sortCode, updatedAt } from './columns.ts';
+import { createdAt, createdBy, enabledMark, id, sortCode, updatedAt, updatedBy } from './columns.ts';
 
 /** Application systems (应用); a user may work in several and switch between them. */
 export const systems = pgTable(
@@ -153,4 +153,24 @@ export const userColumnSettings = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('user_column_settings_pair').on(t.userId, t.moduleId)],
+);
+
+/** 常用语: system words (type 0, kept by administrators, for some applications) and personal words (type 1). */
+export const commonWords = pgTable(
+  'common_words',
+  {
+    id: id(),
+    commonWordsText: text('common_words_text').notNull(),
+    /** 0 system, 1 personal (then created_by is the owner). */
+    commonWordsType: integer('common_words_type').notNull().default(0),
+    /** The applications the words are offered in; empty = every application. */
+    systemIds: jsonb('system_ids').$type<string[]>().notNull().default([]),
+    sortCode: sortCode(),
+    enabledMark: enabledMark(),
+    createdAt: createdAt(),
+    createdBy: createdBy(),
+    updatedAt: updatedAt(),
+    updatedBy: updatedBy(),
+  },
+  (t) => [index('common_words_type_sort').on(t.commonWordsType, t.sortCode)],
 );

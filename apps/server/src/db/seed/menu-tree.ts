@@ -76,7 +76,7 @@ const mainMenus: MenuSeed[] = [
     page(M.printDev, '打印模板', 'PrinterOutlined', { extraButtons: [B.copy, B.preview, ...IO] }),
     page(M.language, '翻译管理', 'TranslationOutlined', { extraButtons: IO }),
     page(M.icons, '系统图标', 'SmileOutlined', { buttons: [B.detail] }),
-    page(M.commonWords, '常用语', 'MessageOutlined'),
+    page(M.commonWords, '常用语', 'MessageOutlined', { extraButtons: [B.state], profile: 'commonWords' }),
     folder(M.systemOps, '运维监控', 'MonitorOutlined', [
       page(M.task, '系统调度', 'ScheduleOutlined', { extraButtons: [B.execute, B.state] }),
       page(M.cache, '系统缓存', 'HddOutlined', { buttons: [B.detail, B.remove] }),

@@ -31,6 +31,8 @@ const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 const BATCH_SIZE = 1000;
 
 type Item = ReturnType<typeof toListItem>;
+/** The export has no `organize` column (organizeName is the main organization's name). */
+const NO_PATHS: ReadonlyMap<string, string> = new Map();
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** yyyy-MM-dd HH:mm in the server's time zone (set TZ in deployments), as the list shows it. */
@@ -89,7 +91,7 @@ export async function exportUsers(
       yield chunk.flatMap((id) => {
         const row = byId.get(id);
         if (!row) return []; // deleted since the ids were read
-        const item = toListItem(row);
+        const item = toListItem(row, NO_PATHS);
         return [Object.fromEntries(columns.map((c) => [c, cellOf(item, c, lang)]))];
       });
     }

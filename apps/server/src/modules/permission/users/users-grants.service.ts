@@ -29,7 +29,7 @@ export const userGrants = menuGrants({
   menu: MenuCode.permissionUser,
   /** Column code → keys of list rows, detail and export. */
   columnKeys: {
-    organizeName: ['organizeName', 'organizeId', 'organizeIds'],
+    organizeName: ['organizeName', 'organize', 'organizeId', 'organizeIds', 'organizeIdTree'],
     positionName: ['positionName', 'positionId', 'positionIds'],
     managerName: ['managerName', 'managerId'],
     // The lock details belong to the state column.
@@ -48,14 +48,14 @@ export const userGrants = menuGrants({
     'sortCode',
   ],
   formBodyKeys: {
-    organizeId: ['organizeIds', 'organizeId'],
+    organizeId: ['organizeIds', 'organizeId', 'organizeIdTree'],
     positionId: ['positionIds', 'positionId'],
-    roleId: ['roleIds'],
+    roleId: ['roleIds', 'roleId'],
   },
   formDetailKeys: {
-    organizeId: ['organizeIds', 'organizeId', 'organizeName'],
+    organizeId: ['organizeIds', 'organizeId', 'organizeName', 'organize', 'organizeIdTree'],
     positionId: ['positionIds', 'positionId', 'positionName'],
-    roleId: ['roleIds'],
+    roleId: ['roleIds', 'roleId'],
     managerId: ['managerId', 'managerName'],
   },
   schemeFields: USER_SCHEME_FIELDS,

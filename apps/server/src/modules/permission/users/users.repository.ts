@@ -98,6 +98,8 @@ export const listColumns = {
   email: users.email,
   headIcon: users.headIcon,
   organizeId: users.organizeId,
+  /** The main organization and every membership (kept by triggers), for the `organize` paths. */
+  organizeIds: users.organizeIds,
   organizeName: organizations.fullName,
   positionName: positions.fullName,
   managerName: managers.realName,
@@ -216,7 +218,7 @@ export async function replaceMemberships(
 export async function findOrganizationsByIds(db: Db, ids: string[]) {
   if (ids.length === 0) return [];
   return db
-    .select({ id: organizations.id, fullName: organizations.fullName })
+    .select({ id: organizations.id, fullName: organizations.fullName, idPath: organizations.idPath })
     .from(organizations)
     .where(inArray(organizations.id, ids));
 }

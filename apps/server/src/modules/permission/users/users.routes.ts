@@ -1,4 +1,5 @@
 import { ButtonCode, MenuCode, usersEndpoints } from '@platform/contracts';
+import { badRequest } from '../../../http/app-error.ts';
 import { ok, requiresPermission, route } from '../../../http/route.ts';
 import { createUser, getUser, listUsers, updateUser } from './users.service.ts';
 import {
@@ -10,6 +11,7 @@ import {
   workHandover,
 } from './users-actions.service.ts';
 import { exportUsers } from './users-export.service.ts';
+import { normaliseCreateBody, normaliseUpdateBody } from './users-wire.ts';
 
 const MENU = MenuCode.permissionUser;
 
@@ -34,7 +36,8 @@ export const usersRoutes = [
   }),
   route(usersEndpoints.create, {
     access: requiresPermission(MENU, ButtonCode.add),
-    handler: async ({ app, user, body }) => ok({ id: await createUser(app, user, body) }, 'common.created'),
+    handler: async ({ app, user, body }) =>
+      ok({ id: await createUser(app, user, normaliseCreateBody(body)) }, 'common.created'),
   }),
   route(usersEndpoints.get, {
     access: requiresPermission(MENU),
@@ -43,7 +46,7 @@ export const usersRoutes = [
   route(usersEndpoints.update, {
     access: requiresPermission(MENU, ButtonCode.edit),
     handler: async ({ app, user, params, body }) => {
-      await updateUser(app, user, params.id, body);
+      await updateUser(app, user, params.id, normaliseUpdateBody(body), body);
       return ok(null, 'common.updated');
     },
   }),
@@ -56,8 +59,10 @@ export const usersRoutes = [
   }),
   route(usersEndpoints.resetPassword, {
     access: requiresPermission(MENU, ButtonCode.resetPassword),
-    handler: async ({ app, user, params, body }) => {
-      await resetPassword(app, user, params.id, body);
+    handler: async ({ app, user, params, body: { id, ...passwords } }) => {
+      // The original sends the user's id in the body as well: it must name the same user.
+      if (id && id !== params.id) throw badRequest('users.readOnlyField', { field: 'id' });
+      await resetPassword(app, user, params.id, passwords);
       return ok(null, 'users.passwordReset');
     },
   }),

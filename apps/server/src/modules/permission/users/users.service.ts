@@ -1,24 +1,32 @@
-import type {
-  CreateUserBody,
-  UpdateUserBody,
-  UserInfo,
-  UserList,
-  UserListItem,
-  UserListQuery,
-} from '@platform/contracts';
+import type { UserInfo, UserList, UserListItem, UserListQuery } from '@platform/contracts';
 import type { AppContext } from '../../../app-context.ts';
 import type { Db } from '../../../db/client.ts';
 import { notFound } from '../../../http/app-error.ts';
 import type { SessionUser } from '../../../http/route.ts';
 import { newId } from '../../../shared/ids.ts';
 import { hashPassword, md5Hex } from '../../../shared/password-hash.ts';
+import { avatarUrl, requireOwnedFile } from '../../file/file.service.ts';
 import { getSysConfig } from '../../system/sys-config/sys-config.service.ts';
 import { omitKeys } from '../authority/field-grants.service.ts';
 import { manageableOrganizeIdsSql } from '../organize/organize-scope.service.ts';
-import { findMemberships, findUserListRow, findUserPage, replaceMemberships } from './users.repository.ts';
+import {
+  findMemberships,
+  findOrganizationsByIds,
+  findUserListRow,
+  findUserPage,
+  replaceMemberships,
+  type UserRow,
+} from './users.repository.ts';
 import { assertManageable, readableUser, userRecords } from './users-access.service.ts';
 import { userGrants } from './users-grants.service.ts';
 import { type ResolvedMembership, resolveMemberships } from './users-membership.service.ts';
+import { organizationPaths } from './users-picker.repository.ts';
+import {
+  assertEchoUnchanged,
+  USER_PROFILE_TEXT_FIELDS,
+  type UserCreateWrite,
+  type UserWrite,
+} from './users-wire.ts';
 
 /*
  * User administration (permission → user): list, read, create, edit. State, password, delete and
@@ -27,8 +35,19 @@ import { type ResolvedMembership, resolveMemberships } from './users-membership.
 
 type ListRow = Awaited<ReturnType<typeof findUserPage>>['rows'][number];
 
+/** The user's organizations, main first (the `organize` column and organizeIdTree follow this order). */
+function organizationsOf(row: { organizeId: string | null; organizeIds: string[] }): string[] {
+  const rest = row.organizeIds.filter((id) => id !== row.organizeId);
+  return row.organizeId ? [row.organizeId, ...rest] : rest;
+}
+
+/** Name paths of every organization of the rows ("公司/部门"), in one look-up. */
+async function organizationPathsOf(ctx: AppContext, rows: readonly ListRow[]) {
+  return organizationPaths(ctx.db, [...new Set(rows.flatMap(organizationsOf))]);
+}
+
 /** Every field of a row; the routes leave out what the caller's column grants hide (omitKeys). */
-export function toListItem(row: ListRow): Required<UserListItem> {
+export function toListItem(row: ListRow, paths: ReadonlyMap<string, string>): Required<UserListItem> {
   return {
     id: row.id,
     account: row.account,
@@ -36,9 +55,12 @@ export function toListItem(row: ListRow): Required<UserListItem> {
     gender: row.gender,
     mobilePhone: row.mobilePhone,
     email: row.email,
-    headIcon: row.headIcon,
+    headIcon: avatarUrl(row.headIcon),
     organizeId: row.organizeId,
     organizeName: row.organizeName,
+    organize: organizationsOf(row)
+      .flatMap((id) => paths.get(id) ?? [])
+      .join(','),
     positionName: row.positionName,
     managerName: row.managerName,
     isAdministrator: row.isAdministrator,
@@ -71,8 +93,9 @@ export async function listUsers(
     offset: (query.currentPage - 1) * query.pageSize,
     limit: query.pageSize,
   });
+  const paths = await organizationPathsOf(ctx, rows);
   return {
-    list: rows.map((row) => omitKeys(toListItem(row), access.listHidden)),
+    list: rows.map((row) => omitKeys(toListItem(row, paths), access.listHidden)),
     pagination: { currentPage: query.currentPage, pageSize: query.pageSize, total },
   };
 }
@@ -86,20 +109,64 @@ export async function getUser(ctx: AppContext, caller: SessionUser, id: string):
   if (!row) throw notFound('users.notFound');
   const organizeIds = memberships.Organize;
   if (user.organizeId && !organizeIds.includes(user.organizeId)) organizeIds.unshift(user.organizeId);
+  const paths = await organizationPathsOf(ctx, [row]);
+  const idPaths = await organizationIdPaths(ctx, organizeIds);
+  const positionIds = memberships.Position;
+  const positions =
+    user.positionId && positionIds.includes(user.positionId)
+      ? [user.positionId, ...positionIds.filter((p) => p !== user.positionId)]
+      : positionIds;
+  const ms = (date: Date | null) => date?.getTime() ?? null;
   return omitKeys(
     {
-      ...toListItem(row),
+      ...toListItem(row, paths),
       organizeIds,
-      positionId: user.positionId,
-      positionIds: memberships.Position,
+      organizeIdTree: organizeIds.flatMap((o) => idPaths.get(o) ?? []),
+      positionId: positions.length > 0 ? positions.join(',') : null,
+      positionIds,
       roleIds: memberships.Role,
+      roleId: memberships.Role.join(','),
       managerId: user.managerId,
+      ...Object.fromEntries(USER_PROFILE_TEXT_FIELDS.map((key) => [key, user[key]])),
+      entryDate: ms(user.entryDate),
+      birthday: ms(user.birthday),
       logErrorCount: user.logErrorCount,
-      unlockTime: user.unlockTime?.getTime() ?? null,
-      changePasswordDate: user.changePasswordDate?.getTime() ?? null,
-    },
+      unlockTime: ms(user.unlockTime),
+      changePasswordDate: ms(user.changePasswordDate),
+    } as Required<UserInfo>,
     access.detailHidden,
   );
+}
+
+/** The id path from the top of each organization ([company, …, it]), for organizeIdTree. */
+async function organizationIdPaths(ctx: AppContext, organizeIds: string[]): Promise<Map<string, string[][]>> {
+  const rows = await findOrganizationsByIds(ctx.db, organizeIds);
+  return new Map(rows.map((r) => [r.id, [r.idPath.split(',')]]));
+}
+
+/** The columns of the profile fields a write carries (dates as Date). */
+function profileColumns(write: UserWrite): Partial<UserRow> {
+  const date = (ms: number | null | undefined) => (ms === undefined ? undefined : ms === null ? null : new Date(ms));
+  const out: Partial<UserRow> = {};
+  for (const key of USER_PROFILE_TEXT_FIELDS) if (write[key] !== undefined) out[key] = write[key];
+  if (write.entryDate !== undefined) out.entryDate = date(write.entryDate) ?? null;
+  if (write.birthday !== undefined) out.birthday = date(write.birthday) ?? null;
+  return out;
+}
+
+/**
+ * The avatar a write names: unchanged (the original echoes it back), cleared, or an image the caller
+ * uploaded as userAvatar (anything else is refused, so nobody points a user at another's file).
+ */
+async function avatarColumn(
+  ctx: AppContext,
+  caller: SessionUser,
+  headIcon: string | null | undefined,
+  current: string | null,
+): Promise<Partial<UserRow>> {
+  if (headIcon === undefined || headIcon === current) return {};
+  if (headIcon !== null) await requireOwnedFile(ctx, caller.userId, headIcon, 'userAvatar');
+  return { headIcon };
 }
 
 async function saveMemberships(db: Db, userId: string, resolved: ResolvedMembership) {
@@ -111,15 +178,17 @@ async function saveMemberships(db: Db, userId: string, resolved: ResolvedMembers
 /**
  * POST /permission/Users: the password is the configured default for new users
  * (sys config newUserDefaultPassword, stored as argon2id of its md5 like any password) and
- * changePasswordDate stays null, so the user must change it at first login.
+ * changePasswordDate stays null, so the user must change it at first login. The body is either
+ * dialect, normalised (users-wire.ts).
  */
 export async function createUser(
   ctx: AppContext,
   caller: SessionUser,
-  body: CreateUserBody,
+  body: UserCreateWrite,
 ): Promise<string> {
   let resolved: ResolvedMembership | undefined;
   let passwordHash = '';
+  let avatar: Partial<UserRow> = {};
   return userRecords.create(
     ctx,
     caller,
@@ -136,6 +205,8 @@ export async function createUser(
       description: body.description ?? null,
       sortCode: body.sortCode,
       enabledMark: body.enabledMark,
+      ...profileColumns(body),
+      ...avatar,
       passwordHash,
       changePasswordDate: null,
       updatedAt: ctx.now(),
@@ -145,9 +216,11 @@ export async function createUser(
         await userRecords.assertUnique(ctx.db, body.account);
         resolved = await resolveMemberships(ctx, caller, 'add', {
           ...body,
+          organizeIds: body.organizeIds ?? [],
           positionIds: body.positionIds ?? [],
           roleIds: body.roleIds ?? [],
         });
+        avatar = await avatarColumn(ctx, caller, body.headIcon, null);
         const config = await getSysConfig(ctx);
         passwordHash = await hashPassword(md5Hex(config.newUserDefaultPassword));
       },
@@ -160,12 +233,21 @@ export async function createUser(
 
 /**
  * PUT /permission/Users/{id}: profile fields, organizations, positions, roles and manager. Only what
- * the body carries changes (the edit dialog leaves out the fields the caller may not write).
+ * the body carries changes (the edit dialog leaves out the fields the caller may not write). `echo`
+ * is the body as sent, whose read-only fields (the original sends GET /{id} back) must be unchanged.
  */
-export async function updateUser(ctx: AppContext, caller: SessionUser, id: string, body: UpdateUserBody) {
+export async function updateUser(
+  ctx: AppContext,
+  caller: SessionUser,
+  id: string,
+  body: UserWrite,
+  echo: Parameters<typeof assertEchoUnchanged>[1] = {},
+) {
   let resolved: ResolvedMembership | undefined;
+  let avatar: Partial<UserRow> = {};
   await userRecords.update(ctx, caller, id, body, {
     check: async (user) => {
+      assertEchoUnchanged(id, echo, user);
       await assertManageable(ctx, caller, user, 'edit');
       const memberships = await findMemberships(ctx.db, id);
       const currentOrgs =
@@ -186,11 +268,14 @@ export async function updateUser(ctx: AppContext, caller: SessionUser, id: strin
         },
         { userId: id, organizeId: user.organizeId, positionId: user.positionId, memberships },
       );
+      avatar = await avatarColumn(ctx, caller, body.headIcon, user.headIcon);
     },
     extra: () => ({
       organizeId: resolved?.organizeId,
       positionId: resolved?.positionId,
       managerId: resolved?.managerId,
+      ...profileColumns(body),
+      ...avatar,
     }),
     within: async (tx) => {
       if (resolved) await saveMemberships(tx, id, resolved);
