@@ -50,6 +50,13 @@ export const updateCurrentUserBaseInfoBodySchema = z.object({
       .optional(),
   ),
   postalAddress: optionalText(200),
+  /** Dictionary data ids (certificateType, Education) as the original's profile form sends them. */
+  certificatesType: optionalText(64),
+  education: optionalText(64),
+  /** Office phone, and the emergency contact with their phone (free text, as in the original). */
+  telePhone: optionalText(30),
+  urgentContacts: optionalText(50),
+  urgentTelePhone: optionalText(30),
   /** 自我介绍 in the JNPF profile form. */
   signature: optionalText(500),
   description: optionalText(500),
@@ -70,6 +77,18 @@ export const currentUserBaseInfoSchema = z.object({
   certificatesNumber: z.string().nullable(),
   landline: z.string().nullable(),
   postalAddress: z.string().nullable(),
+  /*
+   * The original's profile fields (always sent; optional in the type so readers written before them
+   * still type-check): dictionary data ids for certificatesType, education and ranks.
+   */
+  certificatesType: z.string().nullable().optional(),
+  education: z.string().nullable().optional(),
+  telePhone: z.string().nullable().optional(),
+  urgentContacts: z.string().nullable().optional(),
+  urgentTelePhone: z.string().nullable().optional(),
+  /** Read-only here (set in user administration): entry date (epoch ms) and rank. */
+  entryDate: z.number().nullable().optional(),
+  ranks: z.string().nullable().optional(),
   signature: z.string().nullable(),
   description: z.string().nullable(),
   /** File id of the avatar; `avatar` is its image URL (under /api, the web adds its prefix). */
@@ -80,6 +99,8 @@ export const currentUserBaseInfoSchema = z.object({
   organizeId: z.string().nullable(),
   /** Read-only display values, JNPF names: organization path, position names, manager, role names. */
   organize: z.string(),
+  /** Name of the company the main organization belongs to ('' when none); always sent. */
+  company: z.string().optional(),
   position: z.string(),
   manager: z.string().nullable(),
   roleId: z.string(),
@@ -102,7 +123,18 @@ const entityIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'invalid id');
 export const signImageParamsSchema = z.object({ id: entityIdSchema });
 export const subordinateParamsSchema = z.object({ id: entityIdSchema });
 
-export const updateAvatarParamsSchema = z.object({ name: entityIdSchema });
+/**
+ * {name}: the file id of an image the caller uploaded as userAvatar, or (the original client) the
+ * `name` its upload answered, i.e. the file name: then the caller's newest avatar upload of that name.
+ */
+export const updateAvatarParamsSchema = z.object({
+  name: z
+    .string()
+    .min(1)
+    .max(200)
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
+    .regex(/^[^/\\\u0000-\u001f]+$/, 'a file id or name'),
+});
 export const updateAvatarResultSchema = z.object({ headIcon: z.string(), avatar: z.string() });
 
 /** My organizations / positions: JNPF PermissionModel; isDefault marks the major one. */
@@ -189,11 +221,31 @@ export type SignImage = z.infer<typeof signImageSchema>;
 /** My signatures, newest first. */
 export const signImageListSchema = z.array(signImageSchema);
 
-/** A signature is uploaded first (POST /api/file/Uploader/signature), then added by its file id. */
-export const createSignImageBodySchema = z.object({
-  fileId: entityIdSchema,
-  isDefault: z.union([z.literal(0), z.literal(1)]).optional(),
-});
+/**
+ * Longest accepted `signImg` data URL: a 2 MB image (the signature upload limit) in base64 plus the
+ * "data:image/png;base64," prefix.
+ */
+export const SIGN_IMG_DATA_URL_MAX = Math.ceil((2 * 1024 * 1024) / 3) * 4 + 40;
+
+/**
+ * A signature is uploaded first (POST /api/file/Uploader/signature), then added by its file id. The
+ * original client sends the drawn image itself instead: `signImg`, a base64 data URL of a PNG or
+ * JPEG, stored as a signature upload of the caller. Exactly one of the two.
+ */
+export const createSignImageBodySchema = z
+  .object({
+    fileId: entityIdSchema.optional(),
+    signImg: z
+      .string()
+      .max(SIGN_IMG_DATA_URL_MAX)
+      .regex(/^data:image\/[a-z+.-]+;base64,[A-Za-z0-9+/=\s]+$/, 'a base64 image data URL')
+      .optional(),
+    isDefault: z.union([z.literal(0), z.literal(1)]).optional(),
+  })
+  .refine((body) => (body.fileId === undefined) !== (body.signImg === undefined), {
+    message: 'fileId or signImg, one of them',
+    path: ['fileId'],
+  });
 export type CreateSignImageBody = z.infer<typeof createSignImageBodySchema>;
 
 /** "0" is the caller themself (the tree root); any other id must be inside the caller's subtree. */

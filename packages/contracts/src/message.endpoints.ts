@@ -6,6 +6,8 @@ import {
   messageListSchema,
   messageReadAllRequestSchema,
   messageReadAllResultSchema,
+  messageRecordDeleteBodySchema,
+  messageRecordDeleteResultSchema,
   messageUnreadCountSchema,
 } from './message.ts';
 
@@ -28,6 +30,13 @@ export const messageEndpoints = {
     path: '/message/ReadInfo/{id}',
     summary: "One of the caller's messages with body and attachments; marks it read",
     schemas: { params: messageIdParamsSchema, response: messageInfoSchema },
+  }),
+  removeRecords: endpoint({
+    method: 'DELETE',
+    path: '/message/Record',
+    summary:
+      "Removes messages from the caller's own list (ids comma-joined or an array); other receivers keep theirs",
+    schemas: { body: messageRecordDeleteBodySchema, response: messageRecordDeleteResultSchema },
   }),
   unreadCount: endpoint({
     method: 'GET',

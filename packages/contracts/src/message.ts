@@ -63,6 +63,28 @@ export type MessageReadAllBody = z.infer<typeof messageReadAllBodySchema>;
 export const messageReadAllRequestSchema = messageReadAllBodySchema.strict().nullish();
 export const messageReadAllResultSchema = z.object({ count: z.number().int() });
 
+/**
+ * DELETE /message/Record: the caller's messages to remove from their list, as the original's record
+ * page sends them (`ids: "a,b"`, comma-joined) or as an array.
+ */
+export const messageRecordDeleteBodySchema = z.object({
+  ids: z.preprocess(
+    (value) =>
+      typeof value === 'string'
+        ? value
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : value,
+    z
+      .array(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'invalid id'))
+      .min(1)
+      .max(1000),
+  ),
+});
+export type MessageRecordDeleteBody = z.infer<typeof messageRecordDeleteBodySchema>;
+export const messageRecordDeleteResultSchema = z.object({ count: z.number().int() });
+
 export const messageIdParamsSchema = z.object({
   id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'invalid id'),
 });

@@ -92,6 +92,14 @@ export const captchaEndpoints = {
     isRaw: true,
     schemas: { params: captchaOfLengthParamsSchema },
   }),
+  loginImage: endpoint({
+    method: 'GET',
+    path: '/oauth/ImageCode/{len}/{timestamp}',
+    summary:
+      'Login captcha image (SVG) of a given length (3-6), the original login form’s path; keyed by the timestamp',
+    isRaw: true,
+    schemas: { params: captchaOfLengthParamsSchema },
+  }),
 };
 
 /** Scan login: the login page shows a QR, a signed-in device opens it and confirms (spec §2.4). */

@@ -44,11 +44,19 @@ export type LoginConfigResponse = z.infer<typeof loginConfigResponseSchema>;
 /** GET /api/oauth/getConfig/{account} */
 export const loginConfigParamsSchema = z.object({ account: z.string().max(100) });
 
-/** Captcha keys: the client's random string or timestamp. */
-export const captchaKeySchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'letters, digits, - and _ only');
+/**
+ * Captcha keys: the client's random string or timestamp. The original client uses `Math.random()`
+ * ("0.5488135039273248"), hence the dot.
+ */
+export const captchaKeySchema = z
+  .string()
+  .regex(/^[A-Za-z0-9._-]{1,64}$/, 'letters, digits, ., - and _ only');
 /** GET /api/file/ImageCode/{random}: the system config decides the length. */
 export const captchaParamsSchema = z.object({ random: captchaKeySchema });
-/** GET /api/file/ImageCode/{len}/{timestamp}: a captcha of 3 to 6 characters. */
+/**
+ * GET /api/file/ImageCode/{len}/{timestamp} and the original login form's
+ * GET /api/oauth/ImageCode/{len}/{timestamp}: a captcha of 3 to 6 characters.
+ */
 export const captchaOfLengthParamsSchema = z.object({
   len: z.coerce.number().int().min(3).max(6),
   timestamp: captchaKeySchema,
@@ -125,7 +133,8 @@ export const modifyPasswordBodySchema = z.object({
   /** md5 of the repeated password; optional because the dialog already checks it (JNPF sends none). */
   validatePassword: md5HexSchema.optional(),
   code: z.string().trim().min(1).max(16),
-  timestamp: captchaKeySchema,
+  /** The captcha key; the original sends its `Math.random()` key as a JSON number. */
+  timestamp: z.union([captchaKeySchema, z.number().transform(String).pipe(captchaKeySchema)]),
 });
 export type ModifyPasswordBody = z.infer<typeof modifyPasswordBodySchema>;
 

@@ -60,6 +60,7 @@ export const messageEndpoints: WebEndpoints<typeof message.messageEndpoints> = {
   list: { method: 'GET', path: '/message' },
   readAll: { method: 'POST', path: '/message/Actions/ReadAll' },
   get: { method: 'GET', path: '/message/ReadInfo/{id}' },
+  removeRecords: { method: 'DELETE', path: '/message/Record' },
   unreadCount: { method: 'GET', path: '/message/getUnreadCount' },
 };
 
@@ -72,6 +73,7 @@ export const accountSecurityEndpoints: WebEndpoints<typeof oauth.accountSecurity
 export const captchaEndpoints: WebEndpoints<typeof oauth.captchaEndpoints> = {
   image: { method: 'GET', path: '/file/ImageCode/{random}', isRaw: true },
   imageOfLength: { method: 'GET', path: '/file/ImageCode/{len}/{timestamp}', isRaw: true },
+  loginImage: { method: 'GET', path: '/oauth/ImageCode/{len}/{timestamp}', isRaw: true },
 };
 
 export const oauthEndpoints: WebEndpoints<typeof oauth.oauthEndpoints> = {
@@ -141,6 +143,7 @@ export const departmentEndpoints: WebEndpoints<typeof permissionOrganize.departm
   get: { method: 'GET', path: '/permission/Organize/Department/{id}' },
   update: { method: 'PUT', path: '/permission/Organize/Department/{id}' },
   remove: { method: 'DELETE', path: '/permission/Organize/Department/{id}' },
+  setState: { method: 'PUT', path: '/permission/Organize/Department/{id}/Actions/State' },
 };
 
 export const organizeEndpoints: WebEndpoints<typeof permissionOrganize.organizeEndpoints> = {
@@ -153,18 +156,21 @@ export const organizeEndpoints: WebEndpoints<typeof permissionOrganize.organizeE
   get: { method: 'GET', path: '/permission/Organize/{id}' },
   update: { method: 'PUT', path: '/permission/Organize/{id}' },
   remove: { method: 'DELETE', path: '/permission/Organize/{id}' },
+  setState: { method: 'PUT', path: '/permission/Organize/{id}/Actions/State' },
 };
 
 export const positionEndpoints: WebEndpoints<typeof permissionPosition.positionEndpoints> = {
   list: { method: 'GET', path: '/permission/Position' },
   selector: { method: 'GET', path: '/permission/Position/Selector' },
   all: { method: 'GET', path: '/permission/Position/All' },
-  listByOrganizations: { method: 'POST', path: '/permission/Position/getListByOrgIds' },
+  listByOrganizations: { method: 'POST', path: '/permission/Position/OptionsByOrgIds' },
+  groupedByOrganizations: { method: 'POST', path: '/permission/Position/getListByOrgIds' },
   condition: { method: 'POST', path: '/permission/Position/PositionCondition' },
   create: { method: 'POST', path: '/permission/Position' },
   get: { method: 'GET', path: '/permission/Position/{id}' },
   update: { method: 'PUT', path: '/permission/Position/{id}' },
   remove: { method: 'DELETE', path: '/permission/Position/{id}' },
+  setState: { method: 'PUT', path: '/permission/Position/{id}/Actions/State' },
 };
 
 export const roleEndpoints: WebEndpoints<typeof permissionRole.roleEndpoints> = {
@@ -172,7 +178,8 @@ export const roleEndpoints: WebEndpoints<typeof permissionRole.roleEndpoints> = 
   condition: { method: 'POST', path: '/permission/Role/RoleCondition' },
   selector: { method: 'GET', path: '/permission/Role/Selector' },
   selectorByPermission: { method: 'GET', path: '/permission/Role/SelectorByPermission' },
-  listByOrganizations: { method: 'POST', path: '/permission/Role/getListByOrgIds' },
+  listByOrganizations: { method: 'POST', path: '/permission/Role/OptionsByOrgIds' },
+  groupedByOrganizations: { method: 'POST', path: '/permission/Role/getListByOrgIds' },
   create: { method: 'POST', path: '/permission/Role' },
   get: { method: 'GET', path: '/permission/Role/{id}' },
   update: { method: 'PUT', path: '/permission/Role/{id}' },

@@ -15,6 +15,7 @@ const PUBLIC_ROUTES = [
   'GET /oauth/PasswordPolicy',
   'GET /file/ImageCode/:random',
   'GET /file/ImageCode/:len/:timestamp',
+  'GET /oauth/ImageCode/:len/:timestamp',
   'POST /oauth/ScanLogin/Ticket',
   'POST /oauth/ScanLogin/Poll',
   'GET /file/Image/userAvatar/:id',

@@ -26,11 +26,12 @@ const SIGNED_IN_ADMIN_AREA_ROUTES: readonly RegExp[] = [
   /^\/permission\/Authority\/(GetColumnsByModuleId|SetColumnsByModuleId)(\/|$)/,
   // Organization pickers of forms anywhere (ids, names, paths; SelectorByAuth is scoped to the caller).
   /^\/permission\/Organize\/(Tree$|Selector\/|SelectorByAuth\/|OrganizeCondition$|Department\/(Selector|SelectorByAuth)\/)/,
-  // Position and group pickers of the user dialog and flow forms (ids and names of enabled rows).
-  /^\/permission\/Position\/(Selector|All|getListByOrgIds|PositionCondition)$/,
+  // Position and group pickers of the user dialog and flow forms (ids and names of enabled rows;
+  // getListByOrgIds is the original's grouped shape, OptionsByOrgIds our flat one).
+  /^\/permission\/Position\/(Selector|All|getListByOrgIds|OptionsByOrgIds|PositionCondition)$/,
   /^\/permission\/Group\/(Selector|GroupCondition)$/,
   // Role pickers of the user dialog and flow forms (ids, names and organizations of enabled roles).
-  /^\/permission\/Role\/(Selector|RoleCondition|getListByOrgIds)$/,
+  /^\/permission\/Role\/(Selector|RoleCondition|getListByOrgIds|OptionsByOrgIds)$/,
   // User pickers of forms, flows and the chat (enabled users' ids and names; GetListByAuthorize is
   // scoped to the caller's organizations, getSubordinates to their own reports).
   // The approver's common words: the enabled system words and the caller's own.

@@ -105,7 +105,12 @@ describe('groups', () => {
     const enabled = await createGroup({ fullName: '条件组甲' });
     const disabled = await createGroup({ fullName: '条件组乙', enabledMark: 0 });
     const plain = api(t, await createUser(t));
-    const all = (await plain.get('/Group/Selector')).body.data.list.map((g: { id: string }) => g.id);
+    type Node = { id: string; type: string; children: Node[] };
+    const nodes = (list: Node[]): Node[] => list.flatMap((n) => [n, ...nodes(n.children)]);
+    const tree: Node[] = (await plain.get('/Group/Selector')).body.data;
+    const all = nodes(tree)
+      .filter((n) => n.type === 'group')
+      .map((g) => g.id);
     expect(all).toContain(enabled);
     expect(all).not.toContain(disabled);
     const byKeyword = (await plain.post('/Group/GroupCondition', { keyword: '条件组' })).body.data.list;

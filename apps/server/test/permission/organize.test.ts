@@ -128,12 +128,7 @@ describe('organizations: bad input changes nothing', () => {
 
   it('rejects unknown fields and never takes id from the body', async () => {
     const before = await countOrgs();
-    for (const extra of [
-      { isAdministrator: true },
-      { id: 'chosen-id' },
-      { idPath: 'x' },
-      { category: 'department' },
-    ]) {
+    for (const extra of [{ isAdministrator: true }, { idPath: 'x' }, { propertyJson: { owner: 'x' } }]) {
       const res = await as.post('/Organize', {
         parentId: '-1',
         fullName: '多余',
@@ -143,6 +138,17 @@ describe('organizations: bad input changes nothing', () => {
       expect(res.body.code).toBe(400);
     }
     expect(await countOrgs()).toBe(before);
+    // The original's forms send id ('' or the record's) and the category's echo: accepted, not used.
+    const res = await as.post('/Organize', {
+      parentId: '-1',
+      fullName: '多余',
+      enCode: uniqueCode('x'),
+      id: 'chosen-id',
+      category: 'department',
+    });
+    expect(res.body.code).toBe(200);
+    expect(res.body.data.id).not.toBe('chosen-id');
+    expect((await rowOf(res.body.data.id))?.category).toBe('company');
   });
 
   it('refuses a parent that would create a cycle: itself or its own descendant', async () => {

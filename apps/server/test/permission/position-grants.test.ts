@@ -85,7 +85,17 @@ describe('position column grants', () => {
     const res = await as(viewer).get(`/Position/${ids.a}`);
     expect(res.body.code, res.body.msg).toBe(200);
     expect(Object.keys(res.body.data).sort()).toEqual(
-      ['description', 'enCode', 'fullName', 'id', 'organizeId', 'organizeName', 'userCount'].sort(),
+      [
+        'department',
+        'description',
+        'enCode',
+        'fullName',
+        'id',
+        'organizeId',
+        'organizeIdTree',
+        'organizeName',
+        'userCount',
+      ].sort(),
     );
     expect(res.body.data.organizeId).toBe(dept);
   });

@@ -5,7 +5,7 @@ import { authorizations, cacheVersions, positions, userRelations } from '../../s
 import { newId } from '../../src/shared/ids.ts';
 import { buildTestApp, type TestApp } from '../build-test-app.ts';
 import { createUser, type TestUser, uniqueCode } from '../support/profile-fixtures.ts';
-import { api, createOrg, delegate, flatten } from './organize-fixtures.ts';
+import { api, createOrg, delegate, flatten, type OrgNode } from './organize-fixtures.ts';
 import { userWithMenuFields } from './users-grants-fixtures.ts';
 
 /* Positions (§7.4 Position): CRUD with paging and keyword, the pickers, delete rules and scope. */
@@ -112,8 +112,8 @@ describe('positions: bad input changes nothing', () => {
     });
     expect((await as.post('/Position', { ...base, enCode: 'a.' })).body.code).toBe(400);
     expect((await as.post('/Position', { ...base, fullName: '' })).body.code).toBe(400);
-    expect((await as.post('/Position', { ...base, id: 'mine' })).body.code).toBe(400);
     expect((await as.post('/Position', { ...base, isAdministrator: true })).body.code).toBe(400);
+    expect((await as.post('/Position', { ...base, organizeIdTree: 'x' })).body.code).toBe(400);
     expect(await t.ctx.db.select().from(positions).where(eq(positions.enCode, base.enCode))).toEqual([]);
   });
 
@@ -153,13 +153,20 @@ describe('position pickers', () => {
     expect(all).toEqual(expect.arrayContaining([enabled, below]));
     expect(all).not.toContain(disabled);
 
-    const exact = (await plain.post('/Position/getListByOrgIds', { organizeIds: [org] })).body.data.list;
+    const exact = (await plain.post('/Position/OptionsByOrgIds', { organizeIds: [org] })).body.data.list;
     expect(exact.map((p: { id: string }) => p.id)).toEqual([enabled]);
+    const grouped = (await plain.post('/Position/getListByOrgIds', { organizeIds: [org, sub] })).body.data
+      .list;
+    expect(grouped.map((g: OrgNode) => [g.id, g.children.map((p) => p.id)])).toEqual([
+      [org, [enabled]],
+      [sub, [below]],
+    ]);
 
     const condition = (
       await plain.post('/Position/PositionCondition', { organizeIds: [org], keyword: '选择器' })
-    ).body.data.list;
-    expect(condition.map((p: { id: string }) => p.id).sort()).toEqual([enabled, below].sort());
+    ).body.data.list as OrgNode[];
+    const leaves = flatten(condition).filter((n) => (n as OrgNode & { type: string }).type === 'position');
+    expect(leaves.map((p) => p.id).sort()).toEqual([enabled, below].sort());
   });
 
   it('Selector nests positions under their organizations', async () => {

@@ -85,10 +85,20 @@ describe('role column grants', () => {
   it('leave the ungranted columns out of the list and the detail', async () => {
     const [row] = await listed(viewer);
     expect(Object.keys(row ?? {}).sort()).toEqual(
-      ['description', 'enCode', 'fullName', 'id', 'organizeIds', 'organizeNames', 'userCount'].sort(),
+      [
+        'description',
+        'enCode',
+        'fullName',
+        'id',
+        'organizeIds',
+        'organizeInfo',
+        'organizeNames',
+        'userCount',
+      ].sort(),
     );
+    // A list row's type is the original's 角色类型 column (全局/组织); the stored type is the detail's.
     expect((await listed(admin))[0]).toMatchObject({
-      type: '甲类',
+      type: '组织',
       globalMark: 0,
       sortCode: 5,
       enabledMark: 1,

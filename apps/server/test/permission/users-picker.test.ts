@@ -66,6 +66,7 @@ describe('user pickers', () => {
       headIcon: null,
       organizeId: dept,
       organizeName: `部门${tag}`,
+      organize: `公司${tag}/部门${tag}`,
     });
     const byIds = await call('POST', '/getUserList', { ids: [bob.id, carol.id, 'nope'] });
     expect(ids(byIds)).toEqual([bob.id]);

@@ -58,4 +58,6 @@ export const organizeMessages = {
     'zh-TW': '您沒有管理該組織的權限',
     'en-US': 'You do not manage this organization',
   },
+  'organize.enabled': { 'zh-CN': '已启用', 'zh-TW': '已啟用', 'en-US': 'Enabled' },
+  'organize.disabled': { 'zh-CN': '已禁用', 'zh-TW': '已禁用', 'en-US': 'Disabled' },
 } satisfies MessageCatalogue;

@@ -18,4 +18,6 @@ export const positionMessages = {
     'zh-TW': '該職位下還有使用者，不能刪除',
     'en-US': 'This position still has users and cannot be deleted',
   },
+  'position.enabled': { 'zh-CN': '已启用', 'zh-TW': '已啟用', 'en-US': 'Enabled' },
+  'position.disabled': { 'zh-CN': '已禁用', 'zh-TW': '已禁用', 'en-US': 'Disabled' },
 } satisfies MessageCatalogue;

@@ -8,6 +8,7 @@ import {
   groupListQuerySchema,
   groupListSchema,
   groupOptionListSchema,
+  groupSelectorSchema,
   updateGroupBodySchema,
 } from './group.ts';
 
@@ -24,8 +25,8 @@ export const groupEndpoints = {
   selector: endpoint({
     method: 'GET',
     path: `${BASE}/Selector`,
-    summary: 'Every enabled group (ids and names)',
-    schemas: { response: groupOptionListSchema },
+    summary: 'Picker tree (a bare array): group categories holding the enabled groups (type group)',
+    schemas: { response: groupSelectorSchema },
   }),
   condition: endpoint({
     method: 'POST',

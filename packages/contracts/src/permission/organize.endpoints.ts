@@ -9,6 +9,7 @@ import {
   organizeListQuerySchema,
   organizeSelectorListSchema,
   organizeSelectorParamsSchema,
+  organizeStateSchema,
   organizeTreeListSchema,
   updateOrganizeBodySchema,
 } from './organize.ts';
@@ -75,6 +76,12 @@ export const organizeEndpoints = {
     summary: 'Delete an organization without sub-organizations, users or positions',
     schemas: { params: idParamsSchema },
   }),
+  setState: endpoint({
+    method: 'PUT',
+    path: `${BASE}/{id}/Actions/State`,
+    summary: 'Enable or disable an organization (flips the state)',
+    schemas: { params: idParamsSchema, response: organizeStateSchema },
+  }),
 };
 
 /* 部门管理: the department routes, so the department page works with only its own menu granted. */
@@ -120,5 +127,11 @@ export const departmentEndpoints = {
     path: `${DEPT}/{id}`,
     summary: 'Delete a department without sub-departments, users or positions',
     schemas: { params: idParamsSchema },
+  }),
+  setState: endpoint({
+    method: 'PUT',
+    path: `${DEPT}/{id}/Actions/State`,
+    summary: 'Enable or disable a department (flips the state)',
+    schemas: { params: idParamsSchema, response: organizeStateSchema },
   }),
 };

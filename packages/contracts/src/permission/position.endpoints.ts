@@ -4,11 +4,13 @@ import { idParamsSchema } from '../envelope.ts';
 import {
   createPositionBodySchema,
   positionConditionBodySchema,
+  positionGroupListSchema,
   positionInfoSchema,
   positionListQuerySchema,
   positionListSchema,
   positionOptionListSchema,
   positionSelectorListSchema,
+  positionStateSchema,
   positionsByOrgIdsBodySchema,
   updatePositionBodySchema,
 } from './position.ts';
@@ -26,7 +28,7 @@ export const positionEndpoints = {
   selector: endpoint({
     method: 'GET',
     path: `${BASE}/Selector`,
-    summary: 'Organization tree with the enabled positions as leaves',
+    summary: 'Picker tree: organizations with their enabled positions as leaves (type position)',
     schemas: { response: positionSelectorListSchema },
   }),
   all: endpoint({
@@ -35,17 +37,28 @@ export const positionEndpoints = {
     summary: 'Every enabled position (ids and names)',
     schemas: { response: positionOptionListSchema },
   }),
+  /*
+   * The same question in two shapes (docs/wire/position.md): the original's user form reads
+   * getListByOrgIds grouped per organization, our user dialog reads a flat list. Both send
+   * {organizeIds} and read `list`, so each shape has its own path.
+   */
   listByOrganizations: endpoint({
     method: 'POST',
-    path: `${BASE}/getListByOrgIds`,
-    summary: 'Enabled positions of exactly these organizations',
+    path: `${BASE}/OptionsByOrgIds`,
+    summary: 'Enabled positions of exactly these organizations, one flat list',
     schemas: { body: positionsByOrgIdsBodySchema, response: positionOptionListSchema },
+  }),
+  groupedByOrganizations: endpoint({
+    method: 'POST',
+    path: `${BASE}/getListByOrgIds`,
+    summary: 'Enabled positions of exactly these organizations, grouped per organization (the original)',
+    schemas: { body: positionsByOrgIdsBodySchema, response: positionGroupListSchema },
   }),
   condition: endpoint({
     method: 'POST',
     path: `${BASE}/PositionCondition`,
-    summary: 'Enabled positions inside the given organizations (and below; all when empty) matching keyword',
-    schemas: { body: positionConditionBodySchema, response: positionOptionListSchema },
+    summary: 'Picker tree: enabled positions of the given subtrees and ids (all when none) matching keyword',
+    schemas: { body: positionConditionBodySchema, response: positionSelectorListSchema },
   }),
   create: endpoint({
     method: 'POST',
@@ -70,5 +83,11 @@ export const positionEndpoints = {
     path: `${BASE}/{id}`,
     summary: 'Delete a position nobody holds (its grants go with it)',
     schemas: { params: idParamsSchema },
+  }),
+  setState: endpoint({
+    method: 'PUT',
+    path: `${BASE}/{id}/Actions/State`,
+    summary: 'Enable or disable a position (flips the state)',
+    schemas: { params: idParamsSchema, response: positionStateSchema },
   }),
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pagedSchema } from '../envelope.ts';
 import { CODE_PATTERN } from '../validation-patterns.ts';
+import { echoedId, echoedText, echoedTime, idPathSchema, lastIdOf } from './original-form.ts';
 
 /* Positions (岗位) under /api/permission/Position (spec §7.4): each belongs to one organization. */
 
@@ -15,23 +16,54 @@ const keyword = z.preprocess(
 /*
  * No schema defaults: the form grants (ADR 0009) judge the fields a caller actually sent, so the
  * service fills sortCode (0) and enabledMark (1) on create, and an edit changes only what it carries.
+ *
+ * The original's form (position/Form.vue) also sends `id` ('' on create) and, on edit, the GET answer
+ * back: `organizeIdTree` (the organization's id path) and the read-only fields. Those are declared so
+ * they pass, and dropped before the service sees the body; organizeId is what the form sets (on
+ * create too), so organizeIdTree only stands in for a missing organizeId on edit.
  */
-export const createPositionBodySchema = z.object({
+const positionBodyFields = z.object({
   organizeId: z.string().trim().min(1).max(64),
   fullName: z.string().trim().min(1).max(50),
   enCode: z.string().trim().min(1).max(50).regex(CODE_PATTERN, 'validation.code'),
-  /** Free category text (e.g. a dictionary code); not interpreted by the server. */
+  /** Free category text (the original: the PositionType dictionary code); not interpreted by the server. */
   type: optionalText(50),
   description: optionalText(500),
   sortCode: z.number().int().min(0).max(999999).optional(),
   enabledMark: flag.optional(),
+  /** The original: '' on create, the id on edit (the path carries it). Ignored. */
+  id: echoedId,
+  /** The original: the organization's id path from the top. Used only without organizeId. */
+  organizeIdTree: idPathSchema.optional(),
+  /** Read-only fields of the GET answer an edit form sends back. Ignored. */
+  organizeName: echoedText,
+  department: echoedText,
+  userCount: z.number().int().nullish(),
+  creatorTime: echoedTime,
 });
-export type CreatePositionBody = z.infer<typeof createPositionBodySchema>;
+
+/** The body as the service sees it: our fields, organizeId taken from organizeIdTree when left out. */
+function toPositionBody<T extends Partial<z.infer<typeof positionBodyFields>>>(body: T) {
+  const {
+    id: _id,
+    organizeIdTree,
+    organizeName: _organizeName,
+    department: _department,
+    userCount: _userCount,
+    creatorTime: _creatorTime,
+    ...fields
+  } = body;
+  const organizeId = fields.organizeId ?? lastIdOf(organizeIdTree);
+  return organizeId === undefined ? fields : { ...fields, organizeId };
+}
+
+export const createPositionBodySchema = positionBodyFields.strict().transform(toPositionBody);
+export type CreatePositionBody = z.output<typeof createPositionBodySchema>;
 export type CreatePositionBodyInput = z.input<typeof createPositionBodySchema>;
 
 /** PUT /Position/{id}: every field optional; a field left out keeps its value. */
-export const updatePositionBodySchema = createPositionBodySchema.partial();
-export type UpdatePositionBody = z.infer<typeof updatePositionBodySchema>;
+export const updatePositionBodySchema = positionBodyFields.partial().strict().transform(toPositionBody);
+export type UpdatePositionBody = z.output<typeof updatePositionBodySchema>;
 export type UpdatePositionBodyInput = z.input<typeof updatePositionBodySchema>;
 
 const positionFields = z.object({
@@ -49,6 +81,10 @@ const positionFields = z.object({
   userCount: z.number().int(),
   /** Epoch ms. */
   creatorTime: z.number(),
+  /** The original's name of organizeName (its list's 所属组织 column). */
+  department: z.string(),
+  /** The organization's id path from the top (the original's organization picker). */
+  organizeIdTree: z.array(z.string()),
 });
 /** A list row and GET /Position/{id}: every field but the id may be left out by the column grants (ADR 0009). */
 export const positionInfoSchema = positionFields.partial().extend({ id: z.string() });
@@ -66,27 +102,57 @@ export type PositionListQuery = z.infer<typeof positionListQuerySchema>;
 export const positionListSchema = pagedSchema(positionInfoSchema);
 export type PositionList = z.infer<typeof positionListSchema>;
 
-/** A picker entry (All, getListByOrgIds, PositionCondition): ids and names only. */
+/** A picker entry (All, our flat OptionsByOrgIds): ids and names only. */
 export const positionOptionSchema = z.object({
   id: z.string(),
   fullName: z.string(),
   enCode: z.string(),
   organizeId: z.string(),
   organizeName: z.string(),
+  /** The position's category text (the original's Position/All carries it). */
+  type: z.string().nullable(),
 });
 export type PositionOption = z.infer<typeof positionOptionSchema>;
 export const positionOptionListSchema = z.object({ list: z.array(positionOptionSchema) });
 export type PositionOptionList = z.infer<typeof positionOptionListSchema>;
 
-/** GET /Position/Selector: the organization tree with each organization's positions as leaves. */
+/**
+ * POST /Position/getListByOrgIds (the original's shape): one group per asked organization, in the
+ * order asked, holding its enabled positions; the original's user form shows the groups with
+ * children as option groups.
+ */
+export const positionGroupSchema = z.object({
+  /** The organization's id and name. */
+  id: z.string(),
+  fullName: z.string(),
+  hasChildren: z.boolean(),
+  children: z.array(positionOptionSchema),
+});
+export type PositionGroup = z.infer<typeof positionGroupSchema>;
+export const positionGroupListSchema = z.object({ list: z.array(positionGroupSchema) });
+export type PositionGroupList = z.infer<typeof positionGroupListSchema>;
+
+/**
+ * GET /Position/Selector and POST /Position/PositionCondition: the organization tree with each
+ * organization's positions as leaves. The original's pickers choose only nodes of type 'position'.
+ */
 export interface PositionSelectorNode {
   id: string;
   parentId: string;
   fullName: string;
-  /** 'organize' (not choosable) or 'position'. */
-  type: 'organize' | 'position';
+  /** An organization's category ('company' | 'department', not choosable) or 'position'. */
+  type: string;
+  /** The organization itself, or the position's. */
   organizeId: string;
   icon: string;
+  /** "company/department" names of the organization. */
+  organize: string;
+  /** The organization's id path from the top. */
+  organizeIds: string[];
+  /** The node's key in the tree (ids of organizations and positions never clash). */
+  onlyId: string;
+  /** The position's code ('' for an organization). */
+  enCode: string;
   hasChildren: boolean;
   children: PositionSelectorNode[];
 }
@@ -94,9 +160,13 @@ export const positionSelectorNodeSchema: z.ZodType<PositionSelectorNode> = z.obj
   id: z.string(),
   parentId: z.string(),
   fullName: z.string(),
-  type: z.enum(['organize', 'position']),
+  type: z.string(),
   organizeId: z.string(),
   icon: z.string(),
+  organize: z.string(),
+  organizeIds: z.array(z.string()),
+  onlyId: z.string(),
+  enCode: z.string(),
   hasChildren: z.boolean(),
   get children() {
     return z.array(positionSelectorNodeSchema);
@@ -110,9 +180,27 @@ export const positionsByOrgIdsBodySchema = z.object({
 });
 export type PositionsByOrgIdsBody = z.infer<typeof positionsByOrgIdsBodySchema>;
 
-/** POST /PositionCondition: positions of the given organizations' subtrees (all when empty) matching keyword. */
-export const positionConditionBodySchema = z.object({
-  organizeIds: z.array(z.string().min(1).max(64)).max(1000).default([]),
-  keyword,
-});
-export type PositionConditionBody = z.infer<typeof positionConditionBodySchema>;
+const idList = z.array(z.string().min(1).max(64)).max(1000);
+
+/**
+ * POST /PositionCondition: enabled positions of the given organizations' subtrees plus the given
+ * positions (all when neither is given), matching keyword. The original (PosSelect) names the
+ * organizations departIds and adds positionIds.
+ */
+export const positionConditionBodySchema = z
+  .object({
+    organizeIds: idList.default([]),
+    departIds: idList.optional(),
+    positionIds: idList.optional(),
+    keyword,
+  })
+  .strict()
+  .transform(({ departIds, ...body }) => ({
+    ...body,
+    organizeIds: [...new Set([...body.organizeIds, ...(departIds ?? [])])],
+    positionIds: body.positionIds ?? [],
+  }));
+export type PositionConditionBody = z.output<typeof positionConditionBodySchema>;
+
+/** What the state toggle answers: the new state. */
+export const positionStateSchema = z.object({ enabledMark: z.number().int() });

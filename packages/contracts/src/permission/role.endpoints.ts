@@ -4,11 +4,13 @@ import {
   createRoleBodySchema,
   roleConditionBodySchema,
   roleCreatedSchema,
+  roleGroupListSchema,
   roleInfoSchema,
   roleListByOrgIdsBodySchema,
   roleListQuerySchema,
   roleListSchema,
   roleOptionListSchema,
+  roleSelectorListSchema,
   roleSelectorQuerySchema,
   roleStateSchema,
   updateRoleBodySchema,
@@ -33,20 +35,31 @@ export const roleEndpoints = {
   selector: endpoint({
     method: 'GET',
     path: `${BASE}/Selector`,
-    summary: 'Picker: every enabled role (ids, names, organizations)',
-    schemas: { query: roleSelectorQuerySchema, response: roleOptionListSchema },
+    summary: 'Picker tree: organizations with their enabled roles (type role), then 全局 (id 1)',
+    schemas: { query: roleSelectorQuerySchema, response: roleSelectorListSchema },
   }),
   selectorByPermission: endpoint({
     method: 'GET',
     path: `${BASE}/SelectorByPermission`,
-    summary: 'The enabled roles the caller may assign to users (all for administrators)',
-    schemas: { query: roleSelectorQuerySchema, response: roleOptionListSchema },
+    summary: 'Picker tree of the enabled roles the caller may assign to users (all for administrators)',
+    schemas: { query: roleSelectorQuerySchema, response: roleSelectorListSchema },
   }),
+  /*
+   * The same question in two shapes (docs/wire/role.md): the original's user form reads
+   * getListByOrgIds grouped per organization, our user dialog reads a flat list. Both send
+   * {organizeIds} and read `list`, so each shape has its own path.
+   */
   listByOrganizations: endpoint({
     method: 'POST',
-    path: `${BASE}/getListByOrgIds`,
-    summary: 'Picker: the global roles plus the roles of these organizations',
+    path: `${BASE}/OptionsByOrgIds`,
+    summary: 'Picker: the global roles plus the roles of these organizations, one flat list',
     schemas: { body: roleListByOrgIdsBodySchema, response: roleOptionListSchema },
+  }),
+  groupedByOrganizations: endpoint({
+    method: 'POST',
+    path: `${BASE}/getListByOrgIds`,
+    summary: 'Picker: the roles of these organizations per organization, then 全局 (id 0) (the original)',
+    schemas: { body: roleListByOrgIdsBodySchema, response: roleGroupListSchema },
   }),
   create: endpoint({
     method: 'POST',

@@ -1,6 +1,7 @@
 import { endpoint } from '../endpoint.ts';
 import { idParamsSchema } from '../envelope.ts';
 import {
+  imUserPageSchema,
   selectedListSchema,
   selectedUserListBodySchema,
   userIdsBodySchema,
@@ -12,6 +13,7 @@ import {
   userOrganizationQuerySchema,
   userPageBodySchema,
   userPageQuerySchema,
+  userSelectorBodySchema,
   userSelectorListSchema,
   userSelectorQuerySchema,
   usersByPositionQuerySchema,
@@ -41,18 +43,19 @@ export const usersPickerEndpoints = {
     method: 'GET',
     path: `${BASE}/ImUser`,
     summary: 'Chat contacts, paged, by keyword',
-    schemas: { query: userPageQuerySchema, response: userOptionPageSchema },
+    schemas: { query: userPageQuerySchema, response: imUserPageSchema },
   }),
   imSelector: endpoint({
     method: 'POST',
     path: `${BASE}/ImUser/Selector/{id}`,
-    summary: 'Chat picker: one level of the organization → user tree under {id} (0 = top)',
-    schemas: { params: idParamsSchema, body: userKeywordBodySchema, response: userSelectorListSchema },
+    summary:
+      'Chat picker: one level of the organization → user tree under {id} (0 = top); with a keyword the matching users, paged',
+    schemas: { params: idParamsSchema, body: userSelectorBodySchema, response: userSelectorListSchema },
   }),
   listByIds: endpoint({
     method: 'POST',
     path: `${BASE}/getUserList`,
-    summary: 'Picker: the enabled users among the ids',
+    summary: 'Picker: the enabled users among the ids (`ids`, or `userId` as jnpf-web 3.4.7 sends them)',
     schemas: { body: userIdsBodySchema, response: userOptionListSchema },
   }),
   subordinates: endpoint({

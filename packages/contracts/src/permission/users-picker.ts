@@ -9,6 +9,21 @@ import { pagedSchema } from '../envelope.ts';
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 const keyword = z.preprocess(blankToUndefined, z.string().trim().max(100).optional());
 const id = z.string().min(1).max(64);
+/**
+ * A list of ids: an array, or the original's comma-joined text ("a,b"; JNPF's UserIdModel also takes a
+ * single string). '' is an empty list.
+ */
+const idListOrText = (max: number) =>
+  z.preprocess(
+    (value) =>
+      typeof value === 'string'
+        ? value
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : value,
+    z.array(id).max(max),
+  );
 
 /** A user as a picker shows it. */
 export const userOptionSchema = z.object({
@@ -17,9 +32,12 @@ export const userOptionSchema = z.object({
   realName: z.string(),
   /** "realName/account", what JNPF pickers display. */
   fullName: z.string(),
+  /** The avatar's URL (/api/file/Image/userAvatar/{fileId}), null for the default avatar. */
   headIcon: z.string().nullable(),
   organizeId: z.string().nullable(),
   organizeName: z.string().nullable(),
+  /** Name path of the main organization ("公司/部门"), what the original's pickers show. */
+  organize: z.string(),
 });
 export type UserOption = z.infer<typeof userOptionSchema>;
 export const userOptionListSchema = z.object({ list: z.array(userOptionSchema) });
@@ -49,6 +67,17 @@ export const userPageBodySchema = userPageQuerySchema.extend({
 });
 export type UserPageBody = z.infer<typeof userPageBodySchema>;
 
+/** GET /ImUser: the chat's contacts; `department` is the original's name for the main organization. */
+export const imUserPageSchema = pagedSchema(userOptionSchema.extend({ department: z.string().nullable() }));
+export type ImUserPage = z.infer<typeof imUserPageSchema>;
+
+/** The original's paging object of picker bodies (`pagination: {keyword, currentPage, pageSize}`). */
+const paginationSchema = z.object({
+  keyword,
+  currentPage: z.number().int().min(1).optional(),
+  pageSize: z.number().int().min(1).max(500).optional(),
+});
+
 /**
  * A node of the lazy organization → user tree (GET /Selector, POST /ImUser/Selector/{id}): the child
  * organizations of a node first, then its users. With a keyword: the matching users, flat.
@@ -57,7 +86,10 @@ export const userSelectorNodeSchema = z.object({
   id: z.string(),
   parentId: z.string(),
   fullName: z.string(),
+  /** 'organize' for organization nodes (the original's picker only tests `type !== 'user'`). */
   type: z.enum(['organize', 'user']),
+  /** The original's icon class (company, department or user). */
+  icon: z.string(),
   hasChildren: z.boolean(),
   isLeaf: z.boolean(),
   account: z.string().nullable(),
@@ -66,8 +98,25 @@ export const userSelectorNodeSchema = z.object({
   organize: z.string(),
 });
 export type UserSelectorNode = z.infer<typeof userSelectorNodeSchema>;
-export const userSelectorListSchema = z.object({ list: z.array(userSelectorNodeSchema) });
+export const userSelectorListSchema = z.object({
+  list: z.array(userSelectorNodeSchema),
+  /** Only with a keyword on POST /ImUser/Selector/{id}: the matching users are paged (as the original). */
+  pagination: z
+    .object({ currentPage: z.number().int(), pageSize: z.number().int(), total: z.number().int() })
+    .optional(),
+});
 export type UserSelectorList = z.infer<typeof userSelectorListSchema>;
+
+/**
+ * POST /ImUser/Selector/{id}: the keyword, and (the original's first load and search) the page.
+ * Without a keyword one tree level; with one the matching users, paged.
+ */
+export const userSelectorBodySchema = z.object({
+  keyword,
+  currentPage: z.number().int().min(1).default(1),
+  pageSize: z.number().int().min(1).max(500).default(20),
+});
+export type UserSelectorBody = z.infer<typeof userSelectorBodySchema>;
 
 export const userSelectorQuerySchema = z.object({
   /** The node to open: '-1' or '0' (or nothing) for the top organizations. */
@@ -76,7 +125,14 @@ export const userSelectorQuerySchema = z.object({
 });
 export type UserSelectorQuery = z.infer<typeof userSelectorQuerySchema>;
 
-export const userIdsBodySchema = z.object({ ids: z.array(id).max(1000) });
+/**
+ * POST /getUserList and /getSelectedList: `ids`, or `userId` as jnpf-web 3.4.7 names it (an array, or
+ * comma-joined text). Both absent is an empty selection.
+ */
+export const userIdsBodySchema = z.object({
+  ids: idListOrText(1000).optional(),
+  userId: idListOrText(1000).optional(),
+});
 export type UserIdsBody = z.infer<typeof userIdsBodySchema>;
 
 export const userOrganizationQuerySchema = z.object({
@@ -98,14 +154,25 @@ export const usersByRoleOrgQuerySchema = z.object({
   keyword,
 });
 
-/** The kinds a selection (getSelectedList, getSelectedUserList) may name: `<id>--<type>`; a bare id is a user. */
+/**
+ * The kinds a selection (getSelectedList, getSelectedUserList) may name: `<id>--<type>`; a bare id is a
+ * user. The original names organizations `company` or `department`: both are read as `organize`.
+ */
 export const SELECTED_TYPES = ['user', 'organize', 'role', 'position', 'group'] as const;
 export type SelectedType = (typeof SELECTED_TYPES)[number];
+/** The types of a getSelectedList item: ours, and the original's company/department for organizations. */
+export const SELECTED_ITEM_TYPES = [...SELECTED_TYPES, 'company', 'department'] as const;
 
 export const selectedItemSchema = z.object({
-  /** As sent (`<id>--<type>` or a bare user id). */
+  /**
+   * Sent as `ids`: the id as sent (`<id>--<type>` or a bare user id). Sent as `userId` (the original):
+   * the bare entity id, the original client adds `--type` itself.
+   */
   id: z.string(),
-  type: z.enum(SELECTED_TYPES),
+  /** Ours: organize; the original (`userId`): company or department by the organization's category. */
+  type: z.enum(SELECTED_ITEM_TYPES),
+  /** The original's icon class. */
+  icon: z.string(),
   fullName: z.string(),
   headIcon: z.string().nullable(),
   organize: z.string().nullable(),
@@ -114,6 +181,17 @@ export type SelectedItem = z.infer<typeof selectedItemSchema>;
 export const selectedListSchema = z.object({ list: z.array(selectedItemSchema) });
 export type SelectedList = z.infer<typeof selectedListSchema>;
 
-/** POST /getSelectedUserList: the users behind a selection of users, organizations, roles, positions, groups. */
-export const selectedUserListBodySchema = userPageBodySchema.extend({ ids: z.array(id).max(1000) });
+/**
+ * POST /getSelectedUserList: the users behind a selection of users, organizations, roles, positions,
+ * groups. Ours: `{ids, keyword, currentPage, pageSize}`; the original: `{userId, pagination: {keyword,
+ * currentPage, pageSize}}` (JNPF also sends `type`, accepted and ignored). The flat fields win.
+ */
+export const selectedUserListBodySchema = userPageBodySchema.extend({
+  currentPage: z.number().int().min(1).optional(),
+  pageSize: z.number().int().min(1).max(500).optional(),
+  ids: idListOrText(1000).optional(),
+  userId: idListOrText(1000).optional(),
+  pagination: paginationSchema.optional(),
+  type: z.string().max(50).nullish(),
+});
 export type SelectedUserListBody = z.infer<typeof selectedUserListBodySchema>;

@@ -78,7 +78,10 @@ export type UserListQuery = z.infer<typeof userListQuerySchema>;
 const userFields = {
   realName: z.string().trim().min(1).max(50),
   /** 1 男, 2 女, 3 保密; the original sends the dictionary code as a string ("1"). */
-  gender: z.preprocess((value) => digitsToNumber(blankToNull(value)), z.number().int().min(1).max(3).nullish()),
+  gender: z.preprocess(
+    (value) => digitsToNumber(blankToNull(value)),
+    z.number().int().min(1).max(3).nullish(),
+  ),
   mobilePhone: z.preprocess(blankToNull, mobileSchema.nullish()),
   email: z.preprocess(blankToNull, emailSchema.nullish()),
   /** Every organization the user belongs to (at least one). */
@@ -102,7 +105,10 @@ const userFields = {
   /** The original's roles, comma-joined (used instead of roleIds when sent). */
   roleId: idOrCommaList,
   /** The original's group field (always '' from its form): accepted and ignored; groups are set on the group screen. */
-  groupId: z.string().max(100 * 65).nullish(),
+  groupId: z
+    .string()
+    .max(100 * 65)
+    .nullish(),
   /** The direct manager (直属主管): another user. */
   managerId: optionalId,
   description: optionalText(500),
@@ -129,7 +135,7 @@ const userFields = {
 
 export const createUserBodySchema = z.object({
   /** The original's create form sends `id: ''`; any other id is refused. */
-  id: z.union([z.literal(''), z.null()]).optional(),
+  id: z.union([z.string().max(0, 'a new user has no id yet'), z.null()]).optional(),
   account: z.string().trim().min(1).max(50).pipe(accountSchema),
   ...userFields,
   /** 1 (enabled) when left out; 2 (锁定, the original's state select) creates the user locked until unlocked. */
@@ -146,20 +152,23 @@ export type CreateUserBodyInput = z.input<typeof createUserBodySchema>;
  * here. id, account, isAdministrator and enabledMark must equal the stored values (else 400: they are
  * not changed here); the display fields (names, counters, times) are ignored.
  */
-export const updateUserBodySchema = z.object(userFields).partial().extend({
-  id: z.string().max(64).nullish(),
-  account: z.string().max(50).nullish(),
-  isAdministrator: z.union([z.boolean(), z.literal(0), z.literal(1)]).nullish(),
-  enabledMark: z.number().int().nullish(),
-  organizeName: z.string().nullish(),
-  positionName: z.string().nullish(),
-  managerName: z.string().nullish(),
-  organize: z.string().nullish(),
-  creatorTime: z.number().nullish(),
-  logErrorCount: z.number().int().nullish(),
-  unlockTime: z.number().nullish(),
-  changePasswordDate: z.number().nullish(),
-});
+export const updateUserBodySchema = z
+  .object(userFields)
+  .partial()
+  .extend({
+    id: z.string().max(64).nullish(),
+    account: z.string().max(50).nullish(),
+    isAdministrator: z.union([z.boolean(), z.literal(0), z.literal(1)]).nullish(),
+    enabledMark: z.number().int().nullish(),
+    organizeName: z.string().nullish(),
+    positionName: z.string().nullish(),
+    managerName: z.string().nullish(),
+    organize: z.string().nullish(),
+    creatorTime: z.number().nullish(),
+    logErrorCount: z.number().int().nullish(),
+    unlockTime: z.number().nullish(),
+    changePasswordDate: z.number().nullish(),
+  });
 export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
 export type UpdateUserBodyInput = z.input<typeof updateUserBodySchema>;
 
@@ -315,15 +324,52 @@ function commaList(value: unknown): unknown {
 }
 
 /**
+ * The original's export keys (jnpf-web 3.4.7 ExportForm.vue) that name one of our columns by the
+ * field behind it, and those we have no export column for (accepted and left out of the sheet).
+ */
+const ORIGINAL_EXPORT_KEYS: Readonly<Record<string, UserExportColumn | null>> = {
+  organizeId: 'organizeName',
+  positionId: 'positionName',
+  managerId: 'managerName',
+  roleId: null,
+  nation: null,
+  nativePlace: null,
+  entryDate: null,
+  certificatesType: null,
+  certificatesNumber: null,
+  education: null,
+  birthday: null,
+  telePhone: null,
+  landline: null,
+  urgentContacts: null,
+  urgentTelePhone: null,
+  postalAddress: null,
+};
+
+/** Our column names stay; the original's keys are mapped (or dropped); anything else is left to be refused. */
+function exportColumnsOf(value: unknown): unknown {
+  const list = commaList(value);
+  if (!Array.isArray(list)) return list;
+  const mapped = list.flatMap((key: string) => {
+    if ((USER_EXPORT_COLUMNS as readonly string[]).includes(key)) return [key];
+    if (Object.hasOwn(ORIGINAL_EXPORT_KEYS, key)) return ORIGINAL_EXPORT_KEYS[key] ?? [];
+    return [key];
+  });
+  return [...new Set(mapped)];
+}
+
+/**
  * GET /Users/ExportExcel: the list's filters (no paging) and `selectKey`, the columns wanted
  * (comma-separated, JNPF's name). The server keeps only those the caller's column grants include;
- * left out, every granted column is exported.
+ * left out, every granted column is exported. The original client also sends `dataType` ('0' this
+ * page, '1' all): accepted, the whole filtered list is exported either way.
  */
 export const userExportQuerySchema = userListQuerySchema.omit({ currentPage: true, pageSize: true }).extend({
   selectKey: z.preprocess(
-    commaList,
+    exportColumnsOf,
     z.array(z.enum(USER_EXPORT_COLUMNS)).max(USER_EXPORT_COLUMNS.length).optional(),
   ),
+  dataType: z.preprocess(blankToUndefined, z.enum(['0', '1']).optional()),
 });
 export type UserExportQuery = z.infer<typeof userExportQuerySchema>;
 export type UserExportQueryInput = z.input<typeof userExportQuerySchema>;

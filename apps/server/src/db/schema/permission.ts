@@ -15,6 +15,8 @@ export const organizations = pgTable(
     managerId: text('manager_id'),
     /** Ids from the top down to this node, comma separated; used for subtree checks. */
     idPath: text('id_path').notNull(),
+    /** The company form's 企业信息 (short name, industry, bank, …) as JSON text, answered as it is. */
+    propertyJson: text('property_json'),
     description: text('description'),
     sortCode: sortCode(),
     enabledMark: enabledMark(),

@@ -140,3 +140,12 @@ export async function hasMessageAttachment(db: Db, userId: string, fileId: strin
     .limit(1);
   return rows.length > 0;
 }
+
+/** Removes the receiver's rows of these messages (never another user's); returns how many went. */
+export async function deleteUserMessages(db: Db, userId: string, messageIds: string[]): Promise<number> {
+  const removed = await db
+    .delete(messageReceivers)
+    .where(and(eq(messageReceivers.userId, userId), inArray(messageReceivers.messageId, messageIds)))
+    .returning({ id: messageReceivers.id });
+  return removed.length;
+}

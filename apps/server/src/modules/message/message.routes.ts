@@ -1,6 +1,12 @@
 import { messageEndpoints } from '@platform/contracts';
 import { ok, route, signedIn } from '../../http/route.ts';
-import { getUnreadCount, listMessages, readAllMessages, readMessage } from './message.service.ts';
+import {
+  getUnreadCount,
+  listMessages,
+  readAllMessages,
+  readMessage,
+  removeMessageRecords,
+} from './message.service.ts';
 
 export const messageRoutes = [
   route(messageEndpoints.list, {
@@ -15,6 +21,11 @@ export const messageRoutes = [
   route(messageEndpoints.get, {
     access: signedIn,
     handler: ({ params, user, app }) => readMessage(app, user.userId, params.id),
+  }),
+  route(messageEndpoints.removeRecords, {
+    access: signedIn,
+    handler: async ({ body, user, app }) =>
+      ok(await removeMessageRecords(app, user.userId, body.ids), 'common.deleted'),
   }),
   route(messageEndpoints.unreadCount, {
     access: signedIn,

@@ -10,6 +10,7 @@ import type { AppContext } from '../../app-context.ts';
 import { notFound } from '../../http/app-error.ts';
 import {
   countUnreadByType,
+  deleteUserMessages,
   findUserMessage,
   hasMessageAttachment,
   listUserMessages,
@@ -84,6 +85,18 @@ export async function readMessage(ctx: AppContext, userId: string, messageId: st
   if (!row) throw notFound();
   if (row.isRead === 0) await markUserMessageRead(ctx.db, userId, messageId, ctx.now());
   return { ...toListItem({ ...row, isRead: 1 }), bodyText: row.bodyText, files: row.files };
+}
+
+/**
+ * DELETE /message/Record: takes the messages off the caller's list (their receiver rows). The message
+ * stays for its other receivers; ids that are not the caller's change nothing.
+ */
+export async function removeMessageRecords(
+  ctx: AppContext,
+  userId: string,
+  messageIds: string[],
+): Promise<{ count: number }> {
+  return { count: await deleteUserMessages(ctx.db, userId, [...new Set(messageIds)]) };
 }
 
 /** Bell badge counts per type: 1 system, 2 flow, 3 notice, 4 schedule (JNPF initMessage names). */

@@ -32,4 +32,11 @@ export const captchaRoutes = [
     handler: async ({ app, params, reply }) =>
       sendSvg(reply, await createCaptcha(app, params.timestamp, params.len)),
   }),
+  // The original login form (jnpf-web 3.4.7) asks here, with the length of getConfig's verificationCodeNumber.
+  route(captchaEndpoints.loginImage, {
+    access: publicAccess,
+    rateLimit: { max: 60, timeWindow: '1 minute' },
+    handler: async ({ app, params, reply }) =>
+      sendSvg(reply, await createCaptcha(app, params.timestamp, params.len)),
+  }),
 ];

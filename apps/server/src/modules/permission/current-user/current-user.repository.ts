@@ -1,6 +1,6 @@
-import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { organizations, positions, roles, userRelations, users } from '../../../db/schema/index.ts';
+import { files, organizations, positions, roles, userRelations, users } from '../../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type UserPatch = Partial<Omit<typeof users.$inferInsert, 'id'>>;
@@ -31,6 +31,7 @@ export async function findOrganizations(db: Db, ids: string[]) {
       id: organizations.id,
       fullName: organizations.fullName,
       idPath: organizations.idPath,
+      category: organizations.category,
       enabledMark: organizations.enabledMark,
     })
     .from(organizations)
@@ -103,4 +104,22 @@ export async function findManagerId(db: Db, userId: string): Promise<string | nu
     .where(eq(users.id, userId))
     .limit(1);
   return rows[0]?.managerId;
+}
+
+/** The id of the user's newest upload of a category with this file name (the original names avatars so). */
+export async function findNewestOwnFileIdByName(
+  db: Db,
+  ownerId: string,
+  category: string,
+  originalName: string,
+): Promise<string | undefined> {
+  const rows = await db
+    .select({ id: files.id })
+    .from(files)
+    .where(
+      and(eq(files.ownerId, ownerId), eq(files.category, category), eq(files.originalName, originalName)),
+    )
+    .orderBy(desc(files.createdAt), desc(files.id))
+    .limit(1);
+  return rows[0]?.id;
 }

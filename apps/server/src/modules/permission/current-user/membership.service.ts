@@ -42,6 +42,20 @@ export async function organizationPaths(ctx: AppContext, orgIds: string[]): Prom
   return paths;
 }
 
+/** The name of the company an organization belongs to: the nearest company on its path, itself included. */
+export async function companyName(ctx: AppContext, organizeId: string | null): Promise<string> {
+  if (!organizeId) return '';
+  const [node] = await findOrganizations(ctx.db, [organizeId]);
+  if (!node) return '';
+  const chain = node.idPath.split(',').filter(Boolean);
+  const ancestors = new Map((await findOrganizations(ctx.db, chain)).map((o) => [o.id, o]));
+  const company = chain
+    .map((id) => ancestors.get(id))
+    .reverse()
+    .find((o) => o?.category === 'company');
+  return company?.fullName ?? '';
+}
+
 /** The user's enabled organizations, each with its full path; isDefault marks the major one. */
 export async function getUserOrganizes(ctx: AppContext, userId: string): Promise<UserMembershipItem[]> {
   const user = await requireUser(ctx, userId);

@@ -9,20 +9,29 @@ import { badRequest } from '../../../http/app-error.ts';
 import { avatarUrl, requireOwnedFile } from '../../file/file.service.ts';
 import {
   findEnabledRoleNames,
+  findNewestOwnFileIdByName,
   findRelationIds,
   findUser,
   type UserPatch,
   updateUser,
 } from './current-user.repository.ts';
-import { getPositionNames, organizationPaths, requireUser } from './membership.service.ts';
+import { companyName, getPositionNames, organizationPaths, requireUser } from './membership.service.ts';
 
 const DEFAULT_THEME = 'classic';
+
+async function isOwnAvatar(ctx: AppContext, userId: string, fileId: string): Promise<boolean> {
+  return requireOwnedFile(ctx, userId, fileId, 'userAvatar').then(
+    () => true,
+    () => false,
+  );
+}
 
 /** The profile page's base info: own editable fields plus read-only organization facts (JNPF names). */
 export async function getBaseInfo(ctx: AppContext, userId: string): Promise<CurrentUserBaseInfo> {
   const user = await requireUser(ctx, userId);
-  const [orgPaths, position, manager, roleNames] = await Promise.all([
+  const [orgPaths, company, position, manager, roleNames] = await Promise.all([
     organizationPaths(ctx, user.organizeId ? [user.organizeId] : []),
+    companyName(ctx, user.organizeId),
     getPositionNames(ctx, user),
     user.managerId ? findUser(ctx.db, user.managerId) : Promise.resolve(undefined),
     findRelationIds(ctx.db, user.id, 'Role').then((ids) => findEnabledRoleNames(ctx.db, ids)),
@@ -40,6 +49,13 @@ export async function getBaseInfo(ctx: AppContext, userId: string): Promise<Curr
     certificatesNumber: user.certificatesNumber,
     landline: user.landline,
     postalAddress: user.postalAddress,
+    certificatesType: user.certificatesType,
+    education: user.education,
+    telePhone: user.telePhone,
+    urgentContacts: user.urgentContacts,
+    urgentTelePhone: user.urgentTelePhone,
+    entryDate: user.entryDate ? user.entryDate.getTime() : null,
+    ranks: user.ranks,
     signature: user.signature,
     description: user.description,
     headIcon: user.headIcon,
@@ -48,6 +64,7 @@ export async function getBaseInfo(ctx: AppContext, userId: string): Promise<Curr
     language: toLanguage(user.language) ?? DEFAULT_LANGUAGE,
     organizeId: user.organizeId,
     organize: user.organizeId ? (orgPaths.get(user.organizeId) ?? '') : '',
+    company,
     position,
     manager: manager ? `${manager.realName}/${manager.account}` : null,
     roleId: roleNames.join(','),
@@ -80,12 +97,20 @@ export async function updateBaseInfo(
   await updateUser(ctx.db, userId, patch);
 }
 
-/** PUT /Avatar/{name}: `name` is the id of an image the caller uploaded as userAvatar. */
+const FILE_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+
+/**
+ * PUT /Avatar/{name}: `name` is the id of an image the caller uploaded as userAvatar, or the file name
+ * that upload answered (the original client sends `name`): then the caller's newest such upload.
+ */
 export async function updateAvatar(
   ctx: AppContext,
   userId: string,
-  fileId: string,
+  name: string,
 ): Promise<{ headIcon: string; avatar: string }> {
+  const byName = () => findNewestOwnFileIdByName(ctx.db, userId, 'userAvatar', name);
+  const fileId =
+    (FILE_ID_PATTERN.test(name) && (await isOwnAvatar(ctx, userId, name)) ? name : await byName()) ?? name;
   await requireOwnedFile(ctx, userId, fileId, 'userAvatar');
   await updateUser(ctx.db, userId, { headIcon: fileId, updatedAt: ctx.now() });
   return { headIcon: fileId, avatar: avatarUrl(fileId) ?? '' };

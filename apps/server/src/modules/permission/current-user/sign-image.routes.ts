@@ -1,4 +1,4 @@
-import { currentUserSignImageEndpoints as endpoints } from '@platform/contracts';
+import { currentUserSignImageEndpoints as endpoints, SIGN_IMG_DATA_URL_MAX } from '@platform/contracts';
 import { ok, route, signedIn } from '../../../http/route.ts';
 import {
   addSignImage,
@@ -15,6 +15,8 @@ export const signImageRoutes = [
   }),
   route(endpoints.create, {
     access: signedIn,
+    // The original client posts the drawn image as a base64 data URL (up to the 2 MB upload limit).
+    bodyLimit: SIGN_IMG_DATA_URL_MAX + 4096,
     handler: async ({ body, user, app }) => ok(await addSignImage(app, user.userId, body), 'common.created'),
   }),
   route(endpoints.remove, {

@@ -2,7 +2,7 @@ import type { CreateSignImageBody, SignImage, UpdateSignImageBody } from '@platf
 import type { AppContext } from '../../../app-context.ts';
 import { badRequest, notFound } from '../../../http/app-error.ts';
 import { newId } from '../../../shared/ids.ts';
-import { fileUrl, requireOwnedFile } from '../../file/file.service.ts';
+import { fileUrl, requireOwnedFile, saveUpload } from '../../file/file.service.ts';
 import {
   countSignImages,
   deleteSignImage,
@@ -37,22 +37,43 @@ export async function getDefaultSignImageUrl(ctx: AppContext, userId: string): P
   return row ? fileUrl('signature', row.fileId) : null;
 }
 
+/** The bytes of a `data:image/…;base64,…` URL (the schema has checked its shape). */
+function dataUrlBytes(dataUrl: string): Buffer {
+  return Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1).replace(/\s/g, ''), 'base64');
+}
+
 /**
- * Adds a signature from an image the caller uploaded as `signature`. The first one, or one sent with
- * isDefault 1, becomes the default.
+ * Adds a signature from an image the caller uploaded as `signature`, or from the drawn image itself
+ * (the original client's `signImg` data URL), stored first as such an upload: same size and type
+ * checks. The first one, or one sent with isDefault 1, becomes the default.
  */
 export async function addSignImage(
   ctx: AppContext,
   userId: string,
   body: CreateSignImageBody,
 ): Promise<{ id: string }> {
-  await requireOwnedFile(ctx, userId, body.fileId, 'signature');
+  let fileId = body.fileId;
+  if (body.signImg !== undefined) {
+    // Before storing anything: a full list leaves no orphan file behind.
+    if ((await countSignImages(ctx.db, userId)) >= MAX_SIGN_IMAGES)
+      throw badRequest('currentUser.signImgLimit', { max: MAX_SIGN_IMAGES });
+    const saved = await saveUpload(ctx, {
+      type: 'signature',
+      ownerId: userId,
+      fileName: 'signature.png',
+      data: dataUrlBytes(body.signImg),
+    });
+    fileId = saved.id;
+  }
+  // The schema lets exactly one of fileId and signImg through.
+  if (!fileId) throw badRequest('common.fieldInvalid', { field: 'fileId', detail: 'fileId or signImg' });
+  await requireOwnedFile(ctx, userId, fileId, 'signature');
   const id = newId();
   await ctx.db.transaction(async (tx) => {
     const existing = await countSignImages(tx, userId);
     if (existing >= MAX_SIGN_IMAGES) throw badRequest('currentUser.signImgLimit', { max: MAX_SIGN_IMAGES });
     const isDefault = body.isDefault === 1 || existing === 0;
-    await insertSignImage(tx, { id, userId, fileId: body.fileId, isDefault: false, createdAt: ctx.now() });
+    await insertSignImage(tx, { id, userId, fileId, isDefault: false, createdAt: ctx.now() });
     if (isDefault) await setDefaultSignImage(tx, userId, id);
   });
   return { id };

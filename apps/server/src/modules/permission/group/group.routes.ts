@@ -3,6 +3,7 @@ import { ok, requiresPermission, route, signedIn } from '../../../http/route.ts'
 import {
   createGroup,
   getGroup,
+  groupSelector,
   listGroupOptions,
   listGroups,
   removeGroup,
@@ -20,7 +21,7 @@ export const groupRoutes = [
     access: requiresPermission(MENU),
     handler: ({ app, user, query }) => listGroups(app, user, query),
   }),
-  route(groupEndpoints.selector, { access: signedIn, handler: ({ app }) => listGroupOptions(app) }),
+  route(groupEndpoints.selector, { access: signedIn, handler: ({ app }) => groupSelector(app) }),
   route(groupEndpoints.condition, {
     access: signedIn,
     handler: ({ app, body }) => listGroupOptions(app, body),

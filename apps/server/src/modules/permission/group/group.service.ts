@@ -5,6 +5,8 @@ import type {
   GroupList,
   GroupListQuery,
   GroupOptionList,
+  GroupSelector,
+  GroupSelectorNode,
   UpdateGroupBody,
 } from '@platform/contracts';
 import type { AppContext } from '../../../app-context.ts';
@@ -107,10 +109,59 @@ export function removeGroup(ctx: AppContext, caller: SessionUser, id: string): P
   return groupRecords.remove(ctx, caller, id, { within: (tx) => deleteGroupGrants(tx, id) });
 }
 
-/** GET /Group/Selector and POST /Group/GroupCondition: enabled groups, ids and names only. */
+/** POST /Group/GroupCondition: enabled groups, ids and names only. */
 export async function listGroupOptions(
   ctx: AppContext,
   body: GroupConditionBody = {},
 ): Promise<GroupOptionList> {
   return { list: await findGroupOptions(ctx.db, body) };
+}
+
+const GROUP_ICON = 'icon-ym icon-ym-generator-group1';
+
+/**
+ * GET /Group/Selector: the enabled groups under a node per category (their type text, in order of
+ * first appearance); groups without a category sit at the top after the categories. `data` is the
+ * bare array, as the original answers it.
+ */
+export async function groupSelector(ctx: AppContext): Promise<GroupSelector> {
+  const rows = await findGroupOptions(ctx.db, {});
+  const leaf = (row: (typeof rows)[number], parentId: string): GroupSelectorNode => ({
+    id: row.id,
+    parentId,
+    fullName: row.fullName,
+    type: 'group',
+    icon: GROUP_ICON,
+    enCode: row.enCode,
+    category: row.type,
+    num: 0,
+    enabledMark: 1,
+    hasChildren: false,
+    children: [],
+  });
+  const categories = new Map<string, GroupSelectorNode[]>();
+  const loose: GroupSelectorNode[] = [];
+  for (const row of rows) {
+    if (!row.type) {
+      loose.push(leaf(row, '0'));
+      continue;
+    }
+    categories.set(row.type, [...(categories.get(row.type) ?? []), leaf(row, row.type)]);
+  }
+  const nodes = [...categories].map(
+    ([category, children]): GroupSelectorNode => ({
+      id: category,
+      parentId: '0',
+      fullName: category,
+      type: '0',
+      icon: '',
+      enCode: '',
+      category,
+      num: children.length,
+      enabledMark: 1,
+      hasChildren: true,
+      children,
+    }),
+  );
+  return [...nodes, ...loose];
 }

@@ -12,7 +12,16 @@ import { type MenuGrantMap, type MenuGrants, menuGrants } from '../authority/men
  */
 const SHARED: Omit<MenuGrantMap, 'menu'> = {
   columnKeys: { managerName: ['managerName', 'managerId'] },
-  editCodes: ['parentId', 'fullName', 'enCode', 'managerId', 'description', 'sortCode', 'enabledMark'],
+  editCodes: [
+    'parentId',
+    'fullName',
+    'enCode',
+    'managerId',
+    'description',
+    'sortCode',
+    'enabledMark',
+    'propertyJson',
+  ],
   formDetailKeys: { managerId: ['managerId', 'managerName'] },
   schemeFields: {
     id: organizations.id,

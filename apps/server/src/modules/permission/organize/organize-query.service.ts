@@ -42,11 +42,23 @@ const ICONS: Record<string, string> = {
 
 const namesOf = (rows: { id: string; fullName: string }[]) => new Map(rows.map((r) => [r.id, r.fullName]));
 
+const iconOf = (category: string) => ICONS[category] ?? ICONS.company;
+
+/** The parent's id path (the node left out): what the original's parent picker shows; ['-1'] at the top. */
+const parentPath = (row: Row) => {
+  const ids = pathIds(row.idPath).slice(0, -1);
+  return ids.length > 0 ? ids : [ORGANIZE_TOP_ID];
+};
+
 function toInfo(row: Row, names: ReadonlyMap<string, string>): Required<OrganizeInfo> {
   return {
     id: row.id,
     parentId: row.parentId,
     category: row.category,
+    type: row.category,
+    icon: iconOf(row.category),
+    organizeIdTree: parentPath(row),
+    propertyJson: row.propertyJson,
     fullName: row.fullName,
     enCode: row.enCode,
     managerId: row.managerId,
@@ -73,9 +85,12 @@ function withAncestors(rows: Row[], passes: (row: Row) => boolean): { kept: Row[
   return { kept: rows.filter((r) => keep.has(r.id)), passed };
 }
 
-/** The nested nodes without the keys the caller's column grants hide (nested first: ids and parents stay). */
+/**
+ * The nested nodes without the keys the caller's column grants hide (nested first: ids and parents
+ * stay). The picker path and the company form's data are left to the detail.
+ */
 function omitTree(nodes: Nested<Required<OrganizeInfo>>[], hidden: ReadonlySet<string>): OrganizeTreeNode[] {
-  return nodes.map(({ children, hasChildren, ...info }) => ({
+  return nodes.map(({ children, hasChildren, organizeIdTree: _path, propertyJson: _json, ...info }) => ({
     ...omitKeys(info, hidden),
     hasChildren,
     children: omitTree(children, hidden),
@@ -169,7 +184,7 @@ function pickerTree(all: Row[], options: PickerOptions): OrganizeSelectorNode[] 
       fullName: r.fullName,
       enCode: r.enCode,
       category: r.category,
-      icon: ICONS[r.category] ?? ICONS.company,
+      icon: iconOf(r.category),
       organize: pathName(r.idPath, names),
       organizeIds: pathIds(r.idPath),
       disabled: !passed.has(r.id) || r.enabledMark !== 1,

@@ -1,6 +1,6 @@
 import { ButtonCode, departmentEndpoints, MenuCode, organizeEndpoints } from '@platform/contracts';
 import { ok, requiresPermission, route, signedIn } from '../../../http/route.ts';
-import { createOrganize, removeOrganize, updateOrganize } from './organize.service.ts';
+import { createOrganize, removeOrganize, toggleOrganizeState, updateOrganize } from './organize.service.ts';
 import {
   departmentSelector,
   getOrganize,
@@ -20,7 +20,8 @@ const DEP = MenuCode.permissionDepartment;
  * (Tree, Selector, SelectorByAuth, OrganizeCondition) are open to every signed-in user: forms anywhere
  * use them, they return ids, names and paths only, and SelectorByAuth is scoped to the caller.
  * Extensions beyond the spec, so the department page works with only its own menu granted:
- * GET /Organize/Department (list) and DELETE /Organize/Department/{id}.
+ * GET /Organize/Department (list) and DELETE /Organize/Department/{id}. The state toggles (the
+ * original's Actions/State) need the edit button: these menus have no state button of their own.
  */
 export const organizeRoutes = [
   route(organizeEndpoints.list, {
@@ -63,6 +64,13 @@ export const organizeRoutes = [
       return ok(null, 'common.deleted');
     },
   }),
+  route(organizeEndpoints.setState, {
+    access: requiresPermission(ORG, ButtonCode.edit),
+    handler: async ({ app, user, params }) => {
+      const enabledMark = await toggleOrganizeState(app, user, params.id);
+      return ok({ enabledMark }, enabledMark === 1 ? 'organize.enabled' : 'organize.disabled');
+    },
+  }),
   route(departmentEndpoints.list, {
     access: requiresPermission(DEP),
     handler: ({ app, user, query }) => listDepartments(app, user, query),
@@ -96,6 +104,13 @@ export const organizeRoutes = [
     handler: async ({ app, user, params }) => {
       await removeOrganize(app, user, params.id, 'department');
       return ok(null, 'common.deleted');
+    },
+  }),
+  route(departmentEndpoints.setState, {
+    access: requiresPermission(DEP, ButtonCode.edit),
+    handler: async ({ app, user, params }) => {
+      const enabledMark = await toggleOrganizeState(app, user, params.id, 'department');
+      return ok({ enabledMark }, enabledMark === 1 ? 'organize.enabled' : 'organize.disabled');
     },
   }),
 ];

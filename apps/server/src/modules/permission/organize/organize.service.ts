@@ -83,7 +83,16 @@ function organizeRecords(category?: OrganizeCategory) {
       message: 'organize.duplicateCode',
       param: 'code',
     },
-    editable: ['parentId', 'fullName', 'enCode', 'managerId', 'description', 'sortCode', 'enabledMark'],
+    editable: [
+      'parentId',
+      'fullName',
+      'enCode',
+      'managerId',
+      'description',
+      'sortCode',
+      'enabledMark',
+      'propertyJson',
+    ],
     // Disabling, moving or removing an organization changes what its members and delegates may see.
     afterChange: async (ctx, change) => {
       if (change !== 'create') await bumpPermissionVersion(ctx);
@@ -125,6 +134,7 @@ export async function createOrganize(
       enCode: body.enCode,
       managerId: body.managerId ?? null,
       description: body.description ?? null,
+      propertyJson: body.propertyJson ?? null,
       sortCode: body.sortCode,
       enabledMark: body.enabledMark,
       idPath: parentPath ? `${parentPath},${id}` : id,
@@ -185,5 +195,20 @@ export async function removeOrganize(
       if (left.positions > 0) throw badRequest('organize.hasPositions');
       await deleteOrganizationLinks(tx, id);
     },
+  });
+}
+
+/**
+ * PUT /Organize/{id}/Actions/State and /Organize/Department/{id}/Actions/State: flips enabled ↔
+ * disabled inside the caller's scope; returns the new state.
+ */
+export function toggleOrganizeState(
+  ctx: AppContext,
+  caller: Caller,
+  id: string,
+  category?: OrganizeCategory,
+): Promise<number> {
+  return recordsOf(category).toggleState(ctx, caller, id, {
+    check: () => requireScope(ctx, caller, id, 'edit'),
   });
 }

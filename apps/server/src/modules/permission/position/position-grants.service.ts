@@ -5,13 +5,14 @@ import { menuGrants } from '../authority/menu-grants.service.ts';
 /*
  * The column, form and data-scheme grants of the position menu (permission.position, ADR 0009).
  * Column and form codes are the row's and the body's field names; organizeName also governs the
- * organization's id, and the organizeId field shows its name in the edit dialog.
+ * organization's id and the original's names of it (department, organizeIdTree), and the organizeId
+ * field shows its name and path in the edit dialog.
  */
 export const positionGrants = menuGrants({
   menu: MenuCode.permissionPosition,
-  columnKeys: { organizeName: ['organizeName', 'organizeId'] },
+  columnKeys: { organizeName: ['organizeName', 'organizeId', 'department', 'organizeIdTree'] },
   editCodes: ['organizeId', 'fullName', 'enCode', 'type', 'description', 'sortCode', 'enabledMark'],
-  formDetailKeys: { organizeId: ['organizeId', 'organizeName'] },
+  formDetailKeys: { organizeId: ['organizeId', 'organizeName', 'department', 'organizeIdTree'] },
   schemeFields: {
     id: positions.id,
     positionId: positions.id,

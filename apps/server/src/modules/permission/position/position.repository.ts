@@ -30,11 +30,18 @@ const keywordMatch = (keyword: string | undefined) =>
       )
     : undefined;
 
-const infoColumns = { ...getTableColumns(positions), organizeName, userCount: memberCount };
+const infoColumns = {
+  ...getTableColumns(positions),
+  organizeName,
+  organizeIdPath: organizations.idPath,
+  userCount: memberCount,
+};
 
 export interface PositionFilter {
   keyword?: string;
   organizeIds?: string[];
+  /** With organizeIds: these positions too (either matches); alone: only these. */
+  positionIds?: string[];
   isEnabledOnly?: boolean;
   /** The caller's organization scope (grade management); undefined = every organization. */
   scopeIds?: string[];
@@ -42,10 +49,17 @@ export interface PositionFilter {
   schemeCondition?: SQL;
 }
 
+/** Positions in the organizations' subtrees or among the given positions (no limit when both are empty). */
+function placeMatch(organizeIds: string[] = [], positionIds: string[] = []): SQL | undefined {
+  const inTrees = organizeIds.length > 0 ? inSubtrees(organizeIds) : undefined;
+  const listed = positionIds.length > 0 ? inArray(positions.id, positionIds) : undefined;
+  return inTrees && listed ? or(inTrees, listed) : (inTrees ?? listed);
+}
+
 function whereOf(filter: PositionFilter): SQL | undefined {
   return and(
     keywordMatch(filter.keyword),
-    filter.organizeIds && filter.organizeIds.length > 0 ? inSubtrees(filter.organizeIds) : undefined,
+    placeMatch(filter.organizeIds, filter.positionIds),
     filter.isEnabledOnly ? eq(positions.enabledMark, 1) : undefined,
     filter.scopeIds
       ? inArray(positions.organizeId, filter.scopeIds.length > 0 ? filter.scopeIds : [''])
@@ -80,6 +94,7 @@ export async function findPositionOptions(db: Db, filter: PositionFilter) {
       enCode: positions.enCode,
       organizeId: positions.organizeId,
       organizeName,
+      type: positions.type,
     })
     .from(positions)
     .leftJoin(organizations, eq(organizations.id, positions.organizeId))
@@ -98,6 +113,7 @@ export async function findPositionsOfOrganizations(db: Db, organizeIds: string[]
       enCode: positions.enCode,
       organizeId: positions.organizeId,
       organizeName,
+      type: positions.type,
     })
     .from(positions)
     .leftJoin(organizations, eq(organizations.id, positions.organizeId))

@@ -4,11 +4,13 @@ import {
   createPosition,
   getPosition,
   getPositionSelector,
+  groupPositionsByOrganizations,
   listAllPositions,
   listPositions,
   listPositionsByCondition,
   listPositionsOfOrganizations,
   removePosition,
+  togglePositionState,
   updatePosition,
 } from './position.service.ts';
 
@@ -16,8 +18,9 @@ const MENU = MenuCode.permissionPosition;
 
 /*
  * /api/permission/Position (岗位管理), spec §7.4. The pickers (All, Selector, getListByOrgIds,
- * PositionCondition) are open to every signed-in user: the user dialog and flow forms choose positions
- * with them, and they return ids, names and organization paths only.
+ * OptionsByOrgIds, PositionCondition) are open to every signed-in user: the user dialog and flow forms
+ * choose positions with them, and they return ids, names and organization paths only. The state
+ * toggle (the original's Actions/State) needs the edit button: the menu has no state button.
  */
 export const positionRoutes = [
   route(positionEndpoints.list, {
@@ -29,6 +32,10 @@ export const positionRoutes = [
   route(positionEndpoints.listByOrganizations, {
     access: signedIn,
     handler: ({ app, body }) => listPositionsOfOrganizations(app, body.organizeIds),
+  }),
+  route(positionEndpoints.groupedByOrganizations, {
+    access: signedIn,
+    handler: ({ app, body }) => groupPositionsByOrganizations(app, body.organizeIds),
   }),
   route(positionEndpoints.condition, {
     access: signedIn,
@@ -55,6 +62,13 @@ export const positionRoutes = [
     handler: async ({ app, user, params }) => {
       await removePosition(app, user, params.id);
       return ok(null, 'common.deleted');
+    },
+  }),
+  route(positionEndpoints.setState, {
+    access: requiresPermission(MENU, ButtonCode.edit),
+    handler: async ({ app, user, params }) => {
+      const enabledMark = await togglePositionState(app, user, params.id);
+      return ok({ enabledMark }, enabledMark === 1 ? 'position.enabled' : 'position.disabled');
     },
   }),
 ];

@@ -1,9 +1,11 @@
 import type {
   CreatePositionBody,
   PositionConditionBody,
+  PositionGroupList,
   PositionInfo,
   PositionList,
   PositionListQuery,
+  PositionOption,
   PositionOptionList,
   PositionSelectorList,
   PositionSelectorNode,
@@ -17,8 +19,10 @@ import { pageOf, pageWindow, recordKit } from '../../../shared/record-kit/record
 import { omitKeys } from '../authority/field-grants.service.ts';
 import type { MenuReadAccess } from '../authority/menu-grants.service.ts';
 import { bumpPermissionVersion } from '../authority/permission-cache.ts';
+import { findOrganizationsByIds } from '../organize/organize.repository.ts';
 import { organizeTree } from '../organize/organize-query.service.ts';
 import { isInScope, manageableOrganizeIds, type OrganizeAction } from '../organize/organize-scope.service.ts';
+import { pathIds } from '../organize/organize-tree.ts';
 import {
   countPositionUsers,
   deletePositionGrants,
@@ -58,6 +62,8 @@ function toInfo(row: PositionRow): Required<PositionInfo> {
     id: row.id,
     organizeId: row.organizeId,
     organizeName: row.organizeName ?? '',
+    department: row.organizeName ?? '',
+    organizeIdTree: row.organizeIdPath ? pathIds(row.organizeIdPath) : [row.organizeId],
     fullName: row.fullName,
     enCode: row.enCode,
     type: row.type,
@@ -171,16 +177,17 @@ export function removePosition(ctx: AppContext, caller: SessionUser, id: string)
   });
 }
 
-const toOptions = (rows: Awaited<ReturnType<typeof findPositionOptions>>): PositionOptionList => ({
-  list: rows.map((r) => ({ ...r, organizeName: r.organizeName ?? '' })),
-});
+type OptionRow = Awaited<ReturnType<typeof findPositionOptions>>[number];
+
+const toOption = (r: OptionRow): PositionOption => ({ ...r, organizeName: r.organizeName ?? '' });
+const toOptions = (rows: OptionRow[]): PositionOptionList => ({ list: rows.map(toOption) });
 
 /** GET /Position/All: every enabled position (pickers). */
 export async function listAllPositions(ctx: AppContext): Promise<PositionOptionList> {
   return toOptions(await findPositionOptions(ctx.db, { isEnabledOnly: true }));
 }
 
-/** POST /Position/getListByOrgIds: enabled positions of exactly these organizations. */
+/** POST /Position/OptionsByOrgIds: enabled positions of exactly these organizations, one flat list. */
 export async function listPositionsOfOrganizations(
   ctx: AppContext,
   organizeIds: string[],
@@ -188,47 +195,56 @@ export async function listPositionsOfOrganizations(
   return toOptions(await findPositionsOfOrganizations(ctx.db, organizeIds));
 }
 
-/** POST /Position/PositionCondition: enabled positions in the given subtrees (all when none), by keyword. */
-export async function listPositionsByCondition(
+/**
+ * POST /Position/getListByOrgIds (the original's shape): a group per asked organization that exists,
+ * in the order asked, with its enabled positions as children.
+ */
+export async function groupPositionsByOrganizations(
   ctx: AppContext,
-  body: PositionConditionBody,
-): Promise<PositionOptionList> {
-  return toOptions(
-    await findPositionOptions(ctx.db, {
-      keyword: body.keyword,
-      organizeIds: body.organizeIds,
-      isEnabledOnly: true,
+  organizeIds: string[],
+): Promise<PositionGroupList> {
+  const ids = [...new Set(organizeIds)];
+  const [organizations, rows] = await Promise.all([
+    findOrganizationsByIds(ctx.db, ids),
+    findPositionsOfOrganizations(ctx.db, ids),
+  ]);
+  const names = new Map(organizations.map((o) => [o.id, o.fullName]));
+  return {
+    list: ids.flatMap((id) => {
+      const fullName = names.get(id);
+      if (fullName === undefined) return [];
+      const children = rows.filter((r) => r.organizeId === id).map(toOption);
+      return [{ id, fullName, hasChildren: true, children }];
     }),
-  );
+  };
 }
 
 /**
- * GET /Position/Selector: the organization tree with enabled positions as leaves; organizations
- * without a position anywhere below them are left out.
+ * The organization tree with these positions as leaves (type 'position'); organizations without a
+ * position anywhere below them are left out.
  */
-export async function getPositionSelector(ctx: AppContext): Promise<PositionSelectorList> {
-  const [{ list: organizations }, options] = await Promise.all([
-    organizeTree(ctx),
-    findPositionOptions(ctx.db, { isEnabledOnly: true }),
-  ]);
-  const byOrganize = new Map<string, PositionSelectorNode[]>();
-  for (const p of options) {
-    const leaf: PositionSelectorNode = {
-      id: p.id,
-      parentId: p.organizeId,
-      fullName: p.fullName,
-      type: 'position',
-      organizeId: p.organizeId,
-      icon: 'icon-ym icon-ym-tree-position1',
-      hasChildren: false,
-      children: [],
-    };
-    byOrganize.set(p.organizeId, [...(byOrganize.get(p.organizeId) ?? []), leaf]);
-  }
+async function positionTree(ctx: AppContext, rows: OptionRow[]): Promise<PositionSelectorList> {
+  const { list: organizations } = await organizeTree(ctx);
   type OrgNode = (typeof organizations)[number];
+  const byOrganize = new Map<string, OptionRow[]>();
+  for (const row of rows) byOrganize.set(row.organizeId, [...(byOrganize.get(row.organizeId) ?? []), row]);
+  const leaf = (p: OptionRow, org: OrgNode): PositionSelectorNode => ({
+    id: p.id,
+    parentId: org.id,
+    fullName: p.fullName,
+    type: 'position',
+    organizeId: org.id,
+    icon: 'icon-ym icon-ym-tree-position1',
+    organize: org.organize,
+    organizeIds: org.organizeIds,
+    onlyId: p.id,
+    enCode: p.enCode,
+    hasChildren: false,
+    children: [],
+  });
   const convert = (org: OrgNode): PositionSelectorNode | undefined => {
     const children = [
-      ...(byOrganize.get(org.id) ?? []),
+      ...(byOrganize.get(org.id) ?? []).map((p) => leaf(p, org)),
       ...org.children.map(convert).filter((n): n is PositionSelectorNode => n !== undefined),
     ];
     if (children.length === 0) return undefined;
@@ -236,12 +252,45 @@ export async function getPositionSelector(ctx: AppContext): Promise<PositionSele
       id: org.id,
       parentId: org.parentId,
       fullName: org.fullName,
-      type: 'organize',
+      type: org.category,
       organizeId: org.id,
       icon: org.icon,
+      organize: org.organize,
+      organizeIds: org.organizeIds,
+      onlyId: org.id,
+      enCode: '',
       hasChildren: true,
       children,
     };
   };
   return { list: organizations.map(convert).filter((n): n is PositionSelectorNode => n !== undefined) };
+}
+
+/**
+ * POST /Position/PositionCondition: the picker tree of the enabled positions in the given subtrees
+ * and of the given positions (all when neither is given), by keyword.
+ */
+export async function listPositionsByCondition(
+  ctx: AppContext,
+  body: PositionConditionBody,
+): Promise<PositionSelectorList> {
+  const rows = await findPositionOptions(ctx.db, {
+    keyword: body.keyword,
+    organizeIds: body.organizeIds,
+    positionIds: body.positionIds,
+    isEnabledOnly: true,
+  });
+  return positionTree(ctx, rows);
+}
+
+/** GET /Position/Selector: the organization tree with every enabled position as a leaf. */
+export async function getPositionSelector(ctx: AppContext): Promise<PositionSelectorList> {
+  return positionTree(ctx, await findPositionOptions(ctx.db, { isEnabledOnly: true }));
+}
+
+/** PUT /Position/{id}/Actions/State: flips enabled ↔ disabled inside the caller's scope. */
+export function togglePositionState(ctx: AppContext, caller: SessionUser, id: string): Promise<number> {
+  return positionRecords.toggleState(ctx, caller, id, {
+    check: (row) => requireScope(ctx, caller, row.organizeId, 'edit'),
+  });
 }

@@ -5,7 +5,7 @@ import { menuGrants } from '../authority/menu-grants.service.ts';
 /*
  * The column, form and data-scheme grants of the role menu (permission.role, ADR 0009). Column and
  * form codes are the row's and the body's field names; the organizeIds field also shows the
- * organizations' names in the edit dialog. Schemes name the role's own columns only (its
+ * organizations' names and id paths (the original's organizeIdsTree) in the edit dialog. Schemes name the role's own columns only (its
  * organizations live in role_organizations).
  */
 export const roleGrants = menuGrants({
@@ -20,7 +20,7 @@ export const roleGrants = menuGrants({
     'sortCode',
     'enabledMark',
   ],
-  formDetailKeys: { organizeIds: ['organizeIds', 'organizeNames'] },
+  formDetailKeys: { organizeIds: ['organizeIds', 'organizeNames', 'organizeIdsTree'] },
   schemeFields: {
     id: roles.id,
     roleId: roles.id,

@@ -126,6 +126,7 @@ export async function findRoleOrganizations(db: Db, roleIds: string[]) {
       roleId: roleOrganizations.roleId,
       organizeId: roleOrganizations.organizeId,
       fullName: organizations.fullName,
+      idPath: organizations.idPath,
     })
     .from(roleOrganizations)
     .leftJoin(organizations, eq(organizations.id, roleOrganizations.organizeId))

@@ -3,6 +3,7 @@ import { ok, requiresPermission, route, signedIn } from '../../../http/route.ts'
 import {
   createRole,
   getRole,
+  groupRolesByOrganizations,
   listAssignableRoles,
   listRoleOptions,
   listRoles,
@@ -36,6 +37,10 @@ export const roleRoutes = [
   route(roleEndpoints.listByOrganizations, {
     access: signedIn,
     handler: ({ app, body }) => listRolesOfOrganizations(app, body.organizeIds),
+  }),
+  route(roleEndpoints.groupedByOrganizations, {
+    access: signedIn,
+    handler: ({ app, body }) => groupRolesByOrganizations(app, body.organizeIds),
   }),
   route(roleEndpoints.create, {
     access: requiresPermission(MENU, ButtonCode.add),

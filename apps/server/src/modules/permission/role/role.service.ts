@@ -1,12 +1,17 @@
-import type {
-  CreateRoleBody,
-  RoleConditionBody,
-  RoleInfo,
-  RoleList,
-  RoleListQuery,
-  RoleOption,
-  RoleOptionList,
-  UpdateRoleBody,
+import {
+  type CreateRoleBody,
+  ROLE_GLOBAL_GROUP_ID,
+  ROLE_GLOBAL_NODE_ID,
+  type RoleConditionBody,
+  type RoleGroupList,
+  type RoleInfo,
+  type RoleList,
+  type RoleListQuery,
+  type RoleOption,
+  type RoleOptionList,
+  type RoleSelectorList,
+  type RoleSelectorNode,
+  type UpdateRoleBody,
 } from '@platform/contracts';
 import type { AppContext } from '../../../app-context.ts';
 import type { Db } from '../../../db/client.ts';
@@ -18,7 +23,10 @@ import { recordKit } from '../../../shared/record-kit/record-kit.ts';
 import { omitKeys } from '../authority/field-grants.service.ts';
 import type { MenuReadAccess } from '../authority/menu-grants.service.ts';
 import { bumpPermissionVersion } from '../authority/permission-cache.ts';
+import { findOrganizationsByIds } from '../organize/organize.repository.ts';
+import { organizeTree } from '../organize/organize-query.service.ts';
 import { manageableOrganizeIds, type OrganizeAction } from '../organize/organize-scope.service.ts';
+import { pathIds, pathName } from '../organize/organize-tree.ts';
 import {
   countRoleUsers,
   deleteRoleLinks,
@@ -42,9 +50,19 @@ import { roleGrants } from './role-grants.service.ts';
  * Columns, form fields and rows also follow the caller's grants on the role menu (ADR 0009).
  */
 
+/** Names of every organization on the paths (ancestors included), for "company/department" texts. */
+async function pathNames(db: Db, idPaths: (string | null)[]): Promise<Map<string, string>> {
+  const ids = [...new Set(idPaths.flatMap((p) => (p ? pathIds(p) : [])))];
+  return new Map((await findOrganizationsByIds(db, ids)).map((o) => [o.id, o.fullName]));
+}
+
 async function withDetails(db: Db, rows: RoleRow[]): Promise<Required<RoleInfo>[]> {
   const ids = rows.map((r) => r.id);
   const [links, counts] = await Promise.all([findRoleOrganizations(db, ids), countRoleUsers(db, ids)]);
+  const names = await pathNames(
+    db,
+    links.map((l) => l.idPath),
+  );
   return rows.map((row) => {
     const own = links.filter((l) => l.roleId === row.id);
     return {
@@ -54,6 +72,8 @@ async function withDetails(db: Db, rows: RoleRow[]): Promise<Required<RoleInfo>[
       globalMark: row.globalMark,
       organizeIds: own.map((l) => l.organizeId),
       organizeNames: own.map((l) => l.fullName ?? l.organizeId).join(','),
+      organizeInfo: own.map((l) => (l.idPath ? pathName(l.idPath, names) : l.organizeId)).join(','),
+      organizeIdsTree: own.map((l) => (l.idPath ? pathIds(l.idPath) : [l.organizeId])),
       type: row.type,
       description: row.description,
       sortCode: row.sortCode,
@@ -64,19 +84,29 @@ async function withDetails(db: Db, rows: RoleRow[]): Promise<Required<RoleInfo>[
   });
 }
 
+const toOption = (row: RoleRow, organizeIds: string[]): RoleOption => ({
+  id: row.id,
+  fullName: row.fullName,
+  enCode: row.enCode,
+  globalMark: row.globalMark,
+  organizeIds,
+});
+
 async function toOptions(ctx: AppContext, rows: RoleRow[]): Promise<RoleOption[]> {
   const links = await findRoleOrganizations(
     ctx.db,
     rows.filter((r) => r.globalMark !== 1).map((r) => r.id),
   );
-  return rows.map((row) => ({
-    id: row.id,
-    fullName: row.fullName,
-    enCode: row.enCode,
-    globalMark: row.globalMark,
-    organizeIds: links.filter((l) => l.roleId === row.id).map((l) => l.organizeId),
-  }));
+  return rows.map((row) =>
+    toOption(
+      row,
+      links.filter((l) => l.roleId === row.id).map((l) => l.organizeId),
+    ),
+  );
 }
+
+/** The original's 角色类型 column of the role list. */
+const kindText = (globalMark: number) => (globalMark === 1 ? '全局' : '组织');
 
 /** GET /permission/Role: paged, by keyword, organization and kind; scoped for non-administrators. */
 export async function listRoles(
@@ -88,10 +118,12 @@ export async function listRoles(
     manageableOrganizeIds(ctx, caller),
     roleGrants.readAccess(ctx, caller),
   ]);
+  // The original's 全局 node asks for organizeId '0': the global roles.
+  const isGlobalNode = query.organizeId === ROLE_GLOBAL_GROUP_ID;
   const { rows, total } = await findRolePage(ctx.db, {
     keyword: query.keyword,
-    organizeId: query.organizeId,
-    globalMark: query.globalMark,
+    organizeId: isGlobalNode ? undefined : query.organizeId,
+    globalMark: query.globalMark ?? (isGlobalNode ? 1 : undefined),
     scope,
     isGlobalVisible: true,
     schemeCondition: access.schemeCondition,
@@ -101,14 +133,96 @@ export async function listRoles(
     limit: query.pageSize,
   });
   return {
-    list: (await withDetails(ctx.db, rows)).map((info) => omitKeys(info, access.listHidden)),
+    list: (await withDetails(ctx.db, rows)).map(({ organizeIdsTree: _tree, ...info }) =>
+      omitKeys({ ...info, type: kindText(info.globalMark) }, access.listHidden),
+    ),
     pagination: { currentPage: query.currentPage, pageSize: query.pageSize, total },
   };
 }
 
-/** GET /Role/Selector: every enabled role (a picker: ids and names). */
-export async function listRoleOptions(ctx: AppContext, keyword?: string): Promise<RoleOptionList> {
-  return { list: await toOptions(ctx, await findRoleOptions(ctx.db, { keyword, isEnabledOnly: true })) };
+/**
+ * The picker tree of these roles (Selector, SelectorByPermission): the organizations holding them,
+ * each organization role a leaf (type 'role') under every organization it belongs to, then the 全局
+ * node (id '1') with the global roles when there are any.
+ */
+async function roleTree(ctx: AppContext, rows: RoleRow[]): Promise<RoleSelectorList> {
+  const [{ list: organizations }, links] = await Promise.all([
+    organizeTree(ctx),
+    findRoleOrganizations(
+      ctx.db,
+      rows.filter((r) => r.globalMark !== 1).map((r) => r.id),
+    ),
+  ]);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const leaf = (
+    role: RoleRow,
+    parentId: string,
+    organize: string,
+    organizeIds: string[],
+  ): RoleSelectorNode => ({
+    id: role.id,
+    parentId,
+    fullName: role.fullName,
+    type: 'role',
+    icon: 'icon-ym icon-ym-generator-role',
+    onlyId: `${parentId}_${role.id}`,
+    organize,
+    organizeIds,
+    enCode: role.enCode,
+    globalMark: role.globalMark,
+    hasChildren: false,
+    children: [],
+  });
+  type OrgNode = (typeof organizations)[number];
+  const convert = (org: OrgNode): RoleSelectorNode | undefined => {
+    const own = links
+      .filter((l) => l.organizeId === org.id)
+      .map((l) => byId.get(l.roleId))
+      .filter((role): role is RoleRow => role !== undefined)
+      .map((role) => leaf(role, org.id, org.organize, org.organizeIds));
+    const children = [
+      ...own,
+      ...org.children.map(convert).filter((n): n is RoleSelectorNode => n !== undefined),
+    ];
+    if (children.length === 0) return undefined;
+    return {
+      id: org.id,
+      parentId: org.parentId,
+      fullName: org.fullName,
+      type: org.category,
+      icon: org.icon,
+      onlyId: org.id,
+      organize: org.organize,
+      organizeIds: org.organizeIds,
+      enCode: '',
+      globalMark: null,
+      hasChildren: true,
+      children,
+    };
+  };
+  const list = organizations.map(convert).filter((n): n is RoleSelectorNode => n !== undefined);
+  const global = rows.filter((r) => r.globalMark === 1).map((r) => leaf(r, ROLE_GLOBAL_NODE_ID, '', []));
+  if (global.length > 0)
+    list.push({
+      id: ROLE_GLOBAL_NODE_ID,
+      parentId: '0',
+      fullName: '全局',
+      type: 'global',
+      icon: 'icon-ym icon-ym-global-role',
+      onlyId: 'organizeList_0',
+      organize: '',
+      organizeIds: [],
+      enCode: '',
+      globalMark: null,
+      hasChildren: true,
+      children: global,
+    });
+  return { list };
+}
+
+/** GET /Role/Selector: every enabled role, as the picker tree. */
+export async function listRoleOptions(ctx: AppContext, keyword?: string): Promise<RoleSelectorList> {
+  return roleTree(ctx, await findRoleOptions(ctx.db, { keyword, isEnabledOnly: true }));
 }
 
 /**
@@ -119,10 +233,10 @@ export async function listAssignableRoles(
   ctx: AppContext,
   caller: SessionUser,
   keyword?: string,
-): Promise<RoleOptionList> {
+): Promise<RoleSelectorList> {
   const scope = await manageableOrganizeIds(ctx, caller, 'edit');
   const rows = await findRoleOptions(ctx.db, { keyword, isEnabledOnly: true, scope, isGlobalVisible: false });
-  return { list: await toOptions(ctx, rows) };
+  return roleTree(ctx, rows);
 }
 
 /** POST /RoleCondition: enabled roles usable in any of the organizations (global ones included). */
@@ -138,7 +252,7 @@ export async function listRolesByCondition(
   return { list: await toOptions(ctx, rows) };
 }
 
-/** POST /Role/getListByOrgIds: the global roles plus the roles of these organizations. */
+/** POST /Role/OptionsByOrgIds: the global roles plus the roles of these organizations, one flat list. */
 export async function listRolesOfOrganizations(
   ctx: AppContext,
   organizeIds: string[],
@@ -148,6 +262,35 @@ export async function listRolesOfOrganizations(
       list: await toOptions(ctx, await findRoleOptions(ctx.db, { globalMark: 1, isEnabledOnly: true })),
     };
   return listRolesByCondition(ctx, { organizeIds });
+}
+
+/**
+ * POST /Role/getListByOrgIds (the original's shape): a group per asked organization that exists, in
+ * the order asked, with its enabled organization roles, then the 全局 group (id '0') with the
+ * enabled global roles.
+ */
+export async function groupRolesByOrganizations(
+  ctx: AppContext,
+  organizeIds: string[],
+): Promise<RoleGroupList> {
+  const ids = [...new Set(organizeIds)];
+  const [organizations, rows] = await Promise.all([
+    findOrganizationsByIds(ctx.db, ids),
+    findRoleOptions(ctx.db, { isEnabledOnly: true, anyOfOrganizeIds: ids.length > 0 ? ids : undefined }),
+  ]);
+  const visible = ids.length > 0 ? rows : rows.filter((r) => r.globalMark === 1);
+  const options = await toOptions(ctx, visible);
+  const names = new Map(organizations.map((o) => [o.id, o.fullName]));
+  const groups = ids.flatMap((id) => {
+    const fullName = names.get(id);
+    if (fullName === undefined) return [];
+    const children = options.filter((o) => o.globalMark !== 1 && o.organizeIds.includes(id));
+    return [{ id, fullName, hasChildren: true, children }];
+  });
+  const global = options.filter((o) => o.globalMark === 1);
+  return {
+    list: [...groups, { id: ROLE_GLOBAL_GROUP_ID, fullName: '全局', hasChildren: true, children: global }],
+  };
 }
 
 /** Refuses a change to a role (as it is, or as it would become) outside the caller's scope. */
@@ -198,9 +341,11 @@ async function readableRole(
   return { info, access };
 }
 
+/** GET /Role/{id}: the role with its organizations (ids, names and the original's id paths). */
 export async function getRole(ctx: AppContext, caller: SessionUser, id: string): Promise<RoleInfo> {
   const { info, access } = await readableRole(ctx, caller, id);
-  return omitKeys(info, access.detailHidden);
+  const { organizeInfo: _info, ...detail } = info;
+  return omitKeys(detail, access.detailHidden);
 }
 
 /** What checkBody judges: the role as it would be saved. */

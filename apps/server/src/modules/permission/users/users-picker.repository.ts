@@ -68,6 +68,7 @@ export async function findChildOrganizations(db: Db, parentId: string) {
       parentId: organizations.parentId,
       fullName: organizations.fullName,
       idPath: organizations.idPath,
+      category: organizations.category,
       // Spelled out: drizzle leaves columns of the select list unqualified, which the subqueries would capture.
       hasChildren: sql<boolean>`exists (select 1 from ${organizations} c where c.parent_id = organizations.id)
         or exists (select 1 from ${users} u where u.organize_id = organizations.id)`,
@@ -127,6 +128,16 @@ export async function findNames(db: Db, type: 'organize' | 'role' | 'position' |
   if (ids.length === 0) return [];
   const table = { organize: organizations, role: roles, position: positions, group: groups }[type];
   return db.select({ id: table.id, fullName: table.fullName }).from(table).where(inArray(table.id, ids));
+}
+
+/** The category (company | department) of each organization. */
+export async function findOrganizationCategories(db: Db, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: organizations.id, category: organizations.category })
+    .from(organizations)
+    .where(inArray(organizations.id, ids));
+  return new Map(rows.map((r) => [r.id, r.category]));
 }
 
 /** The users behind a picked selection: users, organizations (with their subtree), roles, positions, groups. */

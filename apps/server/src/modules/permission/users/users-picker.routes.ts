@@ -33,11 +33,11 @@ export const usersPickerRoutes = [
   }),
   route(usersPickerEndpoints.imSelector, {
     access: signedIn,
-    handler: ({ app, params, body }) => userSelector(app, params.id, body.keyword),
+    handler: ({ app, params, body }) => userSelector(app, params.id, body.keyword, body),
   }),
   route(usersPickerEndpoints.listByIds, {
     access: signedIn,
-    handler: ({ app, body }) => usersByIds(app, body.ids),
+    handler: ({ app, body }) => usersByIds(app, body.ids ?? body.userId ?? []),
   }),
   route(usersPickerEndpoints.subordinates, {
     access: signedIn,
@@ -61,7 +61,9 @@ export const usersPickerRoutes = [
   }),
   route(usersPickerEndpoints.selectedList, {
     access: signedIn,
-    handler: ({ app, body }) => selectedList(app, body.ids),
+    // jnpf-web 3.4.7 sends the selection as `userId` and expects bare ids back (users-picker.service).
+    handler: ({ app, body }) =>
+      selectedList(app, body.ids ?? body.userId ?? [], body.ids === undefined && body.userId !== undefined),
   }),
   route(usersPickerEndpoints.selectedUsers, {
     access: signedIn,

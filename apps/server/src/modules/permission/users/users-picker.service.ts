@@ -1,25 +1,30 @@
 import {
+  type ImUserPage,
   ORGANIZE_TOP_ID,
   SELECTED_TYPES,
   type SelectedItem,
   type SelectedType,
+  type SelectedUserListBody,
   USER_ALL_LIMIT,
   type UserOption,
   type UserOptionPage,
   type UserOrganizationList,
   type UserPageBody,
+  type UserSelectorList,
   type UserSelectorNode,
 } from '@platform/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../../app-context.ts';
 import { users } from '../../../db/schema/index.ts';
 import type { SessionUser } from '../../../http/route.ts';
+import { avatarUrl } from '../../file/file.service.ts';
 import { manageableOrganizeIds } from '../organize/organize-scope.service.ts';
 import { belongsTo, keywordMatch, subtreeOf } from './users.repository.ts';
 import {
   findChildOrganizations,
   findNames,
   findOptions,
+  findOrganizationCategories,
   findUserOrganizationIds,
   memberOf,
   type OptionRow,
@@ -37,30 +42,65 @@ import {
 /** A keyword search in a picker returns at most this many users. */
 const KEYWORD_LIMIT = 100;
 
-const toOption = (row: OptionRow): UserOption => ({
-  ...row,
-  fullName: `${row.realName}/${row.account}`,
-});
-const options = (rows: OptionRow[]) => ({ list: rows.map(toOption) });
-const paged = (
+/** The original's icon classes of picker nodes. */
+const ICONS = {
+  company: 'icon-ym icon-ym-tree-organization3',
+  department: 'icon-ym icon-ym-tree-department1',
+  user: 'icon-ym icon-ym-tree-user2',
+  role: 'icon-ym icon-ym-generator-role',
+  position: 'icon-ym icon-ym-tree-position1',
+  group: 'icon-ym icon-ym-generator-group1',
+} as const;
+const organizationIcon = (category: string | undefined) =>
+  category === 'company' ? ICONS.company : ICONS.department;
+
+/** Picker rows with their main organization's name path (the original's `organize`). */
+async function toOptions(ctx: AppContext, rows: OptionRow[]): Promise<UserOption[]> {
+  const paths = await organizationPaths(
+    ctx.db,
+    rows.flatMap((r) => (r.organizeId ? [r.organizeId] : [])),
+  );
+  return rows.map((row) => ({
+    ...row,
+    headIcon: avatarUrl(row.headIcon),
+    fullName: `${row.realName}/${row.account}`,
+    organize: row.organizeId ? (paths.get(row.organizeId) ?? '') : '',
+  }));
+}
+const options = async (ctx: AppContext, rows: OptionRow[]) => ({ list: await toOptions(ctx, rows) });
+const paged = async (
+  ctx: AppContext,
   result: { rows: OptionRow[]; total: number },
   page: { currentPage: number; pageSize: number },
-): UserOptionPage => ({
-  list: result.rows.map(toOption),
+): Promise<UserOptionPage> => ({
+  list: await toOptions(ctx, result.rows),
   pagination: { currentPage: page.currentPage, pageSize: page.pageSize, total: result.total },
 });
 const offsetOf = (page: { currentPage: number; pageSize: number }) => (page.currentPage - 1) * page.pageSize;
 
 /** GET /Users/All: the enabled users (optionally by keyword), at most USER_ALL_LIMIT of them. */
 export async function allUsers(ctx: AppContext, keyword?: string) {
-  return options(await findOptions(ctx.db, [keywordMatch(keyword)], USER_ALL_LIMIT));
+  return options(ctx, await findOptions(ctx.db, [keywordMatch(keyword)], USER_ALL_LIMIT));
 }
 
 /**
  * GET /Users/Selector and POST /ImUser/Selector/{id}: one level of the organization → user tree.
- * The top ('-1', '0' or nothing) lists the top organizations; a keyword lists matching users, flat.
+ * The top ('-1', '0' or nothing) lists the top organizations; a keyword lists matching users, flat
+ * (at most KEYWORD_LIMIT), or paged when `page` is given (the chat picker, as the original).
  */
-export async function userSelector(ctx: AppContext, organizeId?: string, keyword?: string) {
+export async function userSelector(
+  ctx: AppContext,
+  organizeId?: string,
+  keyword?: string,
+  page?: { currentPage: number; pageSize: number },
+): Promise<UserSelectorList> {
+  if (keyword && page) {
+    const result = await pageOptions(ctx.db, [keywordMatch(keyword)], offsetOf(page), page.pageSize);
+    return {
+      list: await userNodes(ctx, result.rows, ''),
+      pagination: { currentPage: page.currentPage, pageSize: page.pageSize, total: result.total },
+    };
+  }
   if (keyword) {
     const rows = await findOptions(ctx.db, [keywordMatch(keyword)], KEYWORD_LIMIT);
     return { list: await userNodes(ctx, rows, '') };
@@ -76,6 +116,7 @@ export async function userSelector(ctx: AppContext, organizeId?: string, keyword
     parentId: o.parentId,
     fullName: o.fullName,
     type: 'organize',
+    icon: organizationIcon(o.category),
     hasChildren: o.hasChildren,
     isLeaf: !o.hasChildren,
     account: null,
@@ -87,40 +128,42 @@ export async function userSelector(ctx: AppContext, organizeId?: string, keyword
 }
 
 async function userNodes(ctx: AppContext, rows: OptionRow[], parentId: string): Promise<UserSelectorNode[]> {
-  const paths = await organizationPaths(
-    ctx.db,
-    rows.flatMap((r) => (r.organizeId ? [r.organizeId] : [])),
-  );
-  return rows.map((r) => ({
+  return (await toOptions(ctx, rows)).map((r) => ({
     id: r.id,
     parentId: parentId || (r.organizeId ?? ''),
-    fullName: `${r.realName}/${r.account}`,
+    fullName: r.fullName,
     type: 'user',
+    icon: ICONS.user,
     hasChildren: false,
     isLeaf: true,
     account: r.account,
     headIcon: r.headIcon,
-    organize: r.organizeId ? (paths.get(r.organizeId) ?? '') : '',
+    organize: r.organize,
   }));
 }
 
-/** GET /Users/ImUser: the contact list of the chat, paged. */
+/** GET /Users/ImUser: the contact list of the chat, paged; `department` is the original's name. */
 export async function imUsers(
   ctx: AppContext,
   page: { currentPage: number; pageSize: number; keyword?: string },
-) {
-  return paged(await pageOptions(ctx.db, [keywordMatch(page.keyword)], offsetOf(page), page.pageSize), page);
+): Promise<ImUserPage> {
+  const result = await paged(
+    ctx,
+    await pageOptions(ctx.db, [keywordMatch(page.keyword)], offsetOf(page), page.pageSize),
+    page,
+  );
+  return { ...result, list: result.list.map((u) => ({ ...u, department: u.organizeName })) };
 }
 
 /** POST /Users/getUserList: the enabled users among the ids. */
 export async function usersByIds(ctx: AppContext, ids: string[]) {
   if (ids.length === 0) return { list: [] };
-  return options(await findOptions(ctx.db, [inArray(users.id, ids)]));
+  return options(ctx, await findOptions(ctx.db, [inArray(users.id, ids)]));
 }
 
 /** POST /Users/getSubordinates: the caller's direct reports. */
 export async function subordinates(ctx: AppContext, caller: SessionUser, keyword?: string) {
-  return options(await findOptions(ctx.db, [eq(users.managerId, caller.userId), keywordMatch(keyword)]));
+  return options(ctx, await findOptions(ctx.db, [eq(users.managerId, caller.userId), keywordMatch(keyword)]));
 }
 
 /** GET /Users/getOrganization: a user's organizations (main first) with their name paths. */
@@ -139,12 +182,13 @@ export async function userOrganizations(ctx: AppContext, userId: string): Promis
 
 /** GET /Users/GetUsersByPositionId. */
 export async function usersByPosition(ctx: AppContext, positionId: string, keyword?: string) {
-  return options(await findOptions(ctx.db, [memberOf('Position', [positionId]), keywordMatch(keyword)]));
+  return options(ctx, await findOptions(ctx.db, [memberOf('Position', [positionId]), keywordMatch(keyword)]));
 }
 
 /** GET /Users/GetUsersByRoleOrgId: the role's members, optionally only those of one organization. */
 export async function usersByRoleOrg(ctx: AppContext, roleId: string, organizeId?: string, keyword?: string) {
   return options(
+    ctx,
     await findOptions(ctx.db, [
       memberOf('Role', [roleId]),
       organizeId ? belongsTo([organizeId]) : undefined,
@@ -170,10 +214,13 @@ export async function usersByAuthorize(
     scope === 'all' ? undefined : belongsTo(scope),
     keywordMatch(body.keyword),
   ];
-  return paged(await pageOptions(ctx.db, where, offsetOf(body), body.pageSize), body);
+  return paged(ctx, await pageOptions(ctx.db, where, offsetOf(body), body.pageSize), body);
 }
 
-/** Splits `<id>--<type>` selections (a bare id is a user). */
+/** The original's organization suffixes, read as ours. */
+const SUFFIX_ALIASES: Record<string, SelectedType> = { company: 'organize', department: 'organize' };
+
+/** Splits `<id>--<type>` selections (a bare id is a user; --company and --department are organizations). */
 function parseSelection(ids: string[]) {
   const selection = Object.fromEntries(SELECTED_TYPES.map((t) => [t, [] as string[]])) as Record<
     SelectedType,
@@ -182,19 +229,31 @@ function parseSelection(ids: string[]) {
   const parsed = ids.map((raw) => {
     const at = raw.lastIndexOf('--');
     const suffix = at > 0 ? raw.slice(at + 2) : '';
-    const type = (SELECTED_TYPES as readonly string[]).includes(suffix) ? (suffix as SelectedType) : 'user';
-    const id = type === 'user' && !suffix ? raw : raw.slice(0, at);
+    const named = (SELECTED_TYPES as readonly string[]).includes(suffix)
+      ? (suffix as SelectedType)
+      : SUFFIX_ALIASES[suffix];
+    const type = named ?? 'user';
+    const id = named ? raw.slice(0, at) : raw;
     selection[type].push(id);
-    return { raw, id, type };
+    return { raw, id, type, isBare: !suffix };
   });
   return { selection, parsed };
 }
 
-/** POST /Users/getSelectedList: names of a picked selection, in the order given; unknown ids are left out. */
-export async function selectedList(ctx: AppContext, ids: string[]): Promise<{ list: SelectedItem[] }> {
+/**
+ * POST /Users/getSelectedList: names of a picked selection, in the order given; unknown ids are left
+ * out. `original` (the selection came as `userId`, jnpf-web 3.4.7): items carry the bare id, which its
+ * client suffixes with `--type` again, and organizations are typed company or department.
+ */
+export async function selectedList(
+  ctx: AppContext,
+  ids: string[],
+  original = false,
+): Promise<{ list: SelectedItem[] }> {
   const { selection, parsed } = parseSelection(ids);
-  const [people, ...named] = await Promise.all([
+  const [people, categories, ...named] = await Promise.all([
     selection.user.length > 0 ? findOptions(ctx.db, [inArray(users.id, selection.user)]) : [],
+    findOrganizationCategories(ctx.db, selection.organize),
     ...(['organize', 'role', 'position', 'group'] as const).map(async (type) => ({
       type,
       rows: await findNames(ctx.db, type, selection[type]),
@@ -210,30 +269,40 @@ export async function selectedList(ctx: AppContext, ids: string[]): Promise<{ li
       const person = people.find((p) => p.id === item.id);
       if (person)
         list.push({
-          id: item.raw,
+          id: original ? item.id : item.raw,
           type: 'user',
+          icon: ICONS.user,
           fullName: `${person.realName}/${person.account}`,
-          headIcon: person.headIcon,
+          headIcon: avatarUrl(person.headIcon),
           organize: person.organizeId ? (paths.get(person.organizeId) ?? null) : null,
         });
       continue;
     }
     const row = named.find((n) => n.type === item.type)?.rows.find((r) => r.id === item.id);
-    if (row)
-      list.push({
-        id: item.raw,
-        type: item.type,
-        fullName: row.fullName,
-        headIcon: null,
-        organize: item.type === 'organize' ? (paths.get(row.id) ?? null) : null,
-      });
+    if (!row) continue;
+    const category = categories.get(row.id) === 'company' ? 'company' : 'department';
+    list.push({
+      id: original ? item.id : item.raw,
+      type: item.type === 'organize' && original ? category : item.type,
+      icon: item.type === 'organize' ? ICONS[category] : ICONS[item.type],
+      fullName: row.fullName,
+      headIcon: null,
+      organize: item.type === 'organize' ? (paths.get(row.id) ?? null) : null,
+    });
   }
   return { list };
 }
 
-/** POST /Users/getSelectedUserList: the enabled users behind a selection, paged. */
-export async function selectedUserList(ctx: AppContext, body: UserPageBody & { ids: string[] }) {
-  const { selection } = parseSelection(body.ids);
-  const where = [selectionCondition(selection), keywordMatch(body.keyword)];
-  return paged(await pageOptions(ctx.db, where, offsetOf(body), body.pageSize), body);
+/**
+ * POST /Users/getSelectedUserList: the enabled users behind a selection, paged. Ours sends `ids` and
+ * flat paging; the original `userId` and a `pagination` object (normalised here, flat fields first).
+ */
+export async function selectedUserList(ctx: AppContext, body: SelectedUserListBody) {
+  const { selection } = parseSelection(body.ids ?? body.userId ?? []);
+  const page = {
+    currentPage: body.currentPage ?? body.pagination?.currentPage ?? 1,
+    pageSize: body.pageSize ?? body.pagination?.pageSize ?? 20,
+  };
+  const where = [selectionCondition(selection), keywordMatch(body.keyword ?? body.pagination?.keyword)];
+  return paged(ctx, await pageOptions(ctx.db, where, offsetOf(page), page.pageSize), page);
 }

@@ -71,9 +71,11 @@ function defined<T extends object, K extends keyof T>(body: T, keys: readonly K[
 
 /**
  * Memberships of either dialect. The original's is recognised by organizeIdTree or roleId; then the
- * arrays of ours it may echo back from GET /{id} are stale and ignored. An organizeId or positionId
- * holding a comma, or sent without its array on create, is a list as well. From a list the main
- * organization (position) is kept when it is still listed, else the first one becomes main.
+ * arrays of ours it may echo back from GET /{id} are stale and ignored, and the organizations are the
+ * last ids of organizeIdTree (the picker's own value; the original's organizeId is those ids joined),
+ * or organizeId's list without a tree. An organizeId or positionId holding a comma, or sent without
+ * its array on create, is a list as well. From a list the main organization (position) is kept when
+ * it is still listed, else the first one becomes main.
  */
 function memberships(body: Body, isCreate: boolean): Partial<UserWrite> {
   const isOriginal = body.organizeIdTree !== undefined || body.roleId !== undefined;
@@ -82,9 +84,8 @@ function memberships(body: Body, isCreate: boolean): Partial<UserWrite> {
   const out: Partial<UserWrite> = {};
 
   if (isList(body.organizeId, body.organizeIds)) {
-    if (body.organizeId !== undefined && body.organizeId !== null) out.organizeIds = split(body.organizeId);
-    else if (body.organizeIdTree) out.organizeIds = body.organizeIdTree.flatMap((path) => path.slice(-1));
-    else if (body.organizeId === null) out.organizeIds = [];
+    if (body.organizeIdTree) out.organizeIds = body.organizeIdTree.flatMap((path) => path.slice(-1));
+    else if (body.organizeId !== undefined) out.organizeIds = split(body.organizeId);
   } else {
     if (body.organizeIds !== undefined) out.organizeIds = body.organizeIds;
     if (body.organizeId !== undefined) out.organizeId = body.organizeId;

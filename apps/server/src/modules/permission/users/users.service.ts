@@ -146,7 +146,8 @@ async function organizationIdPaths(ctx: AppContext, organizeIds: string[]): Prom
 
 /** The columns of the profile fields a write carries (dates as Date). */
 function profileColumns(write: UserWrite): Partial<UserRow> {
-  const date = (ms: number | null | undefined) => (ms === undefined ? undefined : ms === null ? null : new Date(ms));
+  const date = (ms: number | null | undefined) =>
+    ms === undefined ? undefined : ms === null ? null : new Date(ms);
   const out: Partial<UserRow> = {};
   for (const key of USER_PROFILE_TEXT_FIELDS) if (write[key] !== undefined) out[key] = write[key];
   if (write.entryDate !== undefined) out.entryDate = date(write.entryDate) ?? null;
