@@ -5,12 +5,18 @@ import {
   OK_BUTTON,
   openSignedIn,
   screenshot,
-  test,
+  testOnOwnServer as test,
   toast,
 } from './support/fixtures.ts';
 
 const NOTICE_TITLE = '关于开展2026年度数字化转型试点企业申报工作的通知';
 const READ_ALL_CONFIRM = '您确定要把所有消息设置为已读吗？';
+
+/*
+ * The seeded messages are the admin's only ones (no API sends a message) and this test reads them all:
+ * it runs on a server of its own (fixture ownServer), seeded afresh, so whatever else runs, and a
+ * retry, finds them unread.
+ */
 
 test('message bell: unread badge, a message opens in the detail dialog, mark all read after confirmation', async ({
   page,

@@ -1,18 +1,23 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { SERVER_ENTRY, serverEnv } from './support/server-env.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3321);
 /** A fresh data dir per run, outside the repository. */
 const DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `sme-e2e-${Date.now()}`);
-/** A copy of the built web can be served instead, e.g. while apps/web/dist is being rebuilt. */
-const WEB_DIST_DIR = process.env.E2E_WEB_DIST_DIR ?? 'apps/web/dist';
 
+/*
+ * Every spec makes its own preconditions (support/fixtures.ts, support/api.ts): the specs pass alone,
+ * in any order (--shuffle), in parallel (--workers=2) and in shards (--shard=1/2). The global setup
+ * prepares the shared server's admin once; tests that need the untouched seed start a server of their own.
+ */
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   outputDir: './test-results',
-  fullyParallel: false,
+  globalSetup: './support/global-setup.ts',
+  fullyParallel: true,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
@@ -39,20 +44,11 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf ${DATA_DIR} && node apps/server/dist/main.js`,
+    command: `rm -rf ${JSON.stringify(DATA_DIR)} && node ${JSON.stringify(SERVER_ENTRY)}`,
     cwd: '..',
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: {
-      NODE_ENV: 'test',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR,
-      WEB_DIST_DIR,
-      ADMIN_INITIAL_PASSWORD: 'Admin@12345',
-      TEST_HOOKS: '1',
-      LOG_LEVEL: 'warn',
-    },
+    env: serverEnv(PORT, DATA_DIR),
   },
 });

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { DEFAULT_SYS_CONFIG } from '@platform/contracts';
 import type { APIRequestContext } from '@playwright/test';
 import { ADMIN } from './accounts.ts';
 
@@ -23,7 +24,8 @@ interface CallOptions {
   form?: Record<string, string>;
 }
 
-const HOOK_WAIT_MS = 5_000;
+/** How long a test hook may take to have the code (a busy machine can be slow to fetch the captcha image). */
+const HOOK_WAIT_MS = 15_000;
 const HOOK_POLL_MS = 100;
 
 /**
@@ -31,7 +33,11 @@ const HOOK_POLL_MS = 100;
  * envelope returned as is so a test can assert failures too. Test hooks read captcha and SMS codes.
  */
 export class Api {
-  constructor(private readonly request: APIRequestContext) {}
+  constructor(
+    private readonly request: APIRequestContext,
+    /** The server this client talks to (the request context's baseURL). */
+    readonly baseURL: string,
+  ) {}
 
   async call<T = unknown>(
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
@@ -126,44 +132,119 @@ export interface CurrentUser {
 }
 
 /*
- * One admin session per worker, reused by the spec files that only need "an admin who is signed in".
- * It is checked before each use, so a spec that locked or revoked it costs a new login, nothing more.
+ * The administrator. The global setup changes the initial password of the shared server's admin once,
+ * before any test (prepareAdmin); a server of a test's own starts from the seed again.
  */
-let isAdminPasswordChanged = false;
-let cachedAdminToken: string | undefined;
 
 /**
- * Makes sure the admin's initial password has been changed, so every spec file can run alone:
- * tries the changed password first; else signs in with the initial one and changes it through the
- * ModifyPassword API with a captcha read from the test hook. Idempotent.
+ * The admin's first sign-in done through the API: signs in with the initial password and changes it
+ * to ADMIN.password with a captcha read from the test hook (the session lives on). Returns that session.
  */
-export async function ensureAdminPassword(api: Api): Promise<void> {
-  if (isAdminPasswordChanged) return;
-  const changed = await api.login(ADMIN.account, ADMIN.password);
-  if (changed.code === 200) {
-    isAdminPasswordChanged = true;
-    cachedAdminToken = changed.data.token;
-    return;
-  }
+export async function prepareAdmin(api: Api): Promise<string> {
   const initial = await api.login(ADMIN.account, ADMIN.initialPassword);
-  if (initial.code !== 200) {
-    throw new Error(`admin signs in with neither password: ${changed.msg} / ${initial.msg}`);
-  }
+  if (initial.code !== 200) throw new Error(`admin sign-in with the initial password: ${initial.msg}`);
   const result = await api.modifyPassword(initial.data.token, ADMIN.initialPassword, ADMIN.password);
   if (result.code !== 200) throw new Error(`changing the admin password failed: ${result.msg}`);
-  isAdminPasswordChanged = true;
+  return initial.data.token;
 }
 
-/** Spec 01 changed the password in the browser: later ensureAdminPassword calls can skip the check. */
-export function rememberAdminPasswordChanged(token?: string): void {
-  isAdminPasswordChanged = true;
-  if (token) cachedAdminToken = token;
-}
+/*
+ * One admin session per worker and server, reused by the tests that only need "an admin who is
+ * signed in". No test ends it (those that lock, revoke or log out take a session of their own), and it
+ * is checked before each use all the same: a session that is gone costs a new login, nothing more.
+ */
+const adminSessions = new Map<string, string>();
 
-/** A live admin token with the changed password (shared within the worker, verified before use). */
+/** A live admin session on the api's server (the admin's password already changed). */
 export async function adminToken(api: Api): Promise<string> {
-  await ensureAdminPassword(api);
-  if (cachedAdminToken && (await api.currentUser(cachedAdminToken)).code === 200) return cachedAdminToken;
-  cachedAdminToken = await api.token(ADMIN.account, ADMIN.password);
-  return cachedAdminToken;
+  const cached = adminSessions.get(api.baseURL);
+  if (cached && (await api.currentUser(cached)).code === 200) return cached;
+  const token = await api.token(ADMIN.account, ADMIN.password);
+  adminSessions.set(api.baseURL, token);
+  return token;
+}
+
+/*
+ * Users a test makes for itself through the administration API, so it shares no account with another
+ * test: a unique account in a seeded department, with seeded roles.
+ */
+
+export interface TestUser {
+  id: string;
+  account: string;
+  realName: string;
+  /** What the user signs in with: the default password of a new user until activateUser changed it. */
+  password: string;
+}
+
+/** A record found by its code (enCode). */
+interface Coded {
+  id: string;
+  enCode: string;
+}
+
+interface OrganizeNode extends Coded {
+  children?: OrganizeNode[];
+}
+
+/** Unwraps a successful envelope; fails the test with the server message otherwise. */
+function ok<T>(what: string, result: Envelope<T>): T {
+  if (result.code !== 200) throw new Error(`${what}: ${result.code} ${result.msg}`);
+  return result.data;
+}
+
+/** The id of a company or department by its code. */
+export async function organizeId(api: Api, token: string, enCode: string): Promise<string> {
+  const path = `/permission/Organize?keyword=${encodeURIComponent(enCode)}`;
+  const { list } = ok(
+    `organizations ${enCode}`,
+    await api.call<{ list: OrganizeNode[] }>('GET', path, { token }),
+  );
+  const flat = (nodes: OrganizeNode[]): OrganizeNode[] =>
+    nodes.flatMap((n) => [n, ...flat(n.children ?? [])]);
+  const found = flat(list).find((n) => n.enCode === enCode);
+  if (!found) throw new Error(`no organization with the code ${enCode}`);
+  return found.id;
+}
+
+/** The id of a role by its code. */
+export async function roleId(api: Api, token: string, enCode: string): Promise<string> {
+  const path = `/permission/Role?keyword=${encodeURIComponent(enCode)}`;
+  const { list } = ok(`roles ${enCode}`, await api.call<{ list: Coded[] }>('GET', path, { token }));
+  const found = list.find((r) => r.enCode === enCode);
+  if (!found) throw new Error(`no role with the code ${enCode}`);
+  return found.id;
+}
+
+/**
+ * Creates a user as the administrator does in 用户管理: in the department `organizeCode` with the
+ * roles `roleCodes` (seeded codes), with the configured default password, to be changed at first login.
+ */
+export async function createUser(
+  api: Api,
+  adminToken: string,
+  user: { account: string; realName: string; organizeCode: string; roleCodes: string[] },
+): Promise<TestUser> {
+  const organize = await organizeId(api, adminToken, user.organizeCode);
+  const roleIds = await Promise.all(user.roleCodes.map((code) => roleId(api, adminToken, code)));
+  const created = await api.call<{ id: string }>('POST', '/permission/Users', {
+    token: adminToken,
+    json: { account: user.account, realName: user.realName, organizeIds: [organize], roleIds },
+  });
+  return {
+    id: ok(`creating the user ${user.account}`, created).id,
+    account: user.account,
+    realName: user.realName,
+    password: DEFAULT_SYS_CONFIG.newUserDefaultPassword,
+  };
+}
+
+/**
+ * A new user's first sign-in done through the API: signs in with the default password and changes it
+ * to `password` (as the forced dialog would), so the user next signs in without that dialog.
+ */
+export async function activateUser(api: Api, user: TestUser, password: string): Promise<TestUser> {
+  const token = await api.token(user.account, user.password);
+  ok(`changing the password of ${user.account}`, await api.modifyPassword(token, user.password, password));
+  return { ...user, password };
 }

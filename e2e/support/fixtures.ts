@@ -1,11 +1,17 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
-import { ADMIN } from './accounts.ts';
-import { Api, adminToken, ensureAdminPassword } from './api.ts';
+import { ADMIN, USER_PASSWORD } from './accounts.ts';
+import { Api, activateUser, adminToken, createUser, prepareAdmin, type TestUser } from './api.ts';
+import { type OwnServer, startOwnServer } from './own-server.ts';
 
 /** The web keeps the token under the product prefix (apps/web/src/shared/storage/local-store.ts). */
 export const TOKEN_KEY = 'sme_platform_token';
+
+interface NewUserOptions {
+  /** Signed in once and given USER_PASSWORD, so no forced password dialog (default true). */
+  isActivated?: boolean;
+}
 
 interface Fixtures {
   api: Api;
@@ -13,20 +19,63 @@ interface Fixtures {
   adminToken: string;
   /** A new admin session of its own, for specs that end it (logout) or need a second one. */
   newAdminToken: () => Promise<string>;
+  /**
+   * A user of the test's own, made through the API with a unique account in the seeded department
+   * 技术研发部 with the role 普通员工: for a test that signs in, fails to sign in or changes an account.
+   */
+  newUser: (options?: NewUserOptions) => Promise<TestUser>;
 }
 
+/** Unique within the run: the time, the worker and a counter (accounts allow letters and digits only). */
+let userCount = 0;
+const uniqueSuffix = (workerIndex: number): string =>
+  `${Date.now().toString(36)}w${workerIndex}n${++userCount}`;
+
 export const test = base.extend<Fixtures>({
-  api: async ({ request }, use) => {
-    await use(new Api(request));
+  api: async ({ request, baseURL }, use) => {
+    await use(new Api(request, baseURL ?? ''));
   },
   adminToken: async ({ api }, use) => {
     await use(await adminToken(api));
   },
   newAdminToken: async ({ api }, use) => {
-    await use(async () => {
-      await ensureAdminPassword(api);
-      return api.token(ADMIN.account, ADMIN.password);
+    await use(() => api.token(ADMIN.account, ADMIN.password));
+  },
+  newUser: async ({ api, adminToken }, use, testInfo) => {
+    await use(async ({ isActivated = true }: NewUserOptions = {}) => {
+      const suffix = uniqueSuffix(testInfo.workerIndex);
+      const user = await createUser(api, adminToken, {
+        account: `e2e${suffix}`,
+        realName: `测试${suffix}`,
+        organizeCode: 'rnd',
+        roleCodes: ['employee'],
+      });
+      return isActivated ? activateUser(api, user, USER_PASSWORD) : user;
     });
+  },
+});
+
+/**
+ * A test on a server of its own, started on a fresh data dir for it (see own-server.ts): `page`,
+ * `request` and `api` talk to it. Its admin still has the initial password; `adminToken` changes it
+ * first, as the global setup does on the shared server.
+ */
+export const testOnOwnServer = test.extend<{ ownServer: OwnServer }>({
+  ownServer: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use) => {
+      const server = await startOwnServer();
+      await use(server);
+      await server.stop();
+    },
+    // Starting on a fresh data dir migrates and seeds: slow on a busy machine, and not the test's time.
+    { timeout: 90_000 },
+  ],
+  baseURL: async ({ ownServer }, use) => {
+    await use(ownServer.url);
+  },
+  adminToken: async ({ api }, use) => {
+    await use(await prepareAdmin(api));
   },
 });
 

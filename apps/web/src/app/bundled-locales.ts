@@ -1,5 +1,5 @@
 import { layoutLocales } from '../layout/layout-locales.ts';
-import { oauthLocales } from '../modules/oauth/oauth-locales.ts';
+import { oauthLocales } from '../modules/oauth/oauth.locales.ts';
 import type { FeatureLocales } from '../platform/i18n/define-locales.ts';
 import { routerLocales } from './router/router-locales.ts';
 

@@ -20,7 +20,7 @@ const SettingsDrawer = lazy(() =>
 const MessageDrawer = lazy(async () => {
   const [drawer, locales] = await Promise.all([
     import('./message-bell/message-drawer.tsx'),
-    import('../modules/message/message-locales.ts'),
+    import('../modules/message/message.locales.ts'),
   ]);
   registerLocales(locales.messageLocales);
   return { default: drawer.MessageDrawer };
@@ -36,7 +36,7 @@ const MenuSearch = lazy(() => import('./navbar/menu-search.tsx').then((m) => ({ 
 const ForcePasswordDialog = lazy(async () => {
   const [dialog, locales] = await Promise.all([
     import('../modules/profile/components/force-password-dialog.tsx'),
-    import('../modules/profile/profile-locales.ts'),
+    import('../modules/profile/profile.locales.ts'),
   ]);
   registerLocales(locales.profileLocales);
   return { default: dialog.ForcePasswordDialog };

@@ -1,9 +1,9 @@
 import { bundledLocales } from '../app/bundled-locales.ts';
-import { homeLocales } from '../modules/home/home-locales.ts';
-import { messageLocales } from '../modules/message/message-locales.ts';
-import { messageRecordLocales } from '../modules/message/pages/message-record-locales.ts';
-import { smsOutboxLocales } from '../modules/message/pages/sms-outbox-locales.ts';
-import { profileLocales } from '../modules/profile/profile-locales.ts';
+import { homeLocales } from '../modules/home/home/home.locales.ts';
+import { messageLocales } from '../modules/message/message.locales.ts';
+import { messageRecordLocales } from '../modules/message/message-record/message-record.locales.ts';
+import { smsOutboxLocales } from '../modules/message/sms-outbox/sms-outbox.locales.ts';
+import { profileLocales } from '../modules/profile/profile.locales.ts';
 import { registerLocales } from '../platform/i18n/register-locales.ts';
 
 /**

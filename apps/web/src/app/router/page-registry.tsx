@@ -2,16 +2,20 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
 type PageModule = { default: ComponentType };
 
-/** Every page file of every module: `src/modules/<module>/pages/<page>.page.tsx`, loaded lazily. */
-const pageFiles = import.meta.glob<PageModule>('../../modules/*/pages/*.page.tsx');
+/** Every page file of every module: `src/modules/<module>/<page>/<page>.page.tsx`, loaded lazily. */
+const pageFiles = import.meta.glob<PageModule>('../../modules/*/*/*.page.tsx');
 
 const kebab = (value: string) => value.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 
-/** 'permission/user' → '../../modules/permission/pages/user.page.tsx'; 'system/sysConfig' → '.../sys-config.page.tsx'. */
+/**
+ * 'permission/user' → '../../modules/permission/user/user.page.tsx'; 'system/sysConfig' →
+ * '../../modules/system/sys-config/sys-config.page.tsx': the page's folder is named like its file.
+ */
 export function pageFileFor(pageKey: string): string | undefined {
   const [module, ...rest] = pageKey.split('/');
   if (!module || rest.length === 0) return undefined;
-  return `../../modules/${kebab(module)}/pages/${rest.map(kebab).join('-')}.page.tsx`;
+  const page = rest.map(kebab).join('-');
+  return `../../modules/${kebab(module)}/${page}/${page}.page.tsx`;
 }
 
 const lazyCache = new Map<string, LazyExoticComponent<ComponentType>>();

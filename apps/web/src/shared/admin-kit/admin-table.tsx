@@ -1,136 +1,217 @@
-import type {
-  ButtonCodeValue,
-  EndpointInput,
-  EndpointOutput,
-  Envelope,
-  WebEndpoint,
+import { DownOutlined } from '@ant-design/icons';
+import {
+  ButtonCode,
+  type ButtonCodeValue,
+  type EndpointInput,
+  type EndpointOutput,
+  type Envelope,
+  type WebEndpoint,
 } from '@platform/contracts';
 import { keepPreviousData, type UseQueryResult, useQuery } from '@tanstack/react-query';
-import { Button, Table, type TableColumnType, type TableProps } from 'antd';
-import type { ReactNode } from 'react';
+import { Button, Dropdown, Table, type TableColumnType, type TableProps } from 'antd';
+import { type Key, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { endpointQuery } from '../../platform/http/endpoint-query.ts';
 import { registerLocales } from '../../platform/i18n/register-locales.ts';
-import { Auth } from '../permission/auth.tsx';
 import { useGrantedColumns } from '../permission/use-grant-gate.ts';
+import { usePermission } from '../permission/use-permission.ts';
 import { tableEmptyText } from '../query-state/query-state.tsx';
 import { adminKitLocales } from './admin-kit-locales.ts';
 import { ListPager } from './list-pager.tsx';
 import { NoGrantedColumns } from './no-granted-columns.tsx';
-import { useConfirmAction } from './use-confirm-action.ts';
-import type { ListParams } from './use-list-params.ts';
+import { type TreeExpansion, treeRows } from './tree-expansion.ts';
+import { type ConfirmPrompt, useConfirmAction } from './use-confirm-action.ts';
 
 registerLocales(adminKitLocales);
 
-/** A paged list endpoint: its answer is `{ list, pagination }`. */
-type PagedEndpoint = WebEndpoint;
+/** The row of a list endpoint: its answer is `{ list, pagination? }`. */
 type RowOf<E> = EndpointOutput<E> extends { list: (infer R)[] } ? R : never;
 
 /** A button of the 操作 column, shown when the page's permission entry holds its code. */
 export interface RowAction<Row> {
-  code: ButtonCodeValue;
-  label: string;
+  /** The button code that shows it; left out, everyone who sees the list sees it. */
+  code?: ButtonCodeValue;
+  label: string | ((row: Row) => string);
   isDanger?: boolean;
   /** Left out for rows it does not apply to. */
   isShownFor?: (row: Row) => boolean;
+  /** An entry of the row's 更多 drop-down instead of an inline button. */
+  isInMore?: boolean;
   /** Opens something (a dialog). */
   onClick?: (row: Row) => void;
-  /** Asks first ('delete' prompt), runs the call, shows its message and refreshes the list. */
+  /** Asks first, runs the call, shows its message and refreshes the list. */
   confirmRun?: (row: Row) => Promise<Envelope<unknown>>;
+  /** What confirmRun asks: the delete prompt unless given. */
+  prompt?: (row: Row) => ConfirmPrompt;
 }
 
 /** The state of one administration list (useAdminList). */
 export interface AdminListState<Row> {
-  list: UseQueryResult<{ list: Row[]; pagination: { total: number } }>;
+  list: UseQueryResult<{ list: Row[]; pagination?: { total: number } }>;
   /** The columns the caller may see, and whether any of the menu's governed columns is among them. */
   granted: { columns: TableColumnType<Row>[]; hasDeclared: boolean };
-  params: ListParams<object>;
+  /** The page asked for, when the list is paged (its query has `currentPage` and `pageSize`). */
+  paging?: { currentPage: number; pageSize: number };
   refresh: () => void;
 }
 
+const UNGOVERNED: ReadonlySet<string> = new Set();
+
 /**
- * The state of one administration list: its query (a page of `endpoint` with `query`), the columns
- * the caller may see (`grantCodes` are the menu's column resources) and a refresh.
+ * The state of one administration list: its query (`endpoint` with `query` and/or `params`), the
+ * columns the caller may see and a refresh. `grantCodes` are the menu's column resources: without
+ * them every column shows and the list always loads; with them a column whose key is one shows only
+ * when granted, and the list loads only when one is.
  */
-export function useAdminList<E extends PagedEndpoint>(options: {
+export function useAdminList<E extends WebEndpoint>(options: {
   endpoint: E;
-  query: ListParams<object> & NonNullable<EndpointInput<E>['query']>;
+  query?: NonNullable<EndpointInput<E>['query']>;
+  params?: NonNullable<EndpointInput<E>['params']>;
   columns: TableColumnType<RowOf<E>>[];
-  grantCodes: ReadonlySet<string>;
+  grantCodes?: ReadonlySet<string>;
+  /** Orders or hides the granted columns (the user's column settings); keep it stable (useCallback). */
+  arrange?: (columns: TableColumnType<RowOf<E>>[]) => TableColumnType<RowOf<E>>[];
+  /** False holds the query back (a filter it needs is not chosen yet). */
+  enabled?: boolean;
 }): AdminListState<RowOf<E>> {
-  const granted = useGrantedColumns(options.columns, options.grantCodes);
+  const { endpoint, query, params, grantCodes, arrange } = options;
+  const gated = useGrantedColumns(options.columns, grantCodes ?? UNGOVERNED);
+  const hasDeclared = grantCodes === undefined || gated.hasDeclared;
+  const columns = useMemo(() => (arrange ? arrange(gated.columns) : gated.columns), [arrange, gated.columns]);
+  const input =
+    query === undefined && params === undefined
+      ? undefined
+      : { ...(query === undefined ? {} : { query }), ...(params === undefined ? {} : { params }) };
   const list = useQuery({
-    ...endpointQuery(options.endpoint, { query: options.query } as EndpointInput<E>),
+    ...endpointQuery(endpoint, input as EndpointInput<E>),
     placeholderData: keepPreviousData,
-    enabled: granted.hasDeclared,
+    enabled: hasDeclared && (options.enabled ?? true),
   });
+  const paged = query as { currentPage?: unknown; pageSize?: unknown } | undefined;
   return {
     list: list as AdminListState<RowOf<E>>['list'],
-    granted,
-    params: options.query,
+    granted: { columns, hasDeclared },
+    paging:
+      typeof paged?.currentPage === 'number' && typeof paged.pageSize === 'number'
+        ? { currentPage: paged.currentPage, pageSize: paged.pageSize }
+        : undefined,
     refresh: () => void list.refetch(),
   };
 }
 
 interface AdminTableProps<Row> {
   state: AdminListState<Row>;
+  /** 编辑 (btn_edit), the first action. */
+  onEdit?: (row: Row) => void;
+  /** 删除 (btn_remove), the last action: asks first, then runs the call. */
+  onRemove?: (row: Row) => Promise<Envelope<unknown>>;
+  /** The other actions, between 编辑 and 删除 (or in 更多). */
   actions?: RowAction<Row>[];
-  /** The pager's change: a new page or page size (useListParams' `page`). */
-  onPage: (currentPage: number, pageSize: number) => void;
-  /** `<testId>-table`, `<testId>-pager`, `<testId>-no-columns`. */
+  /** The pager's change (useListParams' `page`); a list without it loads in one go and has no pager. */
+  onPage?: (currentPage: number, pageSize: number) => void;
+  /** The page sizes the pager offers (the list pager's default: 20/50/100/500). */
+  pageSizes?: readonly number[];
+  /** `<testId>-table`, `<testId>-pager`, `<testId>-no-columns`, `<testId>-row-more`. */
   testId: string;
-  scrollX?: number;
+  /** The width the table scrolls beyond; false: no sideways scroll (narrow tables in drawers). */
+  scrollX?: number | false;
   actionsWidth?: number;
-  /** More antd table options (expandable trees, row selection). */
+  /** A tree list: rows nest by `children`, and these branches are open (useTreeExpansion). */
+  tree?: Pick<TreeExpansion, 'expandedKeys' | 'onChange'>;
+  /** More antd table options (row key, size, row selection). */
   tableProps?: Omit<TableProps<Row>, 'columns' | 'dataSource'>;
-  /** Replaces the pager (tree lists that load in one go). */
-  footer?: ReactNode;
 }
 
 /**
- * The table of an administration list: the granted columns and a 操作 column of permitted actions,
- * loading, 暂无数据 and load-error (with retry) states, the pager, and the "no column granted"
- * message when the caller may see none of the menu's columns.
+ * The table of an administration list: the granted columns and a 操作 column of permitted actions
+ * (inline, and the 更多 drop-down), loading, 暂无数据 and load-error (with retry) states, the pager,
+ * and the "no column granted" message when the caller may see none of the menu's columns.
  */
-export function AdminTable<Row extends { id: string }>({
+export function AdminTable<Row extends object>({
   state,
-  actions = [],
+  onEdit,
+  onRemove,
+  actions: ownActions = [],
   onPage,
+  pageSizes,
   testId,
   scrollX = 900,
   actionsWidth = 120,
+  tree,
   tableProps,
-  footer,
 }: AdminTableProps<Row>) {
   const { t } = useTranslation('adminKit');
   const confirm = useConfirmAction();
-  const { list, granted, params, refresh } = state;
+  const permission = usePermission();
+  const { list, granted, paging, refresh } = state;
+  const isTree = tree !== undefined;
+  const rows = useMemo(() => {
+    const data = list.data?.list ?? [];
+    return isTree ? treeRows(data) : data;
+  }, [list.data, isTree]);
   if (!granted.hasDeclared) return <NoGrantedColumns testId={`${testId}-no-columns`} />;
-  const page = list.data;
+
+  const actions: RowAction<Row>[] = [
+    ...(onEdit ? [{ code: ButtonCode.edit, label: t('edit'), onClick: onEdit }] : []),
+    ...ownActions,
+    ...(onRemove
+      ? [{ code: ButtonCode.remove, label: t('remove'), isDanger: true, confirmRun: onRemove }]
+      : []),
+  ];
+
+  const run = (action: RowAction<Row>, row: Row) => {
+    action.onClick?.(row);
+    const call = action.confirmRun;
+    if (call) confirm(action.prompt?.(row) ?? 'delete', async () => (await call(row)).msg, refresh);
+  };
+  const labelOf = (action: RowAction<Row>, row: Row) =>
+    typeof action.label === 'string' ? action.label : action.label(row);
   const actionsColumn: TableColumnType<Row> = {
     key: 'actions',
     title: t('actions'),
     width: actionsWidth,
     fixed: 'right',
-    render: (_, row) =>
-      actions
-        .filter((action) => action.isShownFor?.(row) ?? true)
-        .map((action) => (
-          <Auth key={action.code} code={action.code}>
-            <Button
-              type="link"
-              size="small"
-              danger={action.isDanger}
-              onClick={() => {
-                action.onClick?.(row);
-                const run = action.confirmRun;
-                if (run) confirm('delete', async () => (await run(row)).msg, refresh);
+    render: (_, row) => {
+      const shown = actions.filter(
+        (action) =>
+          (action.code === undefined || permission.has(action.code)) && (action.isShownFor?.(row) ?? true),
+      );
+      const more = shown.filter((action) => action.isInMore);
+      return (
+        <>
+          {shown
+            .filter((action) => !action.isInMore)
+            .map((action) => (
+              <Button
+                key={`${action.code ?? ''}:${labelOf(action, row)}`}
+                type="link"
+                size="small"
+                danger={action.isDanger}
+                onClick={() => run(action, row)}
+              >
+                {labelOf(action, row)}
+              </Button>
+            ))}
+          {more.length > 0 && (
+            <Dropdown
+              trigger={['click']}
+              menu={{
+                items: more.map((action, index) => ({
+                  key: index,
+                  label: labelOf(action, row),
+                  danger: action.isDanger,
+                  onClick: () => run(action, row),
+                })),
               }}
             >
-              {action.label}
-            </Button>
-          </Auth>
-        )),
+              <Button type="link" size="small" data-testid={`${testId}-row-more`}>
+                {t('more')} <DownOutlined />
+              </Button>
+            </Dropdown>
+          )}
+        </>
+      );
+    },
   };
   return (
     <>
@@ -139,18 +220,25 @@ export function AdminTable<Row extends { id: string }>({
         size="middle"
         pagination={false}
         loading={list.isFetching}
-        dataSource={list.isError ? [] : (page?.list ?? [])}
+        dataSource={list.isError ? [] : rows}
         locale={{ emptyText: tableEmptyText(list.isError, refresh) }}
-        scroll={{ x: scrollX }}
+        scroll={scrollX === false ? undefined : { x: scrollX }}
+        expandable={
+          tree && {
+            expandedRowKeys: [...tree.expandedKeys],
+            onExpandedRowsChange: (keys: readonly Key[]) => tree.onChange(keys.map(String)),
+          }
+        }
         data-testid={`${testId}-table`}
         columns={actions.length > 0 ? [...granted.columns, actionsColumn] : granted.columns}
         {...tableProps}
       />
-      {footer ?? (
+      {onPage && paging && (
         <ListPager
-          current={params.currentPage}
-          pageSize={params.pageSize}
-          total={list.isError ? 0 : (page?.pagination.total ?? 0)}
+          current={paging.currentPage}
+          pageSize={paging.pageSize}
+          pageSizes={pageSizes}
+          total={list.isError ? 0 : (list.data?.pagination?.total ?? 0)}
           onChange={onPage}
           testId={`${testId}-pager`}
         />

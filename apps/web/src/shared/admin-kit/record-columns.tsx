@@ -3,11 +3,25 @@ import { Tag } from 'antd';
 import dayjs from 'dayjs';
 
 /*
- * Columns many administration lists share. `t` is the list's own namespace, which holds
- * `column.enabledMark`, `column.creatorTime`, `enabled` and `disabled` in all three languages.
+ * Columns many administration lists share. `t` is the list's translate function (useTranslation of
+ * the page): titles and tags come from the admin kit's namespace (`adminKit:field.*`).
  */
 
 type Translate = (key: string) => string;
+
+/** A plain text column whose key is the row field and whose title is the kit's `field.<key>`. */
+export function fieldColumn<T>(
+  t: Translate,
+  key: 'fullName' | 'enCode' | 'sortCode' | 'userCount' | 'description',
+  width?: number,
+): TableColumnType<T> {
+  return {
+    key,
+    dataIndex: key,
+    title: t(`adminKit:field.${key}`),
+    ...(width === undefined ? { ellipsis: true } : { width }),
+  };
+}
 
 /** 状态: a green 启用 or red 禁用 tag from `enabledMark`. */
 export function stateColumn<T extends { enabledMark?: number | null }>(
@@ -16,28 +30,41 @@ export function stateColumn<T extends { enabledMark?: number | null }>(
 ): TableColumnType<T> {
   return {
     key: 'enabledMark',
-    title: t('column.enabledMark'),
+    title: t('adminKit:field.enabledMark'),
     width,
     render: (_, row) =>
       row.enabledMark === 1 ? (
-        <Tag color="success">{t('enabled')}</Tag>
+        <Tag color="success">{t('adminKit:enabled')}</Tag>
       ) : (
-        <Tag color="error">{t('disabled')}</Tag>
+        <Tag color="error">{t('adminKit:disabled')}</Tag>
       ),
   };
 }
 
-/** 创建时间 as yyyy-MM-dd HH:mm (empty when the column grants leave it out of the row). */
+/**
+ * A time column: the row field `key` (epoch ms) as `format`, empty when the row leaves it out (a
+ * column grant the caller lacks).
+ */
+export function timeColumn<T>(
+  key: keyof T & string,
+  title: string,
+  options: { width?: number; format?: string } = {},
+): TableColumnType<T> {
+  const { width = 170, format = 'YYYY-MM-DD HH:mm' } = options;
+  return {
+    key,
+    title,
+    width,
+    render: (_, row) => {
+      const value = row[key] as number | null | undefined;
+      return value === undefined || value === null ? '' : dayjs(value).format(format);
+    },
+  };
+}
+
+/** 创建时间 as yyyy-MM-dd HH:mm. */
 export function creatorTimeColumn<T extends { creatorTime?: number | null }>(
   t: Translate,
 ): TableColumnType<T> {
-  return {
-    key: 'creatorTime',
-    title: t('column.creatorTime'),
-    width: 170,
-    render: (_, row) =>
-      row.creatorTime === undefined || row.creatorTime === null
-        ? ''
-        : dayjs(row.creatorTime).format('YYYY-MM-DD HH:mm'),
-  };
+  return timeColumn<T>('creatorTime' as keyof T & string, t('adminKit:field.creatorTime'));
 }

@@ -11,6 +11,8 @@ interface SearchBarProps {
   onSearch: (keyword: string) => void;
   onRefresh: () => void;
   placeholder?: string;
+  /** The keyword's length limit (100 unless the list searches something shorter). */
+  maxLength?: number;
   /** Extra filters shown after the keyword box. */
   filters?: ReactNode;
   /** Called by reset after the keyword is cleared, to clear the page's own filters too. */
@@ -25,6 +27,7 @@ export function SearchBar({
   onSearch,
   onRefresh,
   placeholder,
+  maxLength = 100,
   filters,
   onReset,
   actions,
@@ -38,7 +41,7 @@ export function SearchBar({
         <Input
           allowClear
           value={keyword}
-          maxLength={100}
+          maxLength={maxLength}
           placeholder={placeholder ?? t('keywordPlaceholder')}
           onChange={(e) => setKeyword(e.target.value)}
           onPressEnter={() => onSearch(keyword)}

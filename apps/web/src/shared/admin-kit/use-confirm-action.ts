@@ -7,6 +7,9 @@ registerLocales(adminKitLocales);
 
 type ConfirmKind = 'delete' | 'disable' | 'enable';
 
+/** What the prompt asks: one of the standard questions, or the page's own text. */
+export type ConfirmPrompt = ConfirmKind | { content: string };
+
 /** Seconds the server message stays: 1 s for a state toggle, 1.5 s otherwise (spec §8, §9). */
 const TOGGLE_TOAST_SECONDS = 1;
 const TOAST_SECONDS = 1.5;
@@ -24,7 +27,7 @@ const PROMPTS: Record<ConfirmKind, 'confirmDelete' | 'confirmDisable' | 'confirm
 export function useConfirmAction() {
   const { t } = useTranslation('adminKit');
   const { modal, message } = useAppFeedback();
-  return (kind: ConfirmKind | { content: string }, run: () => Promise<string>, done: () => void) => {
+  return (kind: ConfirmPrompt, run: () => Promise<string>, done: () => void) => {
     modal.confirm({
       title: t('confirmTitle'),
       content: typeof kind === 'string' ? t(PROMPTS[kind]) : kind.content,

@@ -9,7 +9,7 @@ import { useOpenedOnce } from '../../../shared/lazy/use-opened-once.ts';
 const MessageDetailDialog = lazy(async () => {
   const [dialog, locales] = await Promise.all([
     import('./message-detail-dialog.tsx'),
-    import('../message-locales.ts'),
+    import('../message.locales.ts'),
   ]);
   registerLocales(locales.messageLocales);
   return { default: dialog.MessageDetailDialog };

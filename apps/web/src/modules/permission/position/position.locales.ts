@@ -1,0 +1,18 @@
+import { defineLocales } from '../../../platform/i18n/define-locales.ts';
+
+/** Strings of the position page and its dialog (岗位管理); the rest are the admin kit's. */
+export const positionLocales = defineLocales(
+  'position',
+  {
+    thing: '岗位',
+    field: { fullName: '岗位名称', enCode: '岗位编码', type: '岗位类型', organize: '所属组织' },
+  },
+  {
+    thing: '職位',
+    field: { fullName: '職位名稱', enCode: '職位編碼', type: '職位類型', organize: '所屬組織' },
+  },
+  {
+    thing: 'position',
+    field: { fullName: 'Name', enCode: 'Code', type: 'Type', organize: 'Organization' },
+  },
+);

@@ -1,0 +1,71 @@
+import { formatMessage, PASSWORD_PATTERN, type UserListItem } from '@platform/contracts';
+import { usersEndpoints } from '@platform/contracts/web-endpoints';
+import { Alert, Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { callWithMessage } from '../../../platform/http/call.ts';
+import { currentLanguage } from '../../../platform/i18n/index.ts';
+import { FormDialog } from '../../../shared/admin-kit/form-dialog.tsx';
+import { md5 } from '../../../shared/crypto/md5.ts';
+
+interface ResetPasswordValues {
+  password: string;
+  confirm: string;
+}
+
+interface ResetPasswordDialogProps {
+  user: UserListItem | undefined;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/** The administrator sets a new password (§5.1 rule, typed twice); both travel as md5 (spec §5.3). */
+export function ResetPasswordDialog({ user, onClose, onSaved }: ResetPasswordDialogProps) {
+  const { t } = useTranslation('user');
+  const submit = async (values: ResetPasswordValues) => {
+    if (!user) throw new Error('no user');
+    const body = { userPassword: md5(values.password), validatePassword: md5(values.confirm) };
+    return (await callWithMessage(usersEndpoints.resetPassword, { params: { id: user.id }, body })).msg;
+  };
+  return (
+    <FormDialog<ResetPasswordValues>
+      open={user !== undefined}
+      title={t('reset.title')}
+      initialValues={{}}
+      onSubmit={submit}
+      onClose={onClose}
+      onSaved={onSaved}
+      testId="user-reset-dialog"
+    >
+      <Alert type="warning" showIcon title={t('reset.hint')} style={{ marginBottom: 16 }} />
+      <Form.Item label={t('reset.account')}>
+        <span>{user ? `${user.realName}/${user.account}` : ''}</span>
+      </Form.Item>
+      <Form.Item
+        name="password"
+        label={t('reset.password')}
+        rules={[
+          { required: true, message: t('adminKit:form.required', { field: t('reset.password') }) },
+          { pattern: PASSWORD_PATTERN, message: formatMessage('validation.password', currentLanguage()) },
+        ]}
+      >
+        <Input.Password maxLength={16} autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item
+        name="confirm"
+        label={t('reset.confirm')}
+        dependencies={['password']}
+        rules={[
+          { required: true, message: t('adminKit:form.required', { field: t('reset.confirm') }) },
+          ({ getFieldValue }) => ({
+            validator: (_, value) =>
+              !value || value === getFieldValue('password')
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('reset.mismatch'))),
+          }),
+        ]}
+      >
+        <Input.Password maxLength={16} autoComplete="new-password" />
+      </Form.Item>
+    </FormDialog>
+  );
+}
