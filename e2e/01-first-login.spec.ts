@@ -3,7 +3,7 @@ import type { MenuNode } from './support/api.ts';
 import { expect, screenshot, TOKEN_KEY, testOnOwnServer as test, toast } from './support/fixtures.ts';
 import { expandSidebar, menu } from './support/shell.ts';
 
-/** The top-level sections of spec §2.8 as the seed names them (menu enCode → title). */
+/** The product's top-level sections as the seed names them (menu enCode → title). */
 const SECTIONS: Record<string, string> = {
   workbench: '工作台',
   onlineDev: '在线开发',
@@ -97,7 +97,7 @@ test('first login: the initial password must be changed in the 600 px dialog, th
     await expect.soft(page.getByTestId('home-unread')).toContainText(count, { timeout: 1_000 });
   });
 
-  await test.step('the shell shows the server-built menu with every §2.8 section', async () => {
+  await test.step('the shell shows the server-built menu with every top-level section', async () => {
     const { data } = await api.currentUser(token);
     const topLevel = data.menuList.map((m: MenuNode) => m.fullName);
     const sidebar = page.getByTestId('sidebar');

@@ -38,7 +38,7 @@ test.describe('pages from the server menu', () => {
     await openFromSidebar(page, ['extend'], 'extend.apiDocs');
     await expect(page).toHaveURL(/\/externalLink\?href=/);
     const href = new URL(page.url()).searchParams.get('href') ?? '';
-    // href is base64 of the url-encoded address (spec §2.1).
+    // href is base64 of the url-encoded address.
     expect(decodeURIComponent(Buffer.from(href, 'base64').toString())).toBe('/api/docs');
     const frame = visiblePage(page).getByTestId('external-link-frame');
     await expect(frame).toHaveAttribute('src', '/api/docs');

@@ -84,7 +84,7 @@ test.describe('profile', () => {
     await expect(otherRow).toHaveCount(0);
     await expect(current).toHaveCount(1);
 
-    // The signed-out device is told so on its next call (601, spec §8).
+    // The signed-out device is told so on its next call (601).
     const refused = await api.currentUser(otherToken);
     expect(refused.code).toBe(601);
   });

@@ -17,5 +17,5 @@ export const USER_PASSWORD = 'E2eUser2026';
 /** A restricted demo user (role employee, group projectGroup) reachable by SMS login. */
 export const ZHANGSAN = { account: 'zhangsan', realName: '张三', mobile: '13800000001' } as const;
 
-/** The session-ending codes of the contract (DESIGN §4): expired, kicked out, invalid. */
+/** The session-ending codes of the contract: expired, kicked out, invalid. */
 export const SESSION_END_CODES = [600, 601, 602];

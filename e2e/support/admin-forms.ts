@@ -51,7 +51,7 @@ export async function pickOption(page: Page, field: Locator, label: string): Pro
     .click();
 }
 
-/** Saves a FormDialog: its server message shows, then the dialog closes (spec §4.5). */
+/** Saves a FormDialog: its server message shows, then the dialog closes. */
 export async function saveDialog(
   page: Page,
   dialog: Locator,

@@ -3,10 +3,10 @@ import { DEFAULT_SYS_CONFIG } from '@platform/contracts';
 import type { APIRequestContext } from '@playwright/test';
 import { ADMIN } from './accounts.ts';
 
-/** Passwords travel as md5 lower-case hex, as the web sends them (spec §5.3). */
+/** Passwords travel as md5 lower-case hex, as the web sends them. */
 export const md5 = (plain: string): string => createHash('md5').update(plain).digest('hex');
 
-/** The contract envelope (DESIGN §4). */
+/** The contract envelope. */
 export interface Envelope<T = unknown> {
   code: number;
   msg: string;
@@ -54,7 +54,7 @@ export class Api {
     return (await response.json()) as Envelope<T>;
   }
 
-  /** Account + password login, form-urlencoded with grant_type=password (spec §7.2). */
+  /** Account + password login, form-urlencoded with grant_type=password. */
   login(account: string, password: string): Promise<Envelope<LoginResult>> {
     return this.call<LoginResult>('POST', '/oauth/Login', {
       form: { grant_type: 'password', account, password: md5(password) },

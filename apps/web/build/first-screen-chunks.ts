@@ -1,5 +1,5 @@
 /*
- * Chunk groups for the first screen (DESIGN §7: login + home ≤ 350 KB gzip).
+ * Chunk groups for the first screen (budget: login + home ≤ 350 KB gzip).
  *
  * Left alone, route splitting scatters the libraries of the first screen over dozens of small
  * shared chunks (one per combination of lazy importers), and each chunk is compressed on its own:

@@ -1,20 +1,30 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { message, notification } from 'antd';
-import { afterEach } from 'vitest';
+import { unstable_IdlePriority, unstable_scheduleCallback } from 'scheduler';
+import { afterAll, afterEach } from 'vitest';
 
 /*
  * Vitest runs without globals, so Testing Library cannot register its own cleanup between tests.
- * Toasts of the static antd API (the request helper's error toast) live in their own React root that
- * cleanup does not unmount, with close timers: they are destroyed here too. Then React's scheduler
- * runs what it already queued (its tasks go through Node's setImmediate): run after the file's DOM
- * environment is torn down, they would fail with "window is not defined" and fail the whole run.
+ * (Toasts show through the rendered AppFeedback, so unmounting removes them too: no antd static
+ * root outlives a test.)
+ *
+ * Unmounting leaves work in React's scheduler (the passive effects of the last commit), which runs
+ * on Node's setImmediate and reads `window`. Left for later, it would run after the file's DOM
+ * environment is gone and fail the run with "window is not defined". So the scheduler is drained
+ * here: a task of idle priority runs only after every task of higher priority queued before it, and
+ * two of them in a row also cover the work the first round queued.
  */
-const nextImmediate = () => new Promise<void>((resolve) => setImmediate(resolve));
+const afterQueuedReactWork = () =>
+  new Promise<void>((resolve) => unstable_scheduleCallback(unstable_IdlePriority, resolve));
+
+async function drainReact() {
+  await afterQueuedReactWork();
+  await afterQueuedReactWork();
+}
 
 afterEach(async () => {
   cleanup();
-  message.destroy();
-  notification.destroy();
-  for (let round = 0; round < 3; round += 1) await nextImmediate();
+  await drainReact();
 });
+
+afterAll(drainReact);

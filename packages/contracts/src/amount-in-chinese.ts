@@ -1,5 +1,5 @@
 /*
- * Amount in Chinese capital numerals (大写金额, spec §5.4), written by the rules banks apply to cheques and
+ * Amount in Chinese capital numerals (大写金额), written by the rules banks apply to cheques and
  * invoices (中国人民银行《支付结算办法》附件, 正确填写票据和结算凭证的基本规定):
  * - a leading ten is written 壹拾 (10.5 -> 壹拾元伍角), so nobody can prepend a digit in front of 拾;
  * - a run of zeros inside the number is written as one 零 (1001 -> 壹仟零壹元), and a whole zero group
@@ -13,7 +13,7 @@
  */
 
 export const AMOUNT_OVERFLOW_TEXT = '数字较大溢出';
-/** Spec §9: at most 15 integer digits (up to 千万亿). */
+/** At most 15 integer digits (up to 千万亿). */
 export const AMOUNT_MAX_INTEGER_DIGITS = 15;
 
 const DIGITS = ['零', '壹', '贰', '叁', '肆', '伍', '陆', '柒', '捌', '玖'];
@@ -37,7 +37,7 @@ function toDecimalParts(value: number | string): DecimalParts | 'overflow' | und
   } else {
     text = value.trim();
   }
-  // Spec §5.4: any letter (including the `e` of exponent notation) means the number is too large.
+  // Any letter (including the `e` of exponent notation) means the number is too large.
   if (/[a-z]/i.test(text)) return 'overflow';
   const match = NUMERIC_TEXT.exec(text);
   if (!match || (match[2] === '' && !match[3])) return undefined;

@@ -1,5 +1,5 @@
 /*
- * Short generated ids (spec §9): milliseconds since the 2020-08-01 epoch, then random digits, all in
+ * Short generated ids: milliseconds since the 2020-08-01 epoch, then random digits, all in
  * base 62. The alphabet is in ASCII order (0-9, A-Z, a-z), so plain string comparison (`<`, Array#sort
  * without a comparator; not localeCompare) orders ids by creation time. The time part has a fixed width,
  * so every id has the same length and that ordering holds for every id until the width runs out in 2132.

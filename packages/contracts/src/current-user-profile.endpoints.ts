@@ -68,7 +68,7 @@ export const currentUserProfileEndpoints = {
   }),
 };
 
-/** My organizations, positions and subordinates, and the switch of my major one (spec §4.6). */
+/** My organizations, positions and subordinates, and the switch of my major one. */
 export const currentUserMembershipEndpoints = {
   organizes: endpoint({
     method: 'GET',

@@ -5,7 +5,7 @@ import { themeSchema } from './oauth.ts';
 import { emailSchema, idCardSchema, mobileSchema } from './validation.ts';
 
 /*
- * The signed-in user's own profile: /api/permission/Users/Current/* (spec §7.4 "Current user").
+ * The signed-in user's own profile: /api/permission/Users/Current/*.
  * Every body here is strict (the server rejects unknown keys), so a profile form can never set
  * account, isAdministrator, organizeId or another user's id.
  */
@@ -110,7 +110,7 @@ export const currentUserBaseInfoSchema = z.object({
 });
 export type CurrentUserBaseInfo = z.infer<typeof currentUserBaseInfoSchema>;
 
-/** Layout types double as the saved theme (spec §4.2, §9): the same values login returns. */
+/** Layout types double as the saved theme: the same values login returns. */
 export const updateSystemThemeBodySchema = z.object({ theme: themeSchema });
 
 /** Full tags or the navbar's short names (zh, zhtw, en); stored as the full tag. */

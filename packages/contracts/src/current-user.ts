@@ -3,11 +3,11 @@ import { themeSchema } from './oauth.ts';
 import { sysConfigSchema } from './sys-config.ts';
 
 /*
- * GET /api/oauth/CurrentUser (spec §3 "Current-info response", wire facts §2a): the menu tree of the
+ * GET /api/oauth/CurrentUser: the menu tree of the
  * current system, the per-page button/column/form permissions, the user and the public system config.
  */
 
-/** Menu item types of spec §2.3. */
+/** Menu item types; the type decides whether and how a menu routes. */
 export const MenuType = {
   directory: 0,
   folder: 1,
@@ -35,7 +35,7 @@ export interface MenuNode {
   /** JSON text, e.g. '{"moduleId":"...","isTree":0}' for types 3/4/5/8; stays a string on the wire. */
   propertyJson: string | null;
   sortCode: number;
-  /** 1: routed but left out of the sidebar and the menu search (spec §2.3 "Items may be hidden"). */
+  /** 1: routed but left out of the sidebar and the menu search. */
   isHidden?: number;
   hasChildren: boolean;
   children: MenuNode[];
@@ -60,11 +60,11 @@ export const menuNodeSchema: z.ZodType<MenuNode> = z.object({
   },
 });
 
-/** The web gates on enCode (spec §6); resource ids stay on the server, which keeps CurrentUser small. */
+/** The web gates on enCode; resource ids stay on the server, which keeps CurrentUser small. */
 const permissionItemSchema = z.object({ fullName: z.string(), enCode: z.string() });
 export type PermissionItem = z.infer<typeof permissionItemSchema>;
 
-/** One entry per page-like menu (type ≠ 0/1): what the user may see and do on it (spec §6). */
+/** One entry per page-like menu (type ≠ 0/1): what the user may see and do on it. */
 export const permissionEntrySchema = z.object({
   modelId: z.string(),
   moduleName: z.string(),

@@ -5,7 +5,7 @@ import { DEFAULT_DATE_FORMAT, formatDate } from './date-format.ts';
 const AT = Date.UTC(2024, 2, 5, 1, 2, 3, 4);
 
 describe('formatDate', () => {
-  it('defaults to YYYY-MM-DD HH:mm (spec §9)', () => {
+  it('defaults to YYYY-MM-DD HH:mm', () => {
     expect(DEFAULT_DATE_FORMAT).toBe('YYYY-MM-DD HH:mm');
     expect(formatDate(AT, undefined, { timeZone: 'UTC' })).toBe('2024-03-05 01:02');
   });

@@ -3,7 +3,7 @@
  * server needs the same output as the web (which uses dayjs with the same tokens).
  */
 
-/** Spec §9 default display format. */
+/** The default display format of dates. */
 export const DEFAULT_DATE_FORMAT = 'YYYY-MM-DD HH:mm';
 
 export interface FormatDateOptions {

@@ -15,7 +15,7 @@ export function pagedSchema<T extends z.ZodType>(item: T) {
   return z.object({ list: z.array(item), pagination: paginationSchema });
 }
 
-/** Query of every paged list: page sizes of spec §9 (20 default; 20/50/100/500 offered). */
+/** Query of every paged list: page sizes (20 default; 20/50/100/500 offered). */
 export const pageQuerySchema = z.object({
   currentPage: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(500).default(20),

@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, type Language } from './language.ts';
 
-/** Spec §9 (and 001 §9) binary units. */
+/** Binary units: a KB is 1024 bytes. */
 export const FILE_SIZE_UNITS = { KB: 1024, MB: 1_048_576, GB: 1_073_741_824 } as const;
 export type FileSizeUnit = keyof typeof FILE_SIZE_UNITS;
 
@@ -14,7 +14,7 @@ const STEPS: ReadonlyArray<{ unit: FileSizeUnit | 'B'; size: number }> = [
 ];
 
 /**
- * Shows a byte count with two decimals in bytes, KB, MB or GB (spec §9): 1536 -> '1.50 KB'.
+ * Shows a byte count with two decimals in bytes, KB, MB or GB: 1536 -> '1.50 KB'.
  * Missing, negative or non-finite sizes give ''; 0 is a real (empty) file and shows as '0.00 字节'.
  */
 export function formatFileSize(bytes: number | null | undefined, lang: Language = DEFAULT_LANGUAGE): string {
@@ -31,7 +31,7 @@ export function formatFileSize(bytes: number | null | undefined, lang: Language 
   return `${shown.toFixed(2)} ${unit === 'B' ? BYTE_LABEL[lang] : unit}`;
 }
 
-/** Converts an upload limit such as 5 MB (spec 001 §5 fileSize + sizeUnit) into bytes. */
+/** Converts an upload limit such as 5 MB (an upload widget's fileSize + sizeUnit) into bytes. */
 export function fileSizeToBytes(size: number, unit: FileSizeUnit): number {
   return size * FILE_SIZE_UNITS[unit];
 }

@@ -6,7 +6,7 @@ import {
   uploadedFileSchema,
 } from './file.ts';
 
-/** Uploads and the files read back: images as an image source, downloads as bytes (spec §7.8). */
+/** Uploads and the files read back: images as an image source, downloads as bytes. */
 export const fileEndpoints = {
   upload: endpoint({
     method: 'POST',

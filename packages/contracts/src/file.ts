@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /*
- * Uploaded files (spec §7.8; DESIGN §5 "Files"). The server stores bytes under a key it generates; the
+ * Uploaded files. The server stores bytes under a key it generates; the
  * user's file name is metadata only. Types are decided by content (magic bytes), not by name or header.
  */
 
@@ -10,7 +10,7 @@ import { z } from 'zod';
  * - userAvatar: raster image, readable by anyone (img tags cannot send the token), 2 MB
  * - signature: raster image, readable by its owner only, 2 MB
  * - annex: raster image, PDF or Office (docx/xlsx/pptx) attachment, readable by its owner, 10 MB
- * - importData: an .xlsx for a batch import (spec 001 §9: 500 KB), readable by its owner
+ * - importData: an .xlsx for a batch import (500 KB), readable by its owner
  */
 export const FILE_UPLOAD_TYPES = ['userAvatar', 'signature', 'annex', 'importData'] as const;
 export type FileUploadType = (typeof FILE_UPLOAD_TYPES)[number];

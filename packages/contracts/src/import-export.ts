@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 
 /*
- * The batch import of spec 001 §2.4/§3/§7.4, the same for every module that offers it:
+ * The batch import, the same for every module that offers it:
  *   GET  /api/{module}/TemplateDownload          → ExportedFile (an .xlsx with the headers)
  *   POST /api/file/Uploader/importData           → the uploaded file's id (.xlsx, ≤ 500 KB)
  *   GET  /api/{module}/ImportPreview?fileName=id → ImportPreview (headers + rows, editable in the dialog)
@@ -11,7 +11,7 @@ import { endpoint } from './endpoint.ts';
  *   GET  /api/{module}/ExportExcel?...           → ExportedFile (the list as filtered, granted columns only)
  */
 
-/** Spec 001 §9: at most 1,000 data rows and 500 KB per import file. */
+/** At most 1,000 data rows and 500 KB per import file. */
 export const IMPORT_MAX_ROWS = 1000;
 export const IMPORT_MAX_BYTES = 500 * 1024;
 

@@ -1,9 +1,9 @@
-/** Languages of the product. zh-CN is the default (spec §9). */
+/** Languages of the product. zh-CN is the default. */
 export const LANGUAGES = ['zh-CN', 'zh-TW', 'en-US'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'zh-CN';
 
-/** The navbar's short names (spec §2.4: zh, zhtw, en) and the stored profile value map to these. */
+/** The navbar's short names (zh, zhtw, en) and the stored profile value map to these. */
 const SHORT: Record<string, Language> = { zh: 'zh-CN', zhtw: 'zh-TW', en: 'en-US' };
 
 /** Normalises a stored choice, short name or browser/Accept-Language tag; unknown gives undefined. */

@@ -11,7 +11,7 @@ import {
   messageUnreadCountSchema,
 } from './message.ts';
 
-/** The caller's own in-app messages: the bell, the drawer and the message record page (spec §7.3). */
+/** The caller's own in-app messages: the bell, the drawer and the message record page. */
 export const messageEndpoints = {
   list: endpoint({
     method: 'GET',

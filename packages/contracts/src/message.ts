@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pagedSchema } from './envelope.ts';
 
 /*
- * In-app messages of the bell and drawer (spec §2.5, §4.3, §7.3). The caller only ever sees messages
+ * In-app messages of the bell and drawer. The caller only ever sees messages
  * addressed to them (message_receivers); the server adds that filter, never the client.
  */
 
@@ -25,7 +25,7 @@ const keywordFilter = z.preprocess(emptyToUndefined, z.string().trim().max(100).
 
 export const messageListQuerySchema = z.object({
   currentPage: z.coerce.number().int().min(1).default(1),
-  /** Spec §9: message page size 20. */
+  /** Message page size 20. */
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
   /** By release time. */
   sort: z.enum(['asc', 'desc']).default('desc'),
@@ -92,7 +92,7 @@ export const messageIdParamsSchema = z.object({
 export const messageInfoSchema = messageListItemSchema.extend({
   /** Rich text (type 1/3) or a JSON string (flow and schedule payloads), as stored. */
   bodyText: z.string().nullable(),
-  /** JSON list [{fileId,name,fileSize,url}] kept as a string on the wire (DESIGN §4). */
+  /** JSON list [{fileId,name,fileSize,url}] kept as a string on the wire. */
   files: z.string().nullable(),
 });
 export type MessageInfo = z.infer<typeof messageInfoSchema>;

@@ -23,7 +23,7 @@ import {
 } from './oauth.ts';
 import { passwordPolicySchema } from './sys-config.ts';
 
-/** Login, logout, lock screen and the password status (spec §7.2). */
+/** Login, logout, lock screen and the password status. */
 export const oauthEndpoints = {
   login: endpoint({
     method: 'POST',
@@ -102,7 +102,7 @@ export const captchaEndpoints = {
   }),
 };
 
-/** Scan login: the login page shows a QR, a signed-in device opens it and confirms (spec §2.4). */
+/** Scan login: the login page shows a QR, a signed-in device opens it and confirms. */
 export const scanLoginEndpoints = {
   createTicket: endpoint({
     method: 'POST',

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { MOBILE_PATTERN, SUB_ACCOUNT_PATTERN } from './validation-patterns.ts';
 
 /*
- * Login, captcha, SMS and scan login, lock screen, password change and the user's own sessions
- * (spec §7.2, §2.4, §2.6). Passwords always travel as md5 hex (spec §5.3, §5.4).
+ * Login, captcha, SMS and scan login, lock screen, password change and the user's own sessions.
+ * Passwords always travel as md5 hex.
  */
 
 /** md5 of the plain password, lower- or upper-case hex, as js-md5 / spark-md5 produce it. */
@@ -13,7 +13,7 @@ export const THEMES = ['classic', 'functional', 'plain', 'blend'] as const;
 export const themeSchema = z.enum(THEMES);
 export type Theme = z.infer<typeof themeSchema>;
 
-/** `mobile@account` picks one of several accounts sharing a phone number (spec §2.4 sub-account rule). */
+/** `mobile@account` picks one of several accounts sharing a phone number (the sub-account rule). */
 
 /**
  * POST /api/oauth/Login, form-urlencoded. grant_type=password: account + password (+ code/timestamp when

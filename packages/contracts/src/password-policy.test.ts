@@ -31,7 +31,7 @@ describe('checkPasswordPolicy', () => {
     expect(keys('Abcdefghi1!', strict)).toEqual([]);
   });
 
-  it('keeps the 6-16 rule of spec §9 even when the strength limit is off', () => {
+  it('keeps the 6-16 rule even when the strength limit is off', () => {
     const loose = { ...strict, passwordStrengthLimit: 0 as const };
     expect(keys('abc', loose)).toEqual(['password.tooShort']);
     expect(keys('abcdef', loose)).toEqual([]);

@@ -1,7 +1,7 @@
 import type { SysConfig } from './sys-config.ts';
 
 /**
- * The password policy of spec §3/§5.3, checked on the plain password. The client only ever sends
+ * The password policy of the system config, checked on the plain password. The client only ever sends
  * md5(password), so these rules can run in the browser alone; the server checks what it can see
  * (captcha, old password, history, repeat mismatch). See docs/adr/0002-password-policy-on-client.md.
  */
@@ -22,7 +22,7 @@ export type PasswordPolicy = Pick<
   | 'updateInAdvance'
 >;
 
-/** Spec §9: passwords are 6-16 characters whatever the policy says. */
+/** Passwords are 6-16 characters whatever the policy says. */
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 16;
 
@@ -80,7 +80,7 @@ export interface PasswordChangeForm {
   code: string;
 }
 
-/** Checks the whole change dialog (spec §2.6, §5.3): required fields, policy, repeat and old == new. */
+/** Checks the whole change dialog: required fields, policy, repeat and old == new. */
 export function checkPasswordChangeForm(form: PasswordChangeForm, policy: PasswordPolicy): PasswordIssue[] {
   const issues: PasswordIssue[] = [];
   if (form.oldPassword.length === 0) issues.push({ key: 'password.oldRequired' });

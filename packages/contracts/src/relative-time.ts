@@ -38,7 +38,7 @@ export interface RelativeTimeOptions {
   lang?: Language;
   /** Current time in epoch ms; injectable so tests and server-rendered lists are deterministic. */
   now?: number;
-  /** Format of the absolute date shown past three months (spec §9 default YYYY-MM-DD HH:mm). */
+  /** Format of the absolute date shown past three months (default YYYY-MM-DD HH:mm). */
   format?: string;
   /** Zone of that absolute date; see formatDate. */
   timeZone?: string;
@@ -60,7 +60,7 @@ export function relativeTimeBucket(diffMs: number): RelativeTimeBucket {
 }
 
 /**
- * Spec §9 relative display: under a minute 刚刚, then minutes (1-59), hours (1-23), days (1-6),
+ * Relative display: under a minute 刚刚, then minutes (1-59), hours (1-23), days (1-6),
  * weeks (1-3), months (1-3), otherwise the absolute date. Empty or invalid input gives ''.
  */
 export function formatRelativeTime(

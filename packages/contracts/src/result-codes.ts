@@ -14,7 +14,7 @@ export const ResultCode = {
 } as const;
 export type ResultCodeValue = (typeof ResultCode)[keyof typeof ResultCode];
 
-/** Codes that end the session on the client (spec §4.2). */
+/** Codes that end the session on the client. */
 export const SESSION_END_CODES: readonly number[] = [600, 601, 602];
 
 export function httpStatusOf(code: number): number {

@@ -7,7 +7,7 @@ import { pagedSchema } from './envelope.ts';
  * installed nothing is written here.
  */
 
-/** Spec §9: 20 a page by default; the web offers 20/50/100/500. */
+/** 20 a page by default; the web offers 20/50/100/500. */
 export const smsOutboxQuerySchema = z.object({
   currentPage: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(500).default(20),

@@ -14,7 +14,7 @@ export const sysConfigSchema = z.object({
   companyContacts: z.string().max(50),
   companyTelePhone: z.string().max(50),
   companyEmail: z.string().max(100),
-  /** Contact dialog (spec 001 §2.4): business and technical support phone numbers. */
+  /** Contact dialog: business and technical support phone numbers. */
   businessPhone: z.string().max(50),
   technicalPhone: z.string().max(50),
   logoIcon: z.string().max(300),
@@ -38,7 +38,7 @@ export const sysConfigSchema = z.object({
   enableVerificationCode: z.union([z.literal(0), z.literal(1)]),
   verificationCodeNumber: z.number().int().min(3).max(6),
   lastLoginTimeSwitch: z.union([z.literal(0), z.literal(1)]),
-  // Password policy (spec §3)
+  // Password policy
   passwordStrengthLimit: z.union([z.literal(0), z.literal(1)]),
   passwordLengthMin: z.union([z.literal(0), z.literal(1)]),
   passwordLengthMinNumber: z.number().int().min(6).max(16),
@@ -58,7 +58,7 @@ export const sysConfigSchema = z.object({
 });
 export type SysConfig = z.infer<typeof sysConfigSchema>;
 
-/** The policy part of the config (spec §3 "Password policy"), as the public policy endpoint returns it. */
+/** The policy part of the config, as the public policy endpoint returns it. */
 export const passwordPolicySchema = sysConfigSchema.pick({
   passwordStrengthLimit: true,
   passwordLengthMin: true,

@@ -4,7 +4,7 @@ import { type ValidationMessageKey, validationMessages } from './messages/valida
 export { type ValidationMessageKey, validationMessages } from './messages/validation.ts';
 
 /*
- * The reusable input patterns of spec §5.1. Web forms and server routes both import these, so a value the
+ * The reusable input patterns and their messages. Web forms and server routes both import these, so a value the
  * browser accepts is never rejected by the API (and the reverse). None of the expressions carries the `g`
  * or `y` flag: those make `test` stateful through `lastIndex`, which breaks shared instances.
  */
@@ -118,7 +118,7 @@ function rule(pattern: RegExp, messageKey: ValidationMessageKey, test?: (value: 
 }
 
 /**
- * Every §5.1 rule by name, for form builders that store a rule name (JNPF `formValidate('fullName')`).
+ * Every shared rule by name, for form builders that store a rule name (JNPF `formValidate('fullName')`).
  * Typed as a full Record so adding a name without its rule fails to compile.
  */
 export const validationRules: Record<ValidationRuleName, ValidationRule> = {
@@ -142,5 +142,5 @@ export function isValidationMessageKey(value: unknown): value is ValidationMessa
   return typeof value === 'string' && Object.hasOwn(validationMessages, value);
 }
 
-/** Sub-account login: `mobile@account` (spec §2.4). */
+/** Sub-account login: `mobile@account`. */
 export const SUB_ACCOUNT_PATTERN = /^(1[3-9]\d{9})@([A-Za-z0-9_.-]{1,50})$/;

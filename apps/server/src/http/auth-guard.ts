@@ -65,7 +65,7 @@ export async function authorizeRequest(
   return { user, maybeUser: user };
 }
 
-/** Spec §2.6: with mandatoryModificationOfInitialPassword on, a never-changed password blocks the session. */
+/** With mandatoryModificationOfInitialPassword on, a never-changed password blocks the session. */
 function mustChangePasswordFirst(user: SessionUser, config: SysConfig): boolean {
   return user.hasInitialPassword && config.mandatoryModificationOfInitialPassword === 1;
 }

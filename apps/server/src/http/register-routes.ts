@@ -7,7 +7,7 @@ import { authorizeRequest } from './auth-guard.ts';
 import { requestLanguage } from './request-language.ts';
 import { isOkReply, PreSerialized, type RouteDefinition } from './route.ts';
 
-/** Every route answers under both prefixes (DESIGN §4). */
+/** Every route answers under both prefixes. */
 export const API_PREFIXES = ['/api', '/cloud-api/api'] as const;
 
 const errorEnvelope = envelopeSchema(z.unknown());
@@ -21,7 +21,7 @@ function strictBody(schema: z.ZodType | undefined): z.ZodType | undefined {
   return schema;
 }
 
-/** The web adds a timestamp `n` to every request (spec §7.1); query schemas accept and drop it. */
+/** The web adds a timestamp `n` to every request; query schemas accept and drop it. */
 function withTimestamp(schema: z.ZodType | undefined): z.ZodType {
   if (!schema) return z.object({ n: z.unknown().optional() });
   if (schema instanceof z.ZodObject) return schema.extend({ n: z.unknown().optional() });

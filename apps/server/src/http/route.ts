@@ -69,7 +69,7 @@ export interface OkReply<T> {
   data: T;
   msg: MessageKey;
 }
-/** Returns data with a success message (shown by the web for save dialogs, spec §4.5). */
+/** Returns data with a success message (shown by the web for save dialogs). */
 export function ok<T>(data: T, msg: MessageKey = 'common.success'): OkReply<T> {
   return { [REPLY]: true, data, msg };
 }

@@ -1,5 +1,5 @@
 /**
- * Sortable string ids (snowflake style): milliseconds since 2020-08-01 (spec §9 epoch), 10 bits of
+ * Sortable string ids (snowflake style): milliseconds since the 2020-08-01 epoch, 10 bits of
  * process entropy and a 12-bit sequence, printed as a decimal string.
  */
 const EPOCH = Date.UTC(2020, 7, 1);

@@ -2,8 +2,8 @@ import { createHash, randomInt } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 /*
- * Passwords reach the server as md5(plain) hex (spec §5.3). At rest we keep argon2id(md5) with the
- * random per-hash salt argon2 embeds in its PHC string, never a bare md5 (DESIGN §5).
+ * Passwords reach the server as md5(plain) hex. At rest we keep argon2id(md5) with the
+ * random per-hash salt argon2 embeds in its PHC string, never a bare md5.
  * @node-rs/argon2 defaults to argon2id (m=19 MiB, t=2), the OWASP baseline.
  */
 

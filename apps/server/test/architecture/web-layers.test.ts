@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { importSpecifiers, readSources, type SourceFile, type Violation } from './import-rules.ts';
 
 /*
- * The web's layers (docs/ARCHITECTURE.md § Web), top to bottom; imports only run downward:
+ * The web's layers (docs/ARCHITECTURE.md, "Web"), top to bottom; imports only run downward:
  * - app: bootstrap, router, fixed pages; may import everything below.
  * - layout (the shell) and modules (feature pages): shared and platform; layout may also import
  *   modules (it composes feature pieces such as the message drawer), modules never import layout.
@@ -73,7 +73,7 @@ function findLayerViolations(files: SourceFile[]): Violation[] {
 
 const format = (violations: Violation[]) => violations.map((v) => `${v.file} ${v.specifier} | ${v.rule}`);
 
-describe('web layers (docs/ARCHITECTURE.md § Web)', () => {
+describe('web layers (docs/ARCHITECTURE.md, Web)', () => {
   it('hold over apps/web/src: imports only run downward', () => {
     const files = readSources(root, ['apps/web/src']);
     // Guards against a scan that silently finds nothing (a moved folder, a broken walk).

@@ -5,7 +5,7 @@ import { adminToken } from '../oauth/oauth-helpers.ts';
 
 /**
  * Every route that needs no token, by method and path. A new public route fails this test until it is
- * added here on purpose, so nothing becomes public by accident (DESIGN §5, AUTH-1).
+ * added here on purpose, so nothing becomes public by accident.
  */
 const PUBLIC_ROUTES = [
   'GET /health',

@@ -34,7 +34,7 @@ afterAll(async () => {
 });
 
 describe('GET /api/oauth/CurrentUser for the administrator', () => {
-  it('returns every section of spec §2.8 as top directories of the main system', () => {
+  it('returns every section of the product as top directories of the main system', () => {
     expect(admin.menuList.map((m) => m.fullName)).toEqual([
       '工作台',
       '在线开发',

@@ -14,7 +14,7 @@ import {
 } from './oauth-helpers.ts';
 
 /*
- * Spec §2.6 on the server: while mandatoryModificationOfInitialPassword=1 and the user has never changed
+ * The forced initial password change on the server: while mandatoryModificationOfInitialPassword=1 and the user has never changed
  * the password, only the change and the shell around the forced dialog answer (ADR 0005). The route
  * table test walks every other route; this suite follows one user through the rule.
  */

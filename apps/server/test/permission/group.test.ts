@@ -6,7 +6,7 @@ import { buildTestApp, type TestApp } from '../build-test-app.ts';
 import { createUser, type TestUser, uniqueCode } from '../support/profile-fixtures.ts';
 import { api } from './organize-fixtures.ts';
 
-/* Groups (§7.4 Group): CRUD with paging and keyword, pickers, delete rules, grant cache bumps. */
+/* Groups: CRUD with paging and keyword, pickers, delete rules, grant cache bumps. */
 
 let t: TestApp;
 let admin: TestUser;

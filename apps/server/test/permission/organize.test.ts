@@ -8,7 +8,7 @@ import { createUser, type TestUser, uniqueCode } from '../support/profile-fixtur
 import { api, createOrg, delegate, findNode, flatten, type OrgNode } from './organize-fixtures.ts';
 import { userWithMenuFields } from './users-grants-fixtures.ts';
 
-/* Organizations and departments (§7.4 Organize): CRUD, the tree rules, moves, deletes and the pickers. */
+/* Organizations and departments: CRUD, the tree rules, moves, deletes and the pickers. */
 
 let t: TestApp;
 let admin: TestUser;
@@ -114,7 +114,7 @@ describe('organizations: bad input changes nothing', () => {
     expect(upd.body.msg).toContain(code);
   });
 
-  it('applies the §5.1 code pattern and requires the name', async () => {
+  it('applies the shared code pattern and requires the name', async () => {
     for (const enCode of ['.abc', 'abc.', 'a b', '编码', '']) {
       const res = await as.post('/Organize', { parentId: '-1', fullName: '名称', enCode });
       expect({ enCode, code: res.body.code }).toEqual({ enCode, code: 400 });

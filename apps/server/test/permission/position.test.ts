@@ -8,7 +8,7 @@ import { createUser, type TestUser, uniqueCode } from '../support/profile-fixtur
 import { api, createOrg, delegate, flatten, type OrgNode } from './organize-fixtures.ts';
 import { userWithMenuFields } from './users-grants-fixtures.ts';
 
-/* Positions (§7.4 Position): CRUD with paging and keyword, the pickers, delete rules and scope. */
+/* Positions: CRUD with paging and keyword, the pickers, delete rules and scope. */
 
 let t: TestApp;
 let admin: TestUser;

@@ -122,7 +122,7 @@ describe('enable, disable and unlock', () => {
 
     const disabled = await member();
     await t.ctx.db.update(users).set({ enabledMark: 0, logErrorCount: 3 }).where(eq(users.id, disabled.id));
-    // The /Action/ alias of /Actions/ (DESIGN §4).
+    // The /Action/ alias of /Actions/.
     expect((await call('PUT', `/${disabled.id}/Action/unlock`)).body.code).toBe(200);
     expect(await row(disabled.id)).toMatchObject({ enabledMark: 0, logErrorCount: 0 });
   });

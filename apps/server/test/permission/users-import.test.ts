@@ -9,7 +9,7 @@ import { loginToken } from '../oauth/oauth-helpers.ts';
 import { createUser, multipart, type TestUser } from '../support/profile-fixtures.ts';
 
 /*
- * The user import of spec 001 §2.4/§3 end to end through the API: upload an .xlsx, preview, import with
+ * The user import end to end through the API: upload an .xlsx, preview, import with
  * good and bad rows, export the failed rows; and every refusal of the issue's "Bad input" list.
  */
 
@@ -132,7 +132,7 @@ describe('user import', () => {
     expect(sheet.getRow(1).getCell(HEADERS.length + 1).value).toBe('错误信息');
     expect(sheet.getRow(2).getCell(1).value).toBe('admin');
 
-    // Spec §7.4's POST /Users/ExportExceptionData answers the same failed-rows file.
+    // POST /Users/ExportExceptionData (JNPF's name) answers the same failed-rows file.
     const alias = await t.call({
       method: 'POST',
       url: '/api/permission/Users/ExportExceptionData',

@@ -129,7 +129,7 @@ describe('creating and editing users', () => {
     expect(res.body).toMatchObject({ code: 400, msg: `账户名称已存在：${body.account}` });
   });
 
-  it('refuses bad fields with the §5.1 messages', async () => {
+  it('refuses bad fields with the shared pattern messages', async () => {
     const mobile = await call('POST', '', userBody({ mobilePhone: '12345' }));
     expect(mobile.body.code).toBe(400);
     expect(mobile.body.msg).toContain('请正确输入您的手机号');

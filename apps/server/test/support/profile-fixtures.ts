@@ -38,7 +38,7 @@ export async function createUser(
     account,
     realName: `用户${account}`,
     passwordHash: 'not-a-real-hash',
-    // Past the initial password (spec §2.6), so the guard lets the user reach every own-data route.
+    // Past the initial password, so the guard lets the user reach every own-data route.
     changePasswordDate: new Date(),
     ...overrides,
   });

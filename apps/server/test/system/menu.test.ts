@@ -12,7 +12,7 @@ import { buildTestApp, type TestApp } from '../build-test-app.ts';
 import { createUser, uniqueCode } from '../support/profile-fixtures.ts';
 import { caller, directory, pageMenu, systemIdByCode } from './menu-fixtures.ts';
 
-/* Menus under /api/system/Menu (spec §2.3 types 0-8, issue 3). */
+/* Menus under /api/system/Menu (types 0-8, issue 3). */
 
 const BASE = '/api/system/Menu';
 

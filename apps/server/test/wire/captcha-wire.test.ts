@@ -5,7 +5,7 @@ import { md5, postLogin, resetConfig, setConfig } from '../oauth/oauth-helpers.t
 import { createUser } from '../support/profile-fixtures.ts';
 
 /*
- * The original JNPF web client's captchas (docs/wire/original-client-shapes.md §7.3, §8): the login
+ * The original JNPF web client's captchas (docs/wire/original-client-shapes.md, "ModifyPassword" and "Captcha"): the login
  * form's image at /api/oauth/ImageCode/{len}/{timestamp}, the change-password dialogs' at
  * /api/file/ImageCode/{timestamp}, keys made by Math.random() ("0.5488135039273248"), and
  * ModifyPassword sending that key as a JSON number.

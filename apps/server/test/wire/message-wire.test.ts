@@ -6,8 +6,8 @@ import { buildTestApp, type TestApp } from '../build-test-app.ts';
 import { createUser, type TestUser } from '../support/profile-fixtures.ts';
 
 /*
- * The original JNPF web client's message drawer and record page (docs/wire/original-client-shapes.md
- * §9): its list query, and DELETE /api/message/Record with `ids` comma-joined.
+ * The original JNPF web client's message drawer and record page (docs/wire/original-client-shapes.md,
+ * "Messages"): its list query, and DELETE /api/message/Record with `ids` comma-joined.
  */
 
 let t: TestApp;

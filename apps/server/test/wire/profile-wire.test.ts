@@ -6,7 +6,7 @@ import { insertOrg } from '../permission/users-fixtures.ts';
 import { createUser, PNG_BYTES, type TestUser, uniqueCode, upload } from '../support/profile-fixtures.ts';
 
 /*
- * The original JNPF web client's profile page (docs/wire/original-client-shapes.md §7): the base
+ * The original JNPF web client's profile page (docs/wire/original-client-shapes.md, "Current user profile"): the base
  * info form it saves, the fields it reads, the signature it draws (a data URL) and the avatar it
  * names by the upload's `name`.
  */

@@ -8,7 +8,7 @@ import { createUser, type TestUser, uniqueCode, upload } from '../support/profil
 
 /*
  * The original JNPF web client (jnpf-web 3.4.7) against user administration and the user pickers:
- * its request bodies, written as its API layer builds them (docs/wire/original-client-shapes.md §1),
+ * its request bodies, written as its API layer builds them (docs/wire/original-client-shapes.md, "Users"),
  * are accepted and give the same result as ours; the fields its screens read are there; an unknown
  * field is still refused.
  */

@@ -21,7 +21,7 @@ function renderProviders() {
   );
 }
 
-/** What the shell settings do to every antd component (spec §2.4, §9). */
+/** What the shell settings do to every antd component. */
 describe('app providers', () => {
   beforeEach(() => {
     initI18n('zh-CN');

@@ -17,7 +17,7 @@ async function renderShell(route = '/fixture/user') {
   await screen.findByTestId('not-built-page');
 }
 
-describe('shell layout variants (spec §2.4)', () => {
+describe('shell layout variants', () => {
   beforeEach(() => {
     stubFetch({ '/api/message/getUnreadCount': UNREAD });
   });

@@ -34,7 +34,7 @@ interface ShellFrameProps {
 }
 
 /**
- * The one shell layout with four variants (spec §2.4, DESIGN §8): classic (side menu), functional
+ * The one shell layout with four variants: classic (side menu), functional
  * (top menu), blend (top groups + side children) and plain (collapsed icon sidebar). Below 992 px every
  * variant becomes a navbar with the menu in a drawer that closes on navigation.
  */

@@ -51,7 +51,7 @@ async function renderShell(route = '/fixture/user') {
   await screen.findByTestId('not-built-page');
 }
 
-/** Spec §2.4: hamburger, sidebar style, mobile breakpoint. */
+/** Hamburger, sidebar style, mobile breakpoint. */
 describe('shell sidebar', () => {
   beforeEach(() => {
     stubFetch({ '/api/message/getUnreadCount': { unreadTotalCount: 0 } });

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Spec §2.4: below 992 px the device counts as mobile. */
+/** Below 992 px the device counts as mobile. */
 export const MOBILE_BREAKPOINT = 992;
 const QUERY = `(max-width: ${MOBILE_BREAKPOINT - 0.02}px)`;
 

@@ -25,7 +25,7 @@ export function toTabView(page: ShellPage): TabView {
   };
 }
 
-/** Adds the page to the tab bar when absent, and keeps its full path (query) current (spec §4.6). */
+/** Adds the page to the tab bar when absent, and keeps its full path (query) current. */
 function useTabSync(page: ShellPage | undefined, title: string) {
   const appTitle = useSession((s) => sysConfigText(s.current?.sysConfigInfo, 'title'));
   useEffect(() => {

@@ -1,6 +1,6 @@
 import type { MessageCatalogue } from './types.ts';
 
-/** Batch import and Excel export (spec 001 §2.4, §3, §9), shared by every module that offers them. */
+/** Batch import and Excel export, shared by every module that offers them. */
 export const importExportMessages = {
   'import.empty': { 'zh-CN': '导入数据为空', 'zh-TW': '匯入資料為空', 'en-US': 'The import data is empty' },
   'import.tooManyRows': {

@@ -1,6 +1,6 @@
 import type { MessageCatalogue } from './types.ts';
 
-/** Login, captcha, SMS, scan login, lock screen, sessions and password change (spec §5.3, §7.2). */
+/** Login, captcha, SMS, scan login, lock screen, sessions and password change. */
 export const oauthMessages = {
   'login.success': { 'zh-CN': '登录成功', 'zh-TW': '登錄成功', 'en-US': 'Signed in' },
   'login.failed': {

@@ -1,7 +1,7 @@
 import type { MessageCatalogue } from './types.ts';
 
 /**
- * Messages of the reusable input patterns (spec §5.1). zh-CN is the spec's own wording; the zod helpers in
+ * Messages of the reusable input patterns. zh-CN is the spec's own wording; the zod helpers in
  * validation.ts put these keys into issue messages so the server and the web translate the same key.
  */
 export const validationMessages = {

@@ -104,7 +104,7 @@ export const MenuCode = {
 } as const;
 export type MenuCodeValue = (typeof MenuCode)[keyof typeof MenuCode];
 
-/** Button resource codes (spec §6: btn_add, btn_edit, btn_remove are the defaults). */
+/** Button resource codes (btn_add, btn_edit, btn_remove are the defaults). */
 export const ButtonCode = {
   add: 'btn_add',
   edit: 'btn_edit',

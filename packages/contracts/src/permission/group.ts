@@ -3,7 +3,7 @@ import { pagedSchema } from '../envelope.ts';
 import { CODE_PATTERN } from '../validation-patterns.ts';
 import { echoedId, echoedTime } from './original-form.ts';
 
-/* User groups (分组) under /api/permission/Group (spec §7.4): named sets of users that can hold grants. */
+/* User groups (分组) under /api/permission/Group: named sets of users that can hold grants. */
 
 const flag = z.union([z.literal(0), z.literal(1)]);
 const optionalText = (max: number) =>

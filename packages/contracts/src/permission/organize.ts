@@ -3,7 +3,7 @@ import { CODE_PATTERN } from '../validation-patterns.ts';
 import { echoedId, echoedText, echoedTime, idPathSchema, lastIdOf } from './original-form.ts';
 
 /*
- * Organizations and departments under /api/permission/Organize (spec §3 organization node, §7.4).
+ * Organizations and departments under /api/permission/Organize.
  * Both live in one tree whose top parent is '-1' (顶级节点); category tells a company from a
  * department. A company sits at the top or under a company; a department under either.
  */
@@ -61,7 +61,7 @@ function parsePropertyJson(value: unknown): unknown {
 
 /**
  * propertyJson as the original sends it: an object (its forms), or the JSON text the GET answered.
- * Stored and answered as JSON text (DESIGN §4); '' or null clears it.
+ * Stored and answered as JSON text; '' or null clears it.
  */
 const propertyJson = z
   .preprocess(parsePropertyJson, organizePropertySchema.nullish())

@@ -3,7 +3,7 @@ import { pagedSchema } from '../envelope.ts';
 import { CODE_PATTERN } from '../validation-patterns.ts';
 import { echoedId, echoedText, echoedTime, idPathSchema, lastIdOf } from './original-form.ts';
 
-/* Positions (岗位) under /api/permission/Position (spec §7.4): each belongs to one organization. */
+/* Positions (岗位) under /api/permission/Position: each belongs to one organization. */
 
 const flag = z.union([z.literal(0), z.literal(1)]);
 const optionalText = (max: number) =>

@@ -4,7 +4,7 @@ import { CODE_PATTERN } from '../validation-patterns.ts';
 import { echoedId, echoedText, echoedTime, idPathSchema, lastIdsOf } from './original-form.ts';
 
 /*
- * Roles under /api/permission/Role (spec §7.4, issue 3). A role is global (globalMark 1: usable in
+ * Roles under /api/permission/Role (issue 3). A role is global (globalMark 1: usable in
  * every organization) or belongs to organizations (globalMark 0, role_organizations). Members are
  * user_relations rows of objectType 'Role'; grants are authorizations of objectType 'Role'.
  */

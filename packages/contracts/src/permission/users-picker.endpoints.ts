@@ -23,7 +23,7 @@ import {
 const BASE = '/permission/Users';
 
 /**
- * The user pickers of /permission/Users (spec §7.4): forms, flows and the chat everywhere pick people
+ * The user pickers of /permission/Users: forms, flows and the chat everywhere pick people
  * with them. They return ids and names only.
  */
 export const usersPickerEndpoints = {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pagedSchema } from '../envelope.ts';
 
 /*
- * The user pickers under /api/permission/Users (spec §7.4): the routes forms anywhere in the product
+ * The user pickers under /api/permission/Users: the routes forms anywhere in the product
  * use to choose people. They return names and ids only, never contact details or account state.
  */
 

@@ -20,7 +20,7 @@ import {
 const BASE = '/permission/Users';
 
 /**
- * 用户管理: user administration (spec §7.4). The pickers are in users-picker.endpoints.ts, the
+ * 用户管理: user administration. The pickers are in users-picker.endpoints.ts, the
  * signed-in user's own account (Users/Current) with the profile.
  */
 export const usersEndpoints = {
@@ -95,10 +95,10 @@ export const usersEndpoints = {
   }),
 };
 
-/** The user import of spec 001 §7.4: the shared batch-import endpoints, and JNPF's alias of one. */
+/** The user import: the shared batch-import endpoints, and JNPF's alias of one. */
 export const usersImportEndpoints = {
   ...importEndpoints(BASE, 'user'),
-  // Spec §7.4 lists POST /Users/ExportExceptionData: the same failed-rows export under JNPF's name.
+  // POST /Users/ExportExceptionData: the same failed-rows export under JNPF's name.
   exportExceptionData: endpoint({
     method: 'POST',
     path: `${BASE}/ExportExceptionData`,

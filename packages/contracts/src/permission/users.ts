@@ -4,7 +4,7 @@ import { md5HexSchema } from '../oauth.ts';
 import { accountSchema, emailSchema, mobileSchema } from '../validation.ts';
 
 /*
- * User administration under /api/permission/Users (spec §7.4, issue 3). Bodies are strict (the
+ * User administration under /api/permission/Users (issue 3). Bodies are strict (the
  * route layer rejects unknown keys), so id, isAdministrator, passwordHash and the lockout fields can
  * never be written through them. The account is set once, at creation: it is the login identity.
  * Pickers (Selector, getUserList, ...) are in users-picker.ts.
@@ -41,7 +41,7 @@ const optionalEpochMs = z.preprocess(
 export const USER_GENDERS = [1, 2, 3] as const;
 /** 1 enabled, 0 disabled, 2 locked after failed logins (until unlocked or unlockTime). */
 export const USER_STATES = [0, 1, 2] as const;
-/** Page sizes the user list offers (spec §9, issue 3). */
+/** Page sizes the user list offers (issue 3). */
 export const USER_PAGE_SIZES = [20, 50, 100, 500] as const;
 /** Columns the user list may be sorted by (anything else is refused). */
 export const USER_SORT_FIELDS = ['account', 'realName', 'sortCode', 'creatorTime', 'enabledMark'] as const;
@@ -252,7 +252,7 @@ export type UserInfo = z.infer<typeof userInfoSchema>;
 export const userCreatedSchema = z.object({ id: z.string() });
 export const userStateSchema = z.object({ enabledMark: z.number().int() });
 
-/** POST /Users/{id}/Actions/ResetPassword: the new password twice, each as md5 (spec §5.3: sent hashed). */
+/** POST /Users/{id}/Actions/ResetPassword: the new password twice, each as md5. */
 export const resetPasswordBodySchema = z.object({
   /** The original sends the user's id again; it must be the path's. */
   id: z.string().max(64).optional(),

@@ -12,7 +12,7 @@ import { createdIdSchema } from './system.ts';
 
 const BASE = '/system/Menu';
 
-/** Menus of a system (spec §2.3 types 0-8), managed on the menu page. */
+/** Menus of a system (types 0-8), managed on the menu page. */
 export const menuEndpoints = {
   list: endpoint({
     method: 'GET',
@@ -37,7 +37,7 @@ export const menuEndpoints = {
   create: endpoint({
     method: 'POST',
     path: BASE,
-    summary: 'Creates a menu; the fields required depend on the type (spec §2.3)',
+    summary: 'Creates a menu; the fields required depend on the type',
     schemas: { body: menuBodySchema, response: createdIdSchema },
   }),
   update: endpoint({

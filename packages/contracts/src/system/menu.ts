@@ -3,7 +3,7 @@ import { CODE_PATTERN } from '../validation-patterns.ts';
 import { iconSchema, optionalText } from './system.ts';
 
 /*
- * Menus under /api/system/Menu (spec §2.3 types 0-8, issue 3). Which fields a type uses is one table
+ * Menus under /api/system/Menu (types 0-8, issue 3). Which fields a type uses is one table
  * here, read by the server's rules and by the web dialog, so both agree on what each type needs.
  */
 
@@ -36,7 +36,7 @@ const group: MenuTypeFields = {
 };
 const runtime: MenuTypeFields = { ...group, needsUrl: true, needsModuleId: true, hasResources: true };
 
-/** Spec §2.3: 0 directory, 1 folder, 2 page, 3 form, 4 dictionary, 5 report, 6 large screen, 7 link, 8 portal. */
+/** 0 directory, 1 folder, 2 page, 3 form, 4 dictionary, 5 report, 6 large screen, 7 link, 8 portal. */
 export const MENU_TYPE_FIELDS: Record<number, MenuTypeFields> = {
   0: group,
   1: group,

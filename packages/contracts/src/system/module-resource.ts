@@ -5,7 +5,7 @@ import { iconSchema, optionalText } from './system.ts';
 /*
  * Page resources (issue 3): buttons, list columns, form fields and data schemes of one menu, under
  * /api/system/ModuleButton, ModuleColumn, ModuleForm and ModuleDataAuthorizeScheme. enCode is unique
- * per menu; button codes gate the UI (spec §6), column and form codes name the page's fields.
+ * per menu; button codes gate the UI, column and form codes name the page's fields.
  */
 
 const flag = z.union([z.literal(0), z.literal(1)]);

@@ -19,7 +19,7 @@ export const systems = pgTable(
   (t) => [uniqueIndex('systems_en_code').on(t.enCode)],
 );
 
-/** Menu items (spec §2.3 types 0-8); top level parent is '-1'. */
+/** Menu items (types 0-8); top level parent is '-1'. */
 export const modules = pgTable(
   'modules',
   {

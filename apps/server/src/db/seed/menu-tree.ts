@@ -2,7 +2,7 @@ import type { ResourceProfileName } from '@platform/contracts';
 import { ButtonCode as B, type ButtonCodeValue, MenuCode as M, SystemCode } from '@platform/contracts';
 
 /**
- * The seeded menu tree (spec §2.3 types, §2.8 sections). Icons are @ant-design/icons component names.
+ * The seeded menu tree: every menu type and every top-level section of the product. Icons are @ant-design/icons component names.
  * Pages (type 2) and the dynamic types 3/4/5/8 get button, column and form resources; 0/1/6/7 get none.
  */
 export interface MenuSeed {

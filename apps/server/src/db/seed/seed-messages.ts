@@ -13,7 +13,7 @@ interface MessageSeed {
 }
 
 /**
- * One demo message of each type (spec §2.5 decides how each opens): 1 and 3 open the detail dialog,
+ * One demo message of each type, one for each way a message opens: 1 and 3 open the detail dialog,
  * 2 with flowType 2 goes to the entrust screen, 4 opens the schedule view (inner type 1).
  */
 const MESSAGE_SEEDS: MessageSeed[] = [

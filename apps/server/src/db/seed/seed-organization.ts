@@ -188,7 +188,7 @@ export async function seedOrganization(
   const adminId = newId();
   const userIds = new Map<string, string>([['admin', adminId]]);
   for (const demo of DEMO_USERS) userIds.set(demo.account, newId());
-  // Demo passwords: random and discarded, so no seeded account has a known password (DESIGN §5).
+  // Demo passwords: random and discarded, so no seeded account has a known password.
   const demoHashes = await Promise.all(
     DEMO_USERS.map(() => hashPassword(md5Hex(randomBytes(18).toString('base64url')))),
   );

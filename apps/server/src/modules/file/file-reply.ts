@@ -13,7 +13,7 @@ export function contentDisposition(kind: 'inline' | 'attachment', name: string):
 }
 
 /**
- * Sends stored bytes with the headers DESIGN §5 asks for: the sniffed type, nosniff, and a sandboxing
+ * Sends stored bytes with the headers that keep stored files harmless: the sniffed type, nosniff, and a sandboxing
  * CSP so that even a file opened directly can run nothing on our origin.
  */
 export function sendStoredFile(

@@ -79,7 +79,7 @@ export async function readAllMessages(
   return { count };
 }
 
-/** Opens one of the caller's messages and marks it read (spec §4.3); someone else's is 404. */
+/** Opens one of the caller's messages and marks it read; someone else's is 404. */
 export async function readMessage(ctx: AppContext, userId: string, messageId: string): Promise<MessageInfo> {
   const row = await findUserMessage(ctx.db, userId, messageId);
   if (!row) throw notFound();

@@ -64,7 +64,7 @@ export async function createSession(
 }
 
 /**
- * Resolves a token to the signed-in user or throws the session code of spec §4.2:
+ * Resolves a token to the signed-in user or throws the session-ending code:
  * 602 malformed/unknown, 601 kicked out (admin, single login, disabled), 600 expired or logged out.
  */
 export async function resolveSession(

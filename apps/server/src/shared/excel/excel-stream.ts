@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { type CellValue, neutraliseFormula, type SheetColumn } from './excel-write.ts';
 
 /**
- * One sheet written row by row with exceljs's streaming writer (DESIGN §7: exports stream rows): each
+ * One sheet written row by row with exceljs's streaming writer (exports stream rows): each
  * row is committed as soon as it is added, so only the compressed output is held, never a workbook
  * model of every row. The rows arrive in batches (e.g. 1,000 users read by id at a time). Every text
  * cell is neutralised like writeSheet's (formula injection).

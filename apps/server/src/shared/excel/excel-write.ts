@@ -12,7 +12,7 @@ export type CellValue = string | number | boolean | null | undefined;
 
 /**
  * A text that a spreadsheet program would read as a formula (=, +, -, @, or a leading tab/CR that hides
- * one) gets a leading apostrophe, so an exported value can never run as a formula (DESIGN §5, CSV/XLSX
+ * one) gets a leading apostrophe, so an exported value can never run as a formula (CSV/XLSX
  * injection). Numbers stay numbers.
  */
 export function neutraliseFormula(value: CellValue): CellValue {

@@ -4,7 +4,7 @@ import { type ReadSheet, SheetReadError } from './excel-read.ts';
 /*
  * Excel 97-2003 workbooks (.xls, BIFF in an OLE2 compound file), which exceljs cannot read. Parsed
  * with SheetJS 0.20.3 (@e965/xlsx, the npm publication of the patched release; the `xlsx` 0.18.5 on
- * npm has known CVEs and is never used, DESIGN §3). Only for imports: uploads are at most 500 KB, and
+ * npm has known CVEs and is never used, ADR 0011). Only for imports: uploads are at most 500 KB, and
  * the result has the same shape and rules as the .xlsx reader.
  */
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { decodeHref } from '../../platform/navigation/menu-navigation.ts';
 
-/** Embeds an external page: `href` is base64 of the url-encoded address (spec §2.1). */
+/** Embeds an external page: `href` is base64 of the url-encoded address. */
 export function ExternalLinkPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();

@@ -4,7 +4,7 @@ import { redirectTarget } from '../../platform/navigation/redirect-path.ts';
 import { useTags } from '../../platform/stores/tags-store.ts';
 
 /**
- * /redirect{fullPath} (spec §2.1, DESIGN §8): replaces itself with fullPath. Inside the shell it is how a
+ * /redirect{fullPath}: replaces itself with fullPath. Inside the shell it is how a
  * tab refreshes: `remountKey` names the target's cached page, which is dropped so the page mounts anew.
  */
 export function RedirectPage({ remountKey }: { remountKey?: string }) {

@@ -65,7 +65,7 @@ function Titled({ titleKey }: { titleKey: string }): ReactNode {
 }
 
 /**
- * Everything that is not a public route. /redirect{fullPath} is public too (spec §2.2): logged out it just
+ * Everything that is not a public route. /redirect{fullPath} is public too: logged out it just
  * bounces to fullPath, whose own guard decides; signed in the shell handles it, so a tab refresh through
  * it keeps the shell and the other tabs' cached pages mounted.
  */
@@ -82,7 +82,7 @@ function ShellRoute() {
   );
 }
 
-/** The route table (spec §2.1, §2.2) with the router bridges; AppRouter puts it in the browser history. */
+/** The route table with the router bridges; AppRouter puts it in the browser history. */
 export function AppRoutes() {
   return (
     <>

@@ -8,7 +8,7 @@ import { renderAppRoutes, resetApp, storeToken } from './testing/render-app-rout
 /** A concrete address for a route pattern. */
 const addressOf = (pattern: string) => pattern.replace(/:[A-Za-z]+/g, '7');
 
-/** Spec §2.2: public routes open without logging in; /sso and /formShortLink skip the token check. */
+/** Public routes open without logging in; /sso and /formShortLink skip the token check. */
 describe('public routes', { timeout: 15_000 }, () => {
   afterEach(() => {
     resetApp();

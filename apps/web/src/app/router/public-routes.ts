@@ -1,4 +1,4 @@
-/** Public routes of spec §2.2 that render a titled page until the portal work lands. */
+/** Public routes that render a titled page until the portal work lands. */
 export const PUBLIC_PLACEHOLDER_ROUTES: { path: string; titleKey: string }[] = [
   { path: '/clogin', titleKey: 'router:public.clogin' },
   { path: '/slogin', titleKey: 'router:public.slogin' },

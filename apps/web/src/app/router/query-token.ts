@@ -1,4 +1,4 @@
-/** Routes that may carry a token in their query (spec §2.1: flow detail links sent by message or mail). */
+/** Routes that may carry a token in their query (flow detail links sent by message or mail). */
 const TOKEN_ROUTES = new Set(['/workFlowDetail']);
 
 /**

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { message, Spin } from 'antd';
+import { Spin } from 'antd';
 import { type ReactNode, useEffect, useLayoutEffect } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
+import { toast } from '../../platform/feedback/toast.ts';
 import { ApiError } from '../../platform/http/api-error.ts';
 import { loadCurrentUser } from '../../platform/session/load-current-user.ts';
 import { adoptSessionToken, endSession } from '../../platform/session/session-bridge.ts';
@@ -14,7 +15,10 @@ const spinner = (
   </div>
 );
 
-/** The route guard of spec §4.1 for everything under the shell. */
+/**
+ * The route guard for everything under the shell: locked → lock screen; user info and menus loaded
+ * once per session; a failed load ends the session and goes to /login with a redirect back.
+ */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const token = useSession((s) => s.token);
   const isLocked = useSession((s) => s.isLocked);
@@ -39,7 +43,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
       // Session-ending codes were already handled by the request helper.
       if (!useSession.getState().token) return;
       endSession();
-      if (err instanceof ApiError && err.message) message.error(err.message);
+      if (err instanceof ApiError && err.message) toast('error', err.message, 3);
       navigate(`/login?redirect=${encodeURIComponent(back)}`, { replace: true });
     });
   }, [adopted, token, isLocked, status, navigate, back]);

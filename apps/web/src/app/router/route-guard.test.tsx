@@ -7,7 +7,7 @@ import { useSession } from '../../platform/stores/session-store.ts';
 import { envelope, type StubCall, stubFetch } from '../../testing/fetch-stub.ts';
 import { renderAppRoutes, resetApp, storeToken } from './testing/render-app-routes.tsx';
 
-/* Spec §4.1 (route guard), §4.2 (session end) and §8 (their messages), through the real route table. */
+/* The route guard, the end of a session and their messages, through the real route table. */
 
 const SHELL_CALLS = { 'GET /api/message/*': envelope({ unreadTotalCount: 0 }) };
 const currentUser = (reply: ReturnType<typeof envelope>) =>
@@ -75,7 +75,7 @@ describe('route guard with a stored token', { timeout: 15_000 }, () => {
   });
 });
 
-describe('/workFlowDetail with a token in the query (spec §2.1)', { timeout: 15_000 }, () => {
+describe('/workFlowDetail with a token in the query', { timeout: 15_000 }, () => {
   afterEach(() => {
     resetApp();
     vi.unstubAllGlobals();

@@ -17,7 +17,7 @@ function Links() {
   );
 }
 
-/** Spec §2.2: scroll resets to the top on navigation. */
+/** Scroll resets to the top on navigation. */
 describe('scroll reset', () => {
   afterEach(() => vi.restoreAllMocks());
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
-/** Scroll resets to the top on navigation (spec §2.2). */
+/** Scroll resets to the top on navigation. */
 export function ScrollReset() {
   const { pathname } = useLocation();
   useEffect(() => {

@@ -11,7 +11,7 @@ import { LazyExternalLinkPage, LazyNotBuiltPage, LazyNotFoundPage } from '../pag
 import { RedirectPage } from '../pages/redirect-page.tsx';
 import { resolvePage } from './page-registry.tsx';
 
-/** Fixed routes under the layout root (spec §2.1), each mapped to a page key or a built-in page. */
+/** Fixed routes under the layout root, each mapped to a page key or a built-in page. */
 const FIXED: Record<
   string,
   {

@@ -1,12 +1,12 @@
 import { CustomerServiceOutlined } from '@ant-design/icons';
 // Deep import: the `FloatButton` export of 'antd' also carries Group and BackTop (~2 KB gzip) that the
-// shell (first screen, DESIGN §7) never shows.
+// shell (first screen) never shows.
 import FloatButton from 'antd/es/float-button/FloatButton';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyContactDialog } from '../lazy-panels.tsx';
 
-/** The floating "contact us" button (spec §2.4). */
+/** The floating "contact us" button. */
 export function ContactButton() {
   const { t } = useTranslation('layout');
   const [open, setOpen] = useState(false);

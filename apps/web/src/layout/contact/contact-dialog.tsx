@@ -5,7 +5,7 @@ import { useSession } from '../../platform/stores/session-store.ts';
 import styles from '../shell-layout.module.css';
 import { sysConfigText } from '../sys-config-info.ts';
 
-/** Spec 001 §2.4: a 470 px dialog with the business and technical support numbers. */
+/** A 470 px dialog with the business and technical support numbers. */
 export const CONTACT_DIALOG_WIDTH = 470;
 
 export function ContactDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -94,7 +94,7 @@ describe('page cache (Activity)', () => {
     expect(screen.queryByTestId('counter-a')).toBeNull();
   });
 
-  it('scrolls the main area back to the top on navigation (spec §2.2)', () => {
+  it('scrolls the main area back to the top on navigation', () => {
     renderWithShell(<Harness />, '/a');
     const main = screen.getByTestId('app-main');
     const scrollTo = vi.fn();

@@ -52,7 +52,7 @@ function useScrollReset(ref: RefObject<HTMLElement | null>, pathname: string) {
 }
 
 /**
- * The main area with the page cache of DESIGN §8: visited pages stay mounted but hidden with React's
+ * The main area with the page cache: visited pages stay mounted but hidden with React's
  * <Activity mode="hidden"> (state kept, effects paused) unless the page is noCache or caching is off.
  * A refresh (the /redirect route) bumps the tab's refresh key, which remounts the page.
  */

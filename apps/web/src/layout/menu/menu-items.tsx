@@ -9,7 +9,7 @@ export type MenuItems = NonNullable<MenuProps['items']>;
 type MenuItem = MenuItems[number];
 
 export interface MenuItemOptions {
-  /** Top-level slots of the horizontal menu have a fixed width (spec §2.4: 116 px). */
+  /** Top-level slots of the horizontal menu have a fixed width (116 px). */
   slotWidth?: number;
   /** Blend's top menu shows groups only: no sub-menus, a click selects the group. */
   isFlat?: boolean;
@@ -41,7 +41,7 @@ function folderLabel(menu: MenuNode, testId: string) {
 }
 
 /**
- * Server menus → antd items (keys are menu ids). Type 1 folders render as item groups (spec §2.3);
+ * Server menus → antd items (keys are menu ids). Type 1 folders render as item groups;
  * directories with children become sub-menus; everything else is a clickable item whose click is
  * decided by menuTarget(). Test ids: `menu-<enCode>` on every entry. `level` is antd's nesting level
  * (1 at the top): a sub-menu adds one, a group does not (its pages sit at its own level).

@@ -2,7 +2,7 @@ import type { MenuNode } from '@platform/contracts';
 import { cleanAddress } from '../../platform/navigation/menu-routes.ts';
 
 /*
- * Pure helpers over the server menu tree (spec §2.3): what the shell shows, which entry a location
+ * Pure helpers over the server menu tree: what the shell shows, which entry a location
  * belongs to, and the search index. Menus are identified by id everywhere in the shell.
  */
 

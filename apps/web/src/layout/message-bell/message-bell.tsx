@@ -7,7 +7,7 @@ import { useIsPasswordChangePending } from '../../modules/profile/utils/should-f
 import { endpointQuery } from '../../platform/http/endpoint-query.ts';
 import styles from '../shell-layout.module.css';
 
-/** Spec §9: the bell badge is capped at 99 ("99+"). */
+/** The bell badge is capped at 99 ("99+"). */
 export const BADGE_MAX = 99;
 /** Until the socket pushes counts, the badge refreshes on this interval. */
 const UNREAD_POLL_MS = 60_000;

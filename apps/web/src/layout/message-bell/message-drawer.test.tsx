@@ -26,7 +26,7 @@ function pagedList(url: URL) {
   };
 }
 
-describe('message drawer (spec §2.5)', () => {
+describe('message drawer', () => {
   let calls: string[];
   beforeEach(() => {
     signIn();

@@ -14,7 +14,7 @@ import styles from '../shell-layout.module.css';
 import { MessageRow } from './message-list-item.tsx';
 import { type MessageFilters, useMessageFeed } from './use-message-feed.ts';
 
-/** Spec §2.5/§9: the next page loads within 200 px of the bottom. */
+/** The next page loads within 200 px of the bottom. */
 export const LOAD_MORE_THRESHOLD = 200;
 const DRAWER_WIDTH = 280;
 

@@ -4,7 +4,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { call } from '../../platform/http/call.ts';
 import { endpointKey } from '../../platform/http/endpoint-query.ts';
 
-/** Spec §9: message page size 20. */
+/** Message page size 20. */
 export const MESSAGE_PAGE_SIZE = 20;
 
 /** keyword, type and isRead; undefined means "all". */

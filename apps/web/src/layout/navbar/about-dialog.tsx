@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../platform/stores/session-store.ts';
 import { sysConfigText } from '../sys-config-info.ts';
 
-/** System name, version, author (company), copyright and the platform credit (spec §2.4). */
+/** System name, version, author (company), copyright and the platform credit. */
 export function AboutDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('layout');
   const info = useSession((s) => s.current?.sysConfigInfo);

@@ -2,7 +2,7 @@ import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import styles from '../shell-layout.module.css';
 
-/** Toggles the sidebar (spec §2.4); shows "fold" while the sidebar is open. */
+/** Toggles the sidebar; shows "fold" while the sidebar is open. */
 export function Hamburger({ isOpen, onToggle }: { isOpen: boolean; onToggle: () => void }) {
   const { t } = useTranslation('layout');
   return (

@@ -8,7 +8,7 @@ import { changeLanguage, currentLanguage } from '../../platform/i18n/index.ts';
 import { useSession } from '../../platform/stores/session-store.ts';
 import styles from '../shell-layout.module.css';
 
-/** zh, zhtw, en (spec §2.4); the choice is stored locally and, when logged in, on the server. */
+/** zh, zhtw, en; the choice is stored locally and, when logged in, on the server. */
 export function LanguageMenu() {
   const { t } = useTranslation('layout');
   const pick = (language: Language) => {

@@ -8,7 +8,7 @@ import { useOpenMenu } from '../../platform/navigation/use-menu-click.ts';
 import { menuSearchEntries } from '../menu/menu-tree.ts';
 import styles from '../shell-layout.module.css';
 
-/** Spec §2.4: titles weigh 0.7, paths 0.3, threshold 0.4. */
+/** Titles weigh 0.7, paths 0.3, threshold 0.4. */
 export const MENU_SEARCH_OPTIONS = {
   keys: [
     { name: 'title', weight: 0.7 },

@@ -20,7 +20,7 @@ async function openUserMenu() {
   return screen.findByTestId('user-profile');
 }
 
-/** Spec §2.4 "Navbar" and the floating contact button. */
+/** The navbar tools and the floating contact button. */
 describe('navbar tools', { timeout: 15_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 

@@ -19,7 +19,7 @@ interface NavbarToolsProps {
   onOpenMessages: () => void;
 }
 
-/** The right side of the navbar (spec §2.4); search and language follow the settings switches. */
+/** The right side of the navbar; search and language follow the settings switches. */
 export function NavbarTools({ menus, isMobile, onOpenSettings, onOpenMessages }: NavbarToolsProps) {
   const { t } = useTranslation('layout');
   const showSearch = useSettings((s) => s.showSearch);

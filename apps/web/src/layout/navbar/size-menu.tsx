@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { SIZES, type SizeName, useSettings } from '../../platform/stores/settings-store.ts';
 import styles from '../shell-layout.module.css';
 
-/** Component size: default, medium, small, mini (spec §2.4), applied through antd's ConfigProvider. */
+/** Component size: default, medium, small, mini, applied through antd's ConfigProvider. */
 export function SizeMenu() {
   const { t } = useTranslation('layout');
   const size = useSettings((s) => s.size);

@@ -7,7 +7,7 @@ import { call, callWithMessage } from '../../platform/http/call.ts';
 import { endSession } from '../../platform/session/session-bridge.ts';
 import { useTags } from '../../platform/stores/tags-store.ts';
 
-/** Logout and system switch: both drop every per-user cache (spec §4.2). */
+/** Logout and system switch: both drop every per-user cache. */
 export function useSessionActions() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -21,7 +21,7 @@ export function useSessionActions() {
     navigate('/login', { replace: true });
   };
 
-  /** Spec §4.6: call with majorId and majorType, show the server msg, reload the user and menus. */
+  /** Call with majorId and majorType, show the server msg, reload the user and menus. */
   const switchTo = async (systemId: string) => {
     const result = await callWithMessage(currentUserMembershipEndpoints.switchMajor, {
       body: { majorId: systemId, majorType: 'System' },

@@ -23,7 +23,7 @@ function avatarSrc(userInfo: CurrentUserInfo | undefined): string | undefined {
   return serverFileUrl(icon) ?? (/^(https?:)?\/\//.test(icon) || icon.startsWith('/') ? icon : undefined);
 }
 
-/** Avatar and name; profile, switch system (more than one), about, logout (spec §2.4). */
+/** Avatar and name; profile, switch system (more than one), about, logout. */
 export function UserDropdown({ isCompact = false }: { isCompact?: boolean }) {
   const { t } = useTranslation('layout');
   const { modal } = useAppFeedback();

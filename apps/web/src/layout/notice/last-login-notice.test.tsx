@@ -22,7 +22,7 @@ function signInWithPreviousLogin(options: { prevLogin: number; isFreshLogin: boo
   useSession.setState({ isFreshLogin: options.isFreshLogin });
 }
 
-/** Spec §2.4: the previous login's time, place and IP, bottom-right for 2 s after coming from login. */
+/** The previous login's time, place and IP, bottom-right for 2 s after coming from login. */
 describe('last-login notice', () => {
   it('shows bottom-right after a login when the previous-login flag is set, then goes after 2 s', async () => {
     signInWithPreviousLogin({ prevLogin: 1, isFreshLogin: true });

@@ -5,12 +5,12 @@ import { useAppFeedback } from '../../platform/feedback/use-app-feedback.ts';
 import { useSession } from '../../platform/stores/session-store.ts';
 import { sysConfigNumber } from '../sys-config-info.ts';
 
-/** Spec §9: the last-login notice shows for 2000 ms. */
+/** The last-login notice shows for 2000 ms. */
 export const LAST_LOGIN_NOTICE_SECONDS = 2;
 
 /**
  * Bottom-right notice with the previous login's time, place and IP, shown once after arriving from the
- * login page, when the user has a previous login and the system config switch is on (spec §2.4).
+ * login page, when the user has a previous login and the system config switch is on.
  */
 export function LastLoginNotice() {
   const { t } = useTranslation('layout');

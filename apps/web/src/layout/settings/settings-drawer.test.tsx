@@ -8,7 +8,7 @@ import { SettingsDrawer } from './settings-drawer.tsx';
 const persisted = () => JSON.parse(localStorage.getItem(`${STORAGE_PREFIX}settings`) ?? '{}').state;
 const COLOR_NAMES = ['purple', 'azure', 'blue', 'ocean', 'green', 'yellow', 'orange', 'red'];
 
-/** Spec §2.4 "Settings drawer (280 px)". */
+/** The 280 px settings drawer: layout, sidebar style, theme colour and the shell switches. */
 describe('settings drawer', () => {
   beforeEach(() => signIn());
   afterEach(() => vi.unstubAllGlobals());

@@ -7,20 +7,20 @@ import styles from '../shell-layout.module.css';
 import { LayoutPicker } from './layout-picker.tsx';
 import { ThemeColorPicker } from './theme-color-picker.tsx';
 
-/** Spec §9: drawers are 280 px. */
+/** Drawers are 280 px. */
 export const SETTINGS_DRAWER_WIDTH = 280;
 
 type SwitchKey = keyof Pick<Settings, 'tagsView' | 'tagsIcon' | 'useCache' | 'showLanguage' | 'showSearch'>;
 const SWITCHES: SwitchKey[] = ['tagsView', 'tagsIcon', 'useCache', 'showLanguage', 'showSearch'];
 
-/** Layout, sidebar style, theme colour and the shell switches (spec §2.4), all kept locally. */
+/** Layout, sidebar style, theme colour and the shell switches, all kept locally. */
 export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('layout');
   const settings = useSettings();
 
   const changeLayout = (type: LayoutType) => {
     settings.change('layoutType', type);
-    // The layout is the user's theme on the server too (spec §4.2); a failed save changes nothing here.
+    // The layout is the user's theme on the server too; a failed save changes nothing here.
     call(currentUserProfileEndpoints.updateTheme, { body: { theme: type } }, { isSilent: true }).catch(
       () => undefined,
     );

@@ -4,7 +4,7 @@ import styles from '../shell-layout.module.css';
 import { SideMenu } from './side-menu.tsx';
 import { SidebarLogo } from './sidebar-logo.tsx';
 
-/** Spec §2.4: the sidebar is 210 px; collapsed it shows icons only. */
+/** The sidebar is 210 px; collapsed it shows icons only. */
 export const SIDEBAR_WIDTH = 210;
 export const SIDEBAR_COLLAPSED_WIDTH = 64;
 

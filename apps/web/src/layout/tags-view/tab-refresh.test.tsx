@@ -13,7 +13,7 @@ async function refreshTab(path: string) {
   fireEvent.click(await screen.findByTestId('tab-menu-refresh'));
 }
 
-/** Spec §2.1 and DESIGN §8: a tab refreshes through /redirect{fullPath}, which remounts the page. */
+/** A tab refreshes through /redirect{fullPath}, which remounts the page. */
 describe('tab refresh through /redirect', () => {
   beforeEach(() => {
     stubFetch({ '/api/message/getUnreadCount': { unreadTotalCount: 0 } });

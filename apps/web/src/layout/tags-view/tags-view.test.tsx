@@ -12,7 +12,7 @@ async function openContextMenu(path: string) {
   return screen.findByRole('menu');
 }
 
-describe('tags view (spec §2.4, §4.6)', () => {
+describe('tags view', () => {
   beforeEach(() => {
     signIn();
     for (const path of ['/a', '/b', '/c']) useTags.getState().addView(view(path));

@@ -4,7 +4,7 @@ import styles from '../shell-layout.module.css';
 import { TagItem } from './tag-item.tsx';
 import { useTagActions } from './use-tag-actions.ts';
 
-/** The tab bar of visited pages (spec §2.4); `activeKey` is the current page's tab path. */
+/** The tab bar of visited pages; `activeKey` is the current page's tab path. */
 export function TagsView({ activeKey }: { activeKey: string }) {
   const visited = useTags((s) => s.visited);
   const hasIcon = useSettings((s) => s.tagsIcon);

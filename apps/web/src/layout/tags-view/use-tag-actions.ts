@@ -11,7 +11,7 @@ export interface TagActions {
 }
 
 /**
- * Tab bar actions (spec §2.4, §4.6). The store keeps the rules (affixed tabs stay); this adds where to
+ * Tab bar actions. The store keeps the rules (affixed tabs stay); this adds where to
  * go: closing the active tab moves to the last remaining one.
  */
 export function useTagActions(activeKey: string): TagActions {
@@ -24,7 +24,7 @@ export function useTagActions(activeKey: string): TagActions {
   return useMemo(
     () => ({
       open: (view) => navigate(view.fullPath),
-      // Through /redirect{fullPath} (spec §2.1, DESIGN §8), which remounts the page and comes back. The
+      // Through /redirect{fullPath}, which remounts the page and comes back. The
       // active tab's history entry is replaced, so Back does not return to the stale page.
       refresh: (view) => navigate(`/redirect${view.fullPath}`, { replace: view.path === activeKey }),
       close: (view) => {

@@ -1,4 +1,4 @@
-/** Spec §2.4: each top-menu slot is 116 px wide; what does not fit goes under "more". */
+/** Each top-menu slot is 116 px wide; what does not fit goes under "more". */
 export const TOP_MENU_SLOT = 116;
 
 /**

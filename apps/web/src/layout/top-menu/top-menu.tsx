@@ -10,7 +10,7 @@ import styles from '../shell-layout.module.css';
 import { splitOverflow, TOP_MENU_SLOT } from './split-overflow.ts';
 import { useElementWidth } from './use-element-width.ts';
 
-/** The virtual "more" entry of spec §2.1 (/menuMore). */
+/** The virtual "more" entry (/menuMore) that holds the top-menu items that do not fit. */
 export const MORE_KEY = '/menuMore';
 
 interface TopMenuProps {

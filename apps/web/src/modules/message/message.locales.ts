@@ -1,6 +1,6 @@
 import { defineLocales } from '../../platform/i18n/define-locales.ts';
 
-/** Strings of the message drawer and the message detail dialog (spec §2.5). */
+/** Strings of the message drawer and the message detail dialog. */
 export const messageLocales = defineLocales(
   'message',
   {

@@ -7,7 +7,7 @@ const msg = (type: number, bodyText: string | null, flowType: number | null = nu
   flowType,
 });
 
-describe('messageOpenAction (spec §2.5)', () => {
+describe('messageOpenAction', () => {
   it('opens the detail dialog for system and notice messages', () => {
     expect(messageOpenAction(msg(1, null))).toEqual({ kind: 'dialog' });
     expect(messageOpenAction(msg(3, '<p>x</p>'))).toEqual({ kind: 'dialog' });

@@ -1,6 +1,6 @@
 import type { MessageInfo } from '@platform/contracts';
 
-/** What opening a message does (spec §2.5 "Opening a message"). */
+/** What opening a message does. */
 export type MessageOpenAction = { kind: 'dialog' } | { kind: 'navigate'; to: string } | { kind: 'none' };
 
 /** Base64 of the UTF-8 bytes (btoa alone fails on Chinese text); the flow pages decode it the same way. */

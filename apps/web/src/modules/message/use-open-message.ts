@@ -7,7 +7,7 @@ import { endpointKey, endpointQuery } from '../../platform/http/endpoint-query.t
 import { messageOpenAction, opensDialogDirectly } from './open-message.ts';
 
 /**
- * Opening a message from the bell drawer or the message center (spec §2.5). Render
+ * Opening a message from the bell drawer or the message center. Render
  * <MessageDetailDialog messageId={dialogId} onClose={closeDialog} /> next to the list.
  * `onLeave` runs before navigating away (the drawer closes itself).
  */

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
-import { message } from 'antd';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { setToastSink } from '../feedback/toast.ts';
 import { initI18n } from '../i18n/index.ts';
 import { ApiError } from './api-error.ts';
 import { configureRequest, http, request } from './request.ts';
 
-/* The request rules of spec §7.1 and the error catalogue of §8, seen from the wire. */
+/* The request rules and their error messages, seen from the wire. */
 
 interface Sent {
   url: URL;
@@ -16,7 +16,7 @@ interface Sent {
 let sent: Sent[];
 let onSessionEnd: Mock<(code: number, msg: string) => void>;
 let token: string | null;
-let toast: ReturnType<typeof vi.spyOn>;
+let toast: Mock;
 
 /** Answers every call with one envelope and records what was sent. */
 function answer(body: unknown) {
@@ -58,8 +58,9 @@ beforeEach(() => {
   token = 'Bearer abc';
   onSessionEnd = vi.fn();
   configureRequest({ getToken: () => token, getLanguage: () => 'en-US', onSessionEnd });
-  // Spied, not replaced: the real toast renders harmlessly into happy-dom.
-  toast = vi.spyOn(message, 'error');
+  // What the mounted AppFeedback would show.
+  toast = vi.fn();
+  setToastSink((kind, content, seconds) => toast({ kind, content, duration: seconds }));
 });
 
 afterEach(() => {
@@ -159,19 +160,19 @@ describe('request helper: answers', () => {
     const err = await http.post('/api/system/Area', { fullName: 'x' }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect(err).toMatchObject({ code: 400, message: '名称已存在' });
-    expect(toast).toHaveBeenCalledWith({ content: '名称已存在', duration: 1.5 });
+    expect(toast).toHaveBeenCalledWith({ kind: 'error', content: '名称已存在', duration: 1.5 });
   });
 
   it('falls back to 请求出错，请重试 when the server sends no msg', async () => {
     answer({ code: 500, msg: '', data: null });
     await expect(http.get('/api/system/Area')).rejects.toMatchObject({ message: '请求出错，请重试' });
-    expect(toast).toHaveBeenCalledWith({ content: '请求出错，请重试', duration: 1.5 });
+    expect(toast).toHaveBeenCalledWith({ kind: 'error', content: '请求出错，请重试', duration: 1.5 });
   });
 
   it('toasts 请求出错，请重试 when the network fails', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
     await expect(http.get('/api/system/Area')).rejects.toMatchObject({ code: -1 });
-    expect(toast).toHaveBeenCalledWith({ content: '请求出错，请重试', duration: 1.5 });
+    expect(toast).toHaveBeenCalledWith({ kind: 'error', content: '请求出错，请重试', duration: 1.5 });
   });
 
   it('stays quiet for silent calls but still rejects', async () => {
@@ -193,7 +194,7 @@ describe('request helper: answers', () => {
       answer({ code: 602, msg: '账号或密码错误', data: null });
       await expect(http.post(url, {})).rejects.toMatchObject({ code: 602 });
       expect(onSessionEnd).not.toHaveBeenCalled();
-      expect(toast).toHaveBeenCalledWith({ content: '账号或密码错误', duration: 1.5 });
+      expect(toast).toHaveBeenCalledWith({ kind: 'error', content: '账号或密码错误', duration: 1.5 });
     },
   );
 });

@@ -1,10 +1,10 @@
 import { type Envelope, SESSION_END_CODES } from '@platform/contracts';
-import { message } from 'antd';
 import i18n from 'i18next';
+import { toast } from '../feedback/toast.ts';
 import { ApiError } from './api-error.ts';
 
 /**
- * The only place that knows the envelope, the token and the 600/601/602 rules (spec §7.1, §8).
+ * The only place that knows the envelope, the token and the 600/601/602 rules.
  * The session store registers how to read the token and what to do when the session ends.
  */
 export interface RequestHooks {
@@ -33,9 +33,9 @@ const LONG_TIMEOUT_URLS = [
   'permission/authority/data',
   'datasync/actions/execute',
 ];
-/** Calls whose body is returned unchecked (spec §7.1). */
+/** Calls whose body is returned unchecked. */
 const UNCHECKED_URLS = ['DataSource/Actions/Test', 'OnlineDev/Config', 'portal/auth'];
-/** Session codes on these calls are login failures, not an ended session (spec §4.2). */
+/** Session codes on these calls are login failures, not an ended session. */
 const SESSION_EXEMPT_URLS = ['/api/oauth/Login', '/api/oauth/LockScreen'];
 
 export type Payload = Record<string, unknown> | FormData | URLSearchParams | undefined;
@@ -82,7 +82,7 @@ function buildBody(
 }
 
 function toastError(text: string): void {
-  message.error({ content: text, duration: 1.5 });
+  toast('error', text);
 }
 
 export async function request<T = unknown>(options: RequestOptions): Promise<Envelope<T>> {
@@ -137,7 +137,7 @@ export const http = {
     request<T>({ url, method: 'PUT', data, ...extra }).then((r) => r.data),
   delete: <T>(url: string, data?: Payload, extra?: Partial<RequestOptions>) =>
     request<T>({ url, method: 'DELETE', data, ...extra }).then((r) => r.data),
-  /** Same as post but resolves with the server msg too (save dialogs show it, spec §4.5). */
+  /** Same as post but resolves with the server msg too (save dialogs show it). */
   send: <T>(method: 'POST' | 'PUT' | 'DELETE', url: string, data?: Payload) =>
     request<T>({ url, method, data }),
 };

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { writeLocal } from '../storage/local-store.ts';
 import { detectLanguage, LANGUAGE_KEY } from './detect-language.ts';
 
-describe('language detection (spec §9)', () => {
+describe('language detection', () => {
   afterEach(() => writeLocal(LANGUAGE_KEY, null));
 
   it('prefers the stored choice', () => {

@@ -3,7 +3,7 @@ import { readLocal } from '../storage/local-store.ts';
 
 export const LANGUAGE_KEY = 'language';
 
-/** Spec §9: the stored choice, else the browser language (tw, en, zh), else Chinese. */
+/** The stored choice, else the browser language (tw, en, zh), else Chinese. */
 export function detectLanguage(browserLanguages: readonly string[] = navigator.languages ?? []): Language {
   const stored = toLanguage(readLocal(LANGUAGE_KEY));
   if (stored) return stored;

@@ -1,7 +1,7 @@
 import type { MenuNode } from '@platform/contracts';
 import { cleanAddress } from './menu-routes.ts';
 
-/** Base64 of the url-encoded address: the /externalLink `href` query (spec §2.1). */
+/** Base64 of the url-encoded address: the /externalLink `href` query. */
 export function encodeHref(url: string): string {
   const encoded = encodeURIComponent(url);
   return btoa(encoded);
@@ -19,7 +19,7 @@ export function decodeHref(href: string): string {
 const DATAV_PLACEHOLDER = '${dataV}';
 const TOKEN_PLACEHOLDER = '${jnpfToken}';
 
-/** Substitutes the large-screen host and token placeholders of link menus (wire facts §2a). */
+/** Substitutes the large-screen host and token placeholders of link menus. */
 export function substitutePlaceholders(
   url: string,
   token: string,
@@ -31,7 +31,7 @@ export function substitutePlaceholders(
 
 export type MenuTarget = { kind: 'route'; to: string } | { kind: 'window'; url: string } | { kind: 'none' };
 
-/** Decides what clicking a menu does (spec §2.3): internal route, new window, or nothing (groups). */
+/** Decides what clicking a menu does: internal route, new window, or nothing (groups). */
 export function menuTarget(menu: MenuNode, token: string): MenuTarget {
   const url = menu.urlAddress ?? '';
   if (menu.type === 6) {

@@ -2,7 +2,7 @@ import type { MenuNode } from '@platform/contracts';
 
 export type MenuRouteKind = 'page' | 'form' | 'dictionary' | 'report' | 'portal';
 
-/** A routed menu entry (types 2, 3, 4, 5, 8 of spec §2.3). */
+/** A routed menu entry (menu types 2, 3, 4, 5, 8). */
 export interface MenuRoute {
   path: string;
   kind: MenuRouteKind;

@@ -1,5 +1,5 @@
 /*
- * /redirect{fullPath} (spec §2.1, DESIGN §8) stands for fullPath: the app's redirect page replaces
+ * /redirect{fullPath} stands for fullPath: the app's redirect page replaces
  * itself with it, and inside the shell it is how a tab refreshes.
  */
 

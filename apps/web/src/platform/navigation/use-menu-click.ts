@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { useSession } from '../stores/session-store.ts';
 import { menuTarget } from './menu-navigation.ts';
 
-/** Opens a menu the way spec §2.3 says: an internal route, a new window, or nothing for groups. */
+/** Opens a menu by its type: an internal route, a new window, or nothing for groups. */
 export function useOpenMenu(): (menu: MenuNode) => void {
   const navigate = useNavigate();
   return useCallback(

@@ -1,11 +1,11 @@
 import { currentUserInfoEndpoints } from '@platform/contracts/web-endpoints';
-import { message } from 'antd';
 import i18n from 'i18next';
+import { toast } from '../feedback/toast.ts';
 import { ApiError } from '../http/api-error.ts';
 import { call } from '../http/call.ts';
 import { useSession } from '../stores/session-store.ts';
 
-/** Route guard step 3 of spec §4.1: fetch the user info and menus once per session. */
+/** The route guard's loading step: fetch the user info and menus once per session. */
 export async function loadCurrentUser(): Promise<void> {
   const session = useSession.getState();
   session.setStatus('loading');
@@ -13,7 +13,7 @@ export async function loadCurrentUser(): Promise<void> {
     // Silent: on failure the guard shows the error once, after resetting the session.
     const data = await call(currentUserInfoEndpoints.get, undefined, { isSilent: true });
     if (!data?.userInfo) throw new ApiError(-1, i18n.t('common:verifyFailed'));
-    if (data.menuList.length === 0) message.error(i18n.t('common:noPermission'));
+    if (data.menuList.length === 0) toast('error', i18n.t('common:noPermission'), 3);
     useSession.getState().setCurrent(data);
   } catch (err) {
     useSession.getState().setStatus('error');

@@ -1,4 +1,4 @@
-import { message } from 'antd';
+import { toast } from '../feedback/toast.ts';
 import { configureRequest } from '../http/request.ts';
 import { currentLanguage } from '../i18n/index.ts';
 import { useSession } from '../stores/session-store.ts';
@@ -14,13 +14,13 @@ export function setNavigate(navigate: Navigate): void {
   navigateRef = navigate;
 }
 
-/** Clears the session and every per-user cache (spec §4.2). */
+/** Clears the session and every per-user cache. */
 export function endSession(options?: { isLogout?: boolean }): void {
   useSession.getState().reset(options);
   useTags.getState().resetViews();
 }
 
-/** A token handed in by a link replaces the stored one (spec §2.1); the old user's tabs go with it. */
+/** A token handed in by a link replaces the stored one; the old user's tabs go with it. */
 export function adoptSessionToken(token: string): void {
   useTags.getState().resetViews();
   useSession.getState().adoptToken(token);
@@ -34,7 +34,7 @@ export function installSessionBridge(): void {
     onSessionEnd: (_code, msg) => {
       const hadToken = useSession.getState().token !== null;
       endSession();
-      if (hadToken) message.error({ content: msg, duration: 1.5 });
+      if (hadToken) toast('error', msg);
       if (!window.location.pathname.startsWith('/login')) {
         const back = window.location.pathname + window.location.search;
         navigateRef(`/login?redirect=${encodeURIComponent(back)}`, { replace: true });

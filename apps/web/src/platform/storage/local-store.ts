@@ -1,4 +1,4 @@
-/** Every local-storage key carries the product prefix (spec §9). */
+/** Every local-storage key carries the product prefix. */
 export const STORAGE_PREFIX = 'sme_platform_';
 
 export function readLocal(key: string): string | null {
@@ -20,7 +20,7 @@ export function writeLocal(key: string, value: string | null): void {
 
 const TOKEN_COOKIE = `${STORAGE_PREFIX}token`;
 
-/** The token is kept in state, local storage and a cookie (spec §4.2); the cookie is not sent to the API. */
+/** The token is kept in state, local storage and a cookie; the cookie is not sent to the API. */
 export function writeTokenCookie(token: string | null): void {
   const secure = location.protocol === 'https:' ? '; Secure' : '';
   // biome-ignore lint/suspicious/noDocumentCookie: a plain cookie write is all the spec needs here

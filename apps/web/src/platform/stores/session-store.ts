@@ -15,7 +15,7 @@ interface SessionStore {
   hasLoggedOut: boolean;
   setToken(token: string): void;
   /**
-   * Takes over a token handed in by a link (spec §2.1 /workFlowDetail?token=): a new session, but not a
+   * Takes over a token handed in by a link (/workFlowDetail?token=): a new session, but not a
    * login from the login page (no last-login notice) and not locked.
    */
   adoptToken(token: string): void;
@@ -23,7 +23,7 @@ interface SessionStore {
   setStatus(status: LoadStatus): void;
   setLocked(isLocked: boolean): void;
   consumeFreshLogin(): boolean;
-  /** Logout or a session-ending code: clears token, menus, user info and permissions (spec §4.2). */
+  /** Logout or a session-ending code: clears token, menus, user info and permissions. */
   reset(options?: { isLogout?: boolean }): void;
 }
 

@@ -5,7 +5,7 @@ import { STORAGE_PREFIX } from '../storage/local-store.ts';
 export const LAYOUT_TYPES = ['classic', 'functional', 'blend', 'plain'] as const;
 export type LayoutType = (typeof LAYOUT_TYPES)[number];
 
-/** The eight theme colours of spec §2.4; antd generates the shades from the primary colour. */
+/** The eight theme colours; antd generates the shades from the primary colour. */
 export const THEME_COLORS = {
   purple: '#722ed1',
   azure: '#13c2c2',
@@ -57,7 +57,7 @@ interface SettingsStore extends Settings {
   reset(): void;
 }
 
-/** Local shell settings, persisted with the product prefix (spec §3 "Local settings"). */
+/** Local shell settings, persisted with the product prefix. */
 export const useSettings = create<SettingsStore>()(
   persist(
     (set) => ({

@@ -3,7 +3,7 @@ import { useTags } from './tags-store.ts';
 
 const view = (path: string, noCache = false) => ({ path, fullPath: path, title: path, noCache });
 
-describe('tags view rules (spec §4.6)', () => {
+describe('tags view rules', () => {
   beforeEach(() => useTags.getState().resetViews());
 
   it('adds a view once and caches it unless noCache', () => {

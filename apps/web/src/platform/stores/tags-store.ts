@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-/** A visited page in the tab bar (spec §3 "Tab view"). */
+/** A visited page in the tab bar. */
 export interface TabView {
   path: string;
   fullPath: string;
@@ -36,7 +36,7 @@ export const HOME_VIEW: TabView = {
   affix: true,
 };
 
-/** Tab rules of spec §4.6: add when absent, cache unless noCache, close keeps affixed (and current). */
+/** Tab rules: add when absent, cache unless noCache, close keeps affixed (and current). */
 export const useTags = create<TagsStore>()((set) => ({
   visited: [HOME_VIEW],
   cached: [HOME_VIEW.path],

@@ -12,7 +12,7 @@ import { defineLocales } from '../../platform/i18n/define-locales.ts';
 import { registerLocales } from '../../platform/i18n/register-locales.ts';
 
 /*
- * The column drawer of list pages (spec §9: 320 px): each user chooses and orders the columns of a
+ * The column drawer of list pages (320 px): each user chooses and orders the columns of a
  * page, saved per user and menu on the server (Authority/Get|SetColumnsByModuleId). It only arranges
  * what the page offers; which columns the server returns is decided by the column grants.
  */

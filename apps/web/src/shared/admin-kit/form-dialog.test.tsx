@@ -30,7 +30,7 @@ function renderDialog(onSubmit: (v: Values) => Promise<string>) {
 
 const okButton = () => screen.getByRole('button', { name: /确\s*定/ });
 
-describe('FormDialog (spec §4.5)', () => {
+describe('FormDialog', () => {
   afterEach(() => vi.useRealTimers());
 
   it('shows the server message, then closes and refreshes after 1.5 s', async () => {

@@ -1,5 +1,5 @@
 import { Form, type FormInstance, Modal, Spin } from 'antd';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppFeedback } from '../../platform/feedback/use-app-feedback.ts';
 import { registerLocales } from '../../platform/i18n/register-locales.ts';
@@ -8,7 +8,7 @@ import { adminKitLocales } from './admin-kit-locales.ts';
 
 registerLocales(adminKitLocales);
 
-/** How long the server's success message shows before the dialog closes (spec §4.5). */
+/** How long the server's success message shows before the dialog closes. */
 export const SAVE_MESSAGE_MS = 1_500;
 
 interface FormDialogProps<V extends object> {
@@ -32,7 +32,7 @@ interface FormDialogProps<V extends object> {
 }
 
 /**
- * The save dialog of spec §4.5: validate, submit once (the button spins and cannot be pressed again),
+ * The save dialog: validate, submit once (the button spins and cannot be pressed again),
  * show the server message for 1.5 s, then close and let the list refresh; on failure the button is
  * enabled again and the values stay as typed.
  */
@@ -58,6 +58,11 @@ export function FormDialog<V extends object>({
   const ownName = useFormName(testId ?? 'form-dialog');
   const [isSaving, setIsSaving] = useState(false);
 
+  // The close after the success message is cancelled when the dialog goes away first (the page was
+  // left): nothing is left to close or refresh.
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+
   useEffect(() => {
     if (!open || isLoading) return;
     form.resetFields();
@@ -75,7 +80,7 @@ export function FormDialog<V extends object>({
     try {
       const msg = await onSubmit(values);
       message.success({ content: msg, duration: SAVE_MESSAGE_MS / 1000 });
-      setTimeout(() => {
+      closeTimer.current = setTimeout(() => {
         setIsSaving(false);
         onClose();
         onSaved();

@@ -5,7 +5,7 @@ import { adminKitLocales } from './admin-kit-locales.ts';
 
 registerLocales(adminKitLocales);
 
-/** Spec §9: 20 a page by default, 20/50/100/500 offered (the server caps a page at 500). */
+/** 20 a page by default, 20/50/100/500 offered (the server caps a page at 500). */
 export const PAGE_SIZES = [20, 50, 100, 500] as const;
 
 interface ListPagerProps {
@@ -19,7 +19,7 @@ interface ListPagerProps {
 }
 
 /**
- * The list pager of spec §9 in its layout order: total, sizes, prev, pager, next, jumper. antd keeps
+ * The list pager, laid out in this order: total, sizes, prev, pager, next, jumper. antd keeps
  * the size changer next to the jumper, so the total and the sizes are rendered here, before it.
  */
 export function ListPager({

@@ -8,7 +8,7 @@ import { adminKitLocales } from './admin-kit-locales.ts';
 registerLocales(adminKitLocales);
 
 /*
- * The fields most administration records share: name and code with the §5.1 rules, and sort, state
+ * The fields most administration records share: name and code with the shared name and code patterns, and sort, state
  * and description. With `can` (RecordFormDialog's, from the menu's form grants, ADR 0009) a field
  * shows only when the caller may write it; without it every field shows.
  */
@@ -19,7 +19,7 @@ interface NameCodeFieldsProps {
   can?: (code: string) => boolean;
   /** The record's own words (岗位名称, 岗位编码); 名称 and 编码 otherwise. */
   labels?: { fullName?: string; enCode?: string };
-  /** The code's rule: the §5.1 code pattern unless given (page resources have their own). */
+  /** The code's rule: the shared code pattern unless given (page resources have their own). */
   codeRule?: { pattern: RegExp; message: string };
   /** The namespace whose `form.required`, `form.nameMax` and `form.codeMax` say it; the kit's unless given. */
   messagesNs?: string;

@@ -40,7 +40,7 @@ async function isShownAfter(kind: 'delete' | 'disable', ms: number): Promise<boo
   }
 }
 
-describe('confirmed actions show the server message (spec §8, §9)', () => {
+describe('confirmed actions show the server message', () => {
   afterEach(() => vi.useRealTimers());
 
   it('for 1 s after a state toggle', async () => {

@@ -10,7 +10,7 @@ type ConfirmKind = 'delete' | 'disable' | 'enable';
 /** What the prompt asks: one of the standard questions, or the page's own text. */
 export type ConfirmPrompt = ConfirmKind | { content: string };
 
-/** Seconds the server message stays: 1 s for a state toggle, 1.5 s otherwise (spec §8, §9). */
+/** Seconds the server message stays: 1 s for a state toggle, 1.5 s otherwise. */
 const TOGGLE_TOAST_SECONDS = 1;
 const TOAST_SECONDS = 1.5;
 
@@ -21,7 +21,7 @@ const PROMPTS: Record<ConfirmKind, 'confirmDelete' | 'confirmDisable' | 'confirm
 };
 
 /**
- * Delete and state toggles ask first (spec §4.4 prompts), then run the call and show the server
+ * Delete and state toggles ask first (a delete or disable/enable prompt), then run the call and show the server
  * message; `done` refreshes the list. A failed call is shown by the request helper; nothing else runs.
  */
 export function useConfirmAction() {

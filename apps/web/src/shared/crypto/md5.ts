@@ -4,13 +4,13 @@
  * is well under 1 KB. spark-md5 stays the library for incremental file checksums.
  */
 
-/** Per-round left-rotation amounts (RFC 1321 §3.4). */
+/** Per-round left-rotation amounts (RFC 1321, section 3.4). */
 const SHIFTS = [7, 12, 17, 22, 5, 9, 14, 20, 4, 11, 16, 23, 6, 10, 15, 21];
 
 /** K[i] = floor(abs(sin(i + 1)) * 2^32), computed once instead of spelled out as 64 literals. */
 const K = Array.from({ length: 64 }, (_, i) => Math.floor(Math.abs(Math.sin(i + 1)) * 0x100000000) >>> 0);
 
-/** The message padded to a multiple of 64 bytes, as little-endian 32-bit words (RFC 1321 §3.1-3.2). */
+/** The message padded to a multiple of 64 bytes, as little-endian 32-bit words (RFC 1321, sections 3.1-3.2). */
 function toPaddedWords(bytes: Uint8Array): Uint32Array {
   const wordCount = (((bytes.length + 8) >>> 6) + 1) * 16;
   const words = new Uint32Array(wordCount);

@@ -1,6 +1,6 @@
 import { defineLocales } from '../../platform/i18n/define-locales.ts';
 
-/** Strings of the 3-step batch import dialog (spec 001 §2.4, §3, §9). */
+/** Strings of the 3-step batch import dialog. */
 export const importDialogLocales = defineLocales(
   'importDialog',
   {

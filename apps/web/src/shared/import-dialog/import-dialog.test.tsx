@@ -27,7 +27,7 @@ async function chooseFile(f: File) {
 }
 const file = (name: string, size = 10) => new File(['x'.repeat(size)], name);
 
-describe('ImportDialog (spec 001 §2.4)', { timeout: 15_000 }, () => {
+describe('ImportDialog', { timeout: 15_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('upload → editable preview → result with the failed rows; Next waits for the upload', async () => {

@@ -24,7 +24,7 @@ interface ImportDialogProps {
 }
 
 /**
- * The batch import of spec 001 §2.4: 1 upload (Next stays disabled until a file is up), 2 editable
+ * The 3-step batch import: 1 upload (Next stays disabled until a file is up), 2 editable
  * preview (Previous goes back), 3 result with the failed rows and their export. Reused by every module
  * through its import endpoints.
  */

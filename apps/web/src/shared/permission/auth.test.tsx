@@ -19,7 +19,7 @@ const entry = {
   resource: [],
 };
 
-describe('<Auth> permission gate (spec §6)', () => {
+describe('<Auth> permission gate', () => {
   afterEach(() => useSession.getState().reset());
 
   it('shows a button only when the current page lists its code', () => {

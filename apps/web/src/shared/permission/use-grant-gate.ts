@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { type PermissionKind, usePermission } from './use-permission.ts';
 
 /**
- * Whether the current page may show a column or form field (spec §6, ADR 0009): a code the menu
+ * Whether the current page may show a column or form field (ADR 0009): a code the menu
  * declares as a resource shows only when the page's permission entry lists it; any other key is not
  * governed and always shows. `declared` is the menu's seeded codes of that kind.
  */

@@ -1,6 +1,6 @@
 /**
  * Allowlist HTML sanitiser for rich text shown in the app (message bodies, notices).
- * The server sanitises on write too (DESIGN §5); this is the render-side half, so stored markup from
+ * The server sanitises on write too; this is the render-side half, so stored markup from
  * older data or another writer can never run script in the page.
  */
 

@@ -14,7 +14,7 @@ interface LightCardProps {
 /**
  * A card drawn like antd Card (title, extra, body; small size; borderless variant) for the first
  * screen. antd Card imports Tabs (for its tabList) and Skeleton, ~14 KB gzip that home, which only
- * needs a titled box, would otherwise load (DESIGN §7). Pages beyond the first screen use antd Card.
+ * needs a titled box, would otherwise load. Pages beyond the first screen use antd Card.
  */
 export function LightCard({
   title,

@@ -10,7 +10,7 @@ import { hitThrottle, peekThrottle, THROTTLE } from '../login/throttle.ts';
 import { setSessionLocked } from '../session.repository.ts';
 
 /*
- * Lock screen (spec §4.2). Locking is kept on the session, so while locked the token opens only the
+ * Lock screen. Locking is kept on the session, so while locked the token opens only the
  * routes marked allowWhileLocked (unlock, lock, logout): walking up to an unattended locked browser
  * and replaying its token gives nothing.
  */

@@ -10,7 +10,7 @@ import {
 export type ResolvedAccount = { kind: 'user'; user: LoginUser } | { kind: 'ambiguous' } | { kind: 'none' };
 
 /**
- * What a typed account means (spec §2.4 sub-account rule):
+ * What a typed account means (the sub-account rule):
  * - `mobile@account`: that account, only if its phone number is the given one;
  * - an exact account name;
  * - a bare phone number: the one user with that number; several users → ambiguous (use mobile@account).

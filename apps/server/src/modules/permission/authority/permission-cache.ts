@@ -5,7 +5,7 @@ import { cacheVersions } from '../../../db/schema/index.ts';
 
 /*
  * CurrentUser's menus and permissions are computed once per (grant holders, menu category) and reused
- * until the permission version moves (DESIGN §7). Any module that changes grants, menus, menu
+ * until the permission version moves. Any module that changes grants, menus, menu
  * resources, roles, positions, groups or memberships calls bumpPermissionVersion; the version lives in
  * the database, so every server process sees the bump on its next request.
  */

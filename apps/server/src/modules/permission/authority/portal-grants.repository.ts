@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { modules, users } from '../../../db/schema/index.ts';
 
-/** Menu type of a dynamic portal (spec §2.3): its propertyJson names the portal ({moduleId}). */
+/** Menu type of a dynamic portal: its propertyJson names the portal ({moduleId}). */
 const PORTAL_MENU_TYPE = 8;
 
 /** A grantable portal (ADR 0008): the moduleId of dynamic-portal menus, named after the first one. */

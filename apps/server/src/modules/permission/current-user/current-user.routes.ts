@@ -2,5 +2,5 @@ import { membershipRoutes } from './membership.routes.ts';
 import { profileRoutes } from './profile.routes.ts';
 import { signImageRoutes } from './sign-image.routes.ts';
 
-/** /api/permission/Users/Current/* (spec §7.4 "Current user"); the password change lives in oauth. */
+/** /api/permission/Users/Current/*; the password change lives in oauth. */
 export const currentUserRoutes = [...profileRoutes, ...membershipRoutes, ...signImageRoutes];

@@ -100,7 +100,7 @@ async function canUseSystem(ctx: AppContext, user: SessionUser, systemId: string
 }
 
 /**
- * Switches the major organization, position or application (spec §4.6). Only memberships the user
+ * Switches the major organization, position or application. Only memberships the user
  * really has (and applications granted to them) are accepted; anything else changes nothing.
  */
 export async function switchMajor(

@@ -13,7 +13,7 @@ import {
 const MENU = MenuCode.permissionGroup;
 
 /*
- * /api/permission/Group (分组管理), spec §7.4. Selector and GroupCondition are pickers open to every
+ * /api/permission/Group (分组管理). Selector and GroupCondition are pickers open to every
  * signed-in user (ids and names of enabled groups only).
  */
 export const groupRoutes = [

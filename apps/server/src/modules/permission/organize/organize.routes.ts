@@ -16,7 +16,7 @@ const ORG = MenuCode.permissionOrganize;
 const DEP = MenuCode.permissionDepartment;
 
 /*
- * /api/permission/Organize (组织管理) and /Organize/Department (部门管理), spec §7.4. The pickers
+ * /api/permission/Organize (组织管理) and /Organize/Department (部门管理). The pickers
  * (Tree, Selector, SelectorByAuth, OrganizeCondition) are open to every signed-in user: forms anywhere
  * use them, they return ids, names and paths only, and SelectorByAuth is scoped to the caller.
  * Extensions beyond the spec, so the department page works with only its own menu granted:

@@ -24,7 +24,7 @@ import { isInScope, manageableOrganizeIds, type OrganizeAction } from './organiz
 import { isOnPath } from './organize-tree.ts';
 
 /*
- * Writes of organizations and departments (§7.4). Rules: unique enCode, an existing parent that is not
+ * Writes of organizations and departments. Rules: unique enCode, an existing parent that is not
  * the node or one of its descendants, a company only at the top or under a company, a department never
  * at the top, an existing manager. Non-administrators act only inside the organizations they manage
  * (grade management, see organize-scope.service); creating at the top needs an administrator. Form

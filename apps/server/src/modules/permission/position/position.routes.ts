@@ -17,7 +17,7 @@ import {
 const MENU = MenuCode.permissionPosition;
 
 /*
- * /api/permission/Position (岗位管理), spec §7.4. The pickers (All, Selector, getListByOrgIds,
+ * /api/permission/Position (岗位管理). The pickers (All, Selector, getListByOrgIds,
  * OptionsByOrgIds, PositionCondition) are open to every signed-in user: the user dialog and flow forms
  * choose positions with them, and they return ids, names and organization paths only. The state
  * toggle (the original's Actions/State) needs the edit button: the menu has no state button.

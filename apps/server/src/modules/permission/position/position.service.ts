@@ -35,7 +35,7 @@ import {
 import { positionGrants } from './position-grants.service.ts';
 
 /*
- * Positions (岗位, §7.4). Each belongs to one organization; enCode is unique. Non-administrators see
+ * Positions (岗位). Each belongs to one organization; enCode is unique. Non-administrators see
  * and change only the positions of organizations they manage (organize-scope.service), and only the
  * fields and rows their column, form and data grants on the position menu allow (ADR 0009). Positions
  * hold grants, so enabling, disabling and deleting one bumps the permission version.

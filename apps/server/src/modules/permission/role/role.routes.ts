@@ -16,7 +16,7 @@ import {
 
 const MENU = MenuCode.permissionRole;
 
-/** /api/permission/Role (permission → role, spec §7.4). */
+/** /api/permission/Role (permission → role). */
 export const roleRoutes = [
   route(roleEndpoints.list, {
     access: requiresPermission(MENU),

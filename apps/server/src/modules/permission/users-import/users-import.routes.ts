@@ -10,7 +10,7 @@ import { userImportSpec } from './users-import.service.ts';
 
 const importAccess = requiresPermission(MenuCode.permissionUser, ButtonCode.import);
 
-/** The user import of spec 001 §7.4 (TemplateDownload / ImportPreview / ImportData / ImportExceptionData). */
+/** The user import (TemplateDownload / ImportPreview / ImportData / ImportExceptionData). */
 export const usersImportRoutes = [
   route(usersImportEndpoints.templateDownload, {
     access: importAccess,
@@ -30,7 +30,7 @@ export const usersImportRoutes = [
     handler: ({ app, user, body, lang }) =>
       importExceptionFile(app, user, userImportSpec(app, user), body.list, lang),
   }),
-  // Spec §7.4 lists POST /Users/ExportExceptionData: the same failed-rows export under JNPF's name.
+  // POST /Users/ExportExceptionData: the same failed-rows export under JNPF's name.
   route(usersImportEndpoints.exportExceptionData, {
     access: importAccess,
     handler: ({ app, user, body, lang }) =>

@@ -51,7 +51,7 @@ interface CheckedRow {
 }
 
 /**
- * The users module's import: each row is checked on its own (required fields, §5.1 patterns, account
+ * The users module's import: each row is checked on its own (required fields, the shared input patterns, account
  * not taken and not repeated in the file, codes that exist, an organization the importer manages);
  * the good rows then go in together in one transaction, each with the default password and the
  * initial-password change pending, exactly like a user created in the dialog.

@@ -15,7 +15,7 @@ import {
 } from './users-picker.service.ts';
 
 /**
- * The user pickers of /api/permission/Users (spec §7.4). Signed-in only, not behind the user menu:
+ * The user pickers of /api/permission/Users. Signed-in only, not behind the user menu:
  * forms, flows and the chat everywhere pick people with them. They return ids and names only.
  */
 export const usersPickerRoutes = [

@@ -34,7 +34,7 @@ import {
 } from './users-picker.repository.ts';
 
 /*
- * The user pickers (spec §7.4): open to every signed-in user because forms anywhere choose people
+ * The user pickers: open to every signed-in user because forms anywhere choose people
  * with them. They list enabled users only and return names and ids, never contact details.
  * GetListByAuthorize is the exception that follows the caller's organization scope.
  */

@@ -15,7 +15,7 @@ import { normaliseCreateBody, normaliseUpdateBody } from './users-wire.ts';
 
 const MENU = MenuCode.permissionUser;
 
-/** /api/permission/Users administration (permission → user, spec §7.4); pickers in users-picker.routes.ts. */
+/** /api/permission/Users administration (permission → user); pickers in users-picker.routes.ts. */
 export const usersRoutes = [
   route(usersEndpoints.list, {
     access: requiresPermission(MENU),

@@ -13,7 +13,7 @@ import { badRequest } from '../../../http/app-error.ts';
 import type { MenuRow } from './menu.repository.ts';
 
 /*
- * The pure rules of menus: which fields a type keeps (spec §2.3; fields a type does not use are stored
+ * The pure rules of menus: which fields a type keeps (fields a type does not use are stored
  * empty so a later type change cannot resurrect them), and the trees of the list and the parent picker.
  */
 

@@ -6,7 +6,7 @@ const formatValue = (value: number | string) =>
 
 /**
  * A titled number drawn like antd Statistic. Statistic brings Skeleton for its loading state and a
- * countdown timer, ~4 KB gzip of the first screen (DESIGN §7) for five plain counters.
+ * countdown timer, ~4 KB gzip of the first screen for five plain counters.
  */
 export function StatValue({ title, value }: { title: string; value: number | string }) {
   return (

@@ -17,7 +17,7 @@ interface MessageDetailDialogProps {
 }
 
 /**
- * Title, release time, release user, excerpt, rich body and attachments (spec §2.5). Loading the
+ * Title, release time, release user, excerpt, rich body and attachments. Loading the
  * message marks it read, so the lists and the bell badge are refreshed afterwards.
  */
 export function MessageDetailDialog({ messageId, onClose }: MessageDetailDialogProps) {

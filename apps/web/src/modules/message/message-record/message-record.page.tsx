@@ -22,7 +22,7 @@ import { messageRecordLocales } from './message-record.locales.ts';
 
 registerLocales(messageLocales, messageRecordLocales);
 
-/** Spec §9: 20 per page; the message API caps a page at 100. */
+/** 20 per page; the message API caps a page at 100. */
 const PAGE_SIZES = [20, 50, 100];
 const TYPE_COLORS: Record<number, string> = { 1: 'blue', 2: 'purple', 3: 'orange', 4: 'cyan' };
 
@@ -31,7 +31,7 @@ function initialType(value: string | null): MessageType | undefined {
   return (MESSAGE_TYPES as readonly number[]).includes(n) ? (n as MessageType) : undefined;
 }
 
-/** /messageRecord: every message of the user with keyword, type and read filters (spec §2.1, §2.5). */
+/** /messageRecord: every message of the user with keyword, type and read filters. */
 export default function MessageRecordPage() {
   const { t } = useTranslation(['messageRecord', 'message']);
   const { modal, message } = useAppFeedback();

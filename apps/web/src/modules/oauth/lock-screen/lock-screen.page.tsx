@@ -45,7 +45,7 @@ function useLockUser(): LockUser | null {
   return user;
 }
 
-/** /lockScreen: unlock with the account's password (spec §4.2), or end the session and log in again. */
+/** /lockScreen: unlock with the account's password, or end the session and log in again. */
 export default function LockScreenPage() {
   const { t } = useTranslation('oauth');
   const navigate = useNavigate();

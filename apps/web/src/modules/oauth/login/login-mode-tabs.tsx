@@ -17,7 +17,7 @@ interface LoginModeTabsProps<K extends string> {
 /**
  * The login screen's three-mode switch, drawn like antd Tabs (large size, sliding ink bar) with the
  * WAI-ARIA tabs pattern. antd Tabs would bring rc-tabs, its overflow dropdown and menu (~20 KB gzip)
- * into the login route, which only ever shows three fixed tabs (DESIGN §7 first-screen budget).
+ * into the login route, which only ever shows three fixed tabs (the first-screen budget of docs/ARCHITECTURE.md).
  */
 export function LoginModeTabs<K extends string>({ items, activeKey, onChange }: LoginModeTabsProps<K>) {
   const baseId = useId();

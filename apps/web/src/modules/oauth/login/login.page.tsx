@@ -21,7 +21,7 @@ type LoginMode = 'password' | 'scan' | 'sms';
 
 const panelFallback = <Spin style={{ display: 'block', margin: '48px auto' }} />;
 
-/** /login and /portal: account-password, app-scan and phone-code login (spec §2.4, §7.2). */
+/** /login and /portal: account-password, app-scan and phone-code login. */
 export default function LoginPage() {
   const { t } = useTranslation('oauth');
   const [mode, setMode] = useState<LoginMode>('password');

@@ -4,7 +4,7 @@ import { oauthEndpoints } from '@platform/contracts/web-endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Form } from 'antd';
 // Deep imports: the `Input` export of 'antd' carries TextArea, OTP and Search as statics, a few KB gzip
-// the login screen (first-screen budget, DESIGN §7) never shows.
+// the login screen (first-screen budget) never shows.
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
 import { useState } from 'react';
@@ -25,7 +25,7 @@ interface PasswordLoginValues {
 const loginConfigQuery = (account: string) =>
   endpointQuery(oauthEndpoints.loginConfig, { params: { account } }, { isSilent: true });
 
-/** Account + password, with the captcha when getConfig says this account needs one (spec §2.4, §7.2). */
+/** Account + password, with the captcha when getConfig says this account needs one. */
 export function PasswordLoginForm({ onSuccess }: { onSuccess: (result: LoginResponse) => void }) {
   const { t } = useTranslation('oauth');
   const [form] = Form.useForm<PasswordLoginValues>();
@@ -53,7 +53,7 @@ export function PasswordLoginForm({ onSuccess }: { onSuccess: (result: LoginResp
 
   const mutation = useMutation({
     mutationFn: (values: PasswordLoginValues & { timestamp: string }) =>
-      // Form-urlencoded with grant_type=password (spec §7.2).
+      // Form-urlencoded with grant_type=password.
       call(oauthEndpoints.login, {
         body: {
           account: values.account.trim(),

@@ -33,7 +33,7 @@ const panel = () => screen.getByTestId('login-scan-panel');
 const bodies = (calls: { path: string; body?: string }[], path: string) =>
   calls.filter((c) => c.path === path).map((c) => JSON.parse(c.body ?? '{}'));
 
-/** Spec §2.4 app-scan login: the QR's ticket is polled until a signed-in device confirms it. */
+/** App-scan login: the QR's ticket is polled until a signed-in device confirms it. */
 describe('scan login panel', { timeout: 15_000 }, () => {
   afterEach(() => {
     vi.useRealTimers();

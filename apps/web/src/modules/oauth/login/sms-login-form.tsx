@@ -19,10 +19,10 @@ interface SmsLoginValues {
   smsCode: string;
 }
 
-/** Spec §2.4: the resend wait when the server does not say otherwise. */
+/** The resend wait when the server does not say otherwise. */
 const DEFAULT_RESEND_SECONDS = 60;
 
-/** A mobile number, or mobile@account to pick one sub-account (spec §2.4). */
+/** A mobile number, or mobile@account to pick one sub-account. */
 const isMobileOrSubAccount = (value: string) => MOBILE_PATTERN.test(value) || SUB_ACCOUNT_PATTERN.test(value);
 
 /** Phone + SMS verification code login. */

@@ -9,7 +9,7 @@ const isLayoutType = (value: unknown): value is LayoutType =>
   typeof value === 'string' && (LAYOUT_TYPES as readonly string[]).includes(value);
 
 /**
- * What every login mode does on success (spec §4.2): store the token, apply the layout type the server
+ * What every login mode does on success: store the token, apply the layout type the server
  * remembers for this user, then go to the `redirect` query (same-origin paths only) or /home.
  */
 export function useLoginFinish(): (result: Pick<LoginResponse, 'token'> & { theme?: string }) => void {

@@ -77,9 +77,9 @@ interface OrganizeFormDialogProps {
 }
 
 /**
- * New/edit dialog of a company or department, with the §5.1 code rule and the server's save behaviour
- * (§4.5). An edit reads the row through the page's own routes (GET /{id} keeps what the granted fields
- * need); a field shows only when granted, and only shown fields are sent (spec §6, ADR 0009).
+ * New/edit dialog of a company or department, with the shared code pattern and the save behaviour of
+ * RecordFormDialog. An edit reads the row through the page's own routes (GET /{id} keeps what the granted fields
+ * need); a field shows only when granted, and only shown fields are sent (ADR 0009).
  */
 export function OrganizeFormDialog({ target, via, onClose, onSaved }: OrganizeFormDialogProps) {
   const { t } = useTranslation(['organize', 'adminKit']);

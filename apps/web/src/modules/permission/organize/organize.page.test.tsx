@@ -97,7 +97,7 @@ describe('organize page', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: /新建组织/ })).not.toBeInTheDocument();
   });
 
-  it('validates the code with the §5.1 rule before saving, then creates at the top node', async () => {
+  it('validates the code with the shared code pattern before saving, then creates at the top node', async () => {
     const { calls } = stubFetch({
       'GET /api/permission/Organize': envelope({ list: tree() }),
       'GET /api/permission/Organize/Selector/0': selector,

@@ -30,9 +30,9 @@ const toBody = (values: PositionFormValues): EndpointBody<typeof positionEndpoin
 });
 
 /**
- * New/edit dialog of a position, with the §5.1 code rule and the save behaviour of §4.5. An edit
+ * New/edit dialog of a position, with the shared code pattern and the save behaviour of RecordFormDialog. An edit
  * reads the position (GET /Position/{id} keeps what the granted fields need); a field shows only when
- * granted, and only shown fields are sent (spec §6, ADR 0009).
+ * granted, and only shown fields are sent (ADR 0009).
  */
 export function PositionFormDialog(props: RecordDialogProps<PositionFormValues>) {
   const { t } = useTranslation(['position', 'adminKit']);

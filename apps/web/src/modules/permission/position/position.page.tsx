@@ -22,7 +22,7 @@ registerLocales(positionLocales);
 /**
  * Menu permission.position (岗位管理): organizations on the left (searchable; choosing one lists the
  * positions of it and everything below it), the paged position list on the right with keyword search.
- * Columns show only when granted (spec §6, ADR 0009).
+ * Columns show only when granted (ADR 0009).
  */
 export default function PositionPage() {
   const { t } = useTranslation(['position', 'adminKit']);

@@ -37,7 +37,7 @@ const toBody = (values: RoleFormValues): EndpointBody<typeof roleEndpoints.creat
 /**
  * New/edit dialog of a role: global, or bound to organizations (chosen in the organization tree). An
  * edit reads the role (GET /Role/{id} keeps what the granted fields need); a field shows only when
- * granted, and only shown fields are sent (spec §6, ADR 0009).
+ * granted, and only shown fields are sent (ADR 0009).
  */
 export function RoleFormDialog(props: RecordDialogProps<RoleFormValues>) {
   const { t } = useTranslation(['role', 'adminKit']);

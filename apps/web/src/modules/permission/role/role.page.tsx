@@ -23,7 +23,7 @@ registerLocales(roleLocales);
 /**
  * Menu permission.role (角色管理): organizations on the left (choosing one lists the roles bound to
  * it), the paged role list with keyword and kind filters, the dialog, the state toggle and delete.
- * Columns show only when granted (spec §6, ADR 0009).
+ * Columns show only when granted (ADR 0009).
  */
 export default function RolePage() {
   const { t } = useTranslation(['role', 'adminKit']);

@@ -18,7 +18,7 @@ interface ResetPasswordDialogProps {
   onSaved: () => void;
 }
 
-/** The administrator sets a new password (§5.1 rule, typed twice); both travel as md5 (spec §5.3). */
+/** The administrator sets a new password (6-16 letters and digits, typed twice); both travel as md5. */
 export function ResetPasswordDialog({ user, onClose, onSaved }: ResetPasswordDialogProps) {
   const { t } = useTranslation('user');
   const submit = async (values: ResetPasswordValues) => {

@@ -8,7 +8,7 @@ import { useGrantGate } from '../../../shared/permission/use-grant-gate.ts';
 import { USER_CODES } from '../grant-codes.ts';
 
 /*
- * The data columns of the user table (spec §6): a column whose key is one of the user menu's column
+ * The data columns of the user table: a column whose key is one of the user menu's column
  * resources shows only when the page's permission entry lists that code; the server leaves the same
  * fields out of the rows (ADR 0009). Keys are the row fields, so the column drawer, the export and
  * the server speak of the same names.

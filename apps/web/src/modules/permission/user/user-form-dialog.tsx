@@ -84,10 +84,10 @@ const toBody = (values: UserFormValues): EndpointBody<typeof usersEndpoints.crea
 };
 
 /**
- * New/edit dialog of a user: the §5.1 account, mobile and email rules; organizations from the tree,
+ * New/edit dialog of a user: the shared account, mobile and email patterns; organizations from the tree,
  * then positions and roles offered for those organizations; the manager searched by name. The
  * account is set once; a new user gets the configured initial password (changed at first login).
- * A field shows only when the page's form codes list it (spec §6), and only shown fields are sent:
+ * A field shows only when the page's form codes list it, and only shown fields are sent:
  * the server refuses ungranted ones and keeps what an edit leaves out (ADR 0009).
  */
 export function UserFormDialog(props: RecordDialogProps<UserFormValues>) {

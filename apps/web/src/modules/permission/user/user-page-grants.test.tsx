@@ -16,7 +16,7 @@ import {
 } from './user-page-testing.tsx';
 
 /*
- * The user page under column, form and button grants (spec §6, issue 3): columns and form fields show
+ * The user page under column, form and button grants (issue 3): columns and form fields show
  * only when granted; import (btn_import) opens the shared 3-step dialog on the users contract; export
  * (btn_export) asks for columns and downloads the server's file; the column drawer arranges the table.
  */

@@ -53,7 +53,7 @@ describe('user page', { timeout: 30_000 }, () => {
     expect(within(table).getByText('锁定')).toBeInTheDocument();
   });
 
-  it('refuses a bad account, mobile and missing organization in the browser (§5.1), without calling the server', async () => {
+  it('refuses a bad account, mobile and missing organization in the browser, without calling the server', async () => {
     const { calls } = stubFetch({
       [TREE]: orgTree,
       [LIST]: page([]),

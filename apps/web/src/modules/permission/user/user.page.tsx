@@ -31,7 +31,7 @@ const USER_ACTIONS_WIDTH = 176;
  * Menu permission.user (用户管理): organizations on the left (choosing one lists its users and those
  * below it), the paged list with keyword and state filters, and the account actions: new/edit,
  * reset password, enable/disable, unlock, work handover, delete, import, export. Columns show only
- * when granted (spec §6) and as the user arranged them in the column drawer. The two everyday
+ * when granted and as the user arranged them in the column drawer. The two everyday
  * actions (编辑, 删除) are inline, the account actions in 更多, so the fixed column stays narrow.
  */
 export default function UserPage() {

@@ -32,7 +32,7 @@ async function fill(fields: { old?: string; next?: string; repeat?: string; code
   await userEvent.setup().click(screen.getByTestId('change-password-submit'));
 }
 
-describe('change password form (spec §5.3)', { timeout: 15_000 }, () => {
+describe('change password form', { timeout: 15_000 }, () => {
   beforeEach(() => useSession.getState().setCurrent(currentUserFixture({ sysConfigInfo: strictPolicy })));
   afterEach(() => vi.unstubAllGlobals());
 

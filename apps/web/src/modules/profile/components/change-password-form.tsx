@@ -22,7 +22,7 @@ interface ChangePasswordValues {
 }
 
 interface ChangePasswordFormProps {
-  /** Runs after the server msg has shown for 1.5 s (spec §4.5). */
+  /** Runs after the server msg has shown for 1.5 s. */
   onSuccess?: () => void;
   /** Prefix of the data-testid of each field, e.g. 'force-password' → force-password-old. */
   testIdPrefix?: string;
@@ -33,7 +33,7 @@ const SUCCESS_MS = 1500;
 const issue = (text: string | undefined) => (text ? Promise.reject(new Error(text)) : Promise.resolve());
 
 /**
- * Old, new and repeated password plus a captcha (spec §2.6, §5.3). The policy comes from the system
+ * Old, new and repeated password plus a captcha. The policy comes from the system
  * config and is checked here on the plain text: the server only ever receives md5 digests.
  */
 export function ChangePasswordForm({ onSuccess, testIdPrefix = 'change-password' }: ChangePasswordFormProps) {

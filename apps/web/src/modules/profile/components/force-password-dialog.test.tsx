@@ -9,7 +9,7 @@ import { ForcePasswordDialog } from './force-password-dialog.tsx';
 
 const neverChanged = { changePasswordDate: null };
 
-describe('forced password change (spec §2.6)', { timeout: 15_000 }, () => {
+describe('forced password change', { timeout: 15_000 }, () => {
   beforeEach(() => {
     useSession.getState().reset();
     stubFetch({});

@@ -7,7 +7,7 @@ import { shouldForcePasswordChange } from '../utils/should-force-password.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
 
 /**
- * The 600 px dialog that forces the initial password change (spec §2.6). Mounted by the shell; opens by
+ * The 600 px dialog that forces the initial password change. Mounted by the shell; opens by
  * itself and cannot be closed until the password is changed.
  */
 export function ForcePasswordDialog() {

@@ -38,7 +38,7 @@ const info: CurrentUserBaseInfo = {
 const change = (testId: string, value: string) =>
   fireEvent.change(screen.getByTestId(testId), { target: { value } });
 
-describe('profile base info form (spec §5.1)', { timeout: 15_000 }, () => {
+describe('profile base info form', { timeout: 15_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows the shared pattern messages and sends nothing', async () => {

@@ -74,7 +74,7 @@ function toBody(values: BaseInfoValues): UpdateCurrentUserBaseInfoBody {
   };
 }
 
-/** A rule that passes empty values and checks the rest (optional fields with a §5.1 pattern). */
+/** A rule that passes empty values and checks the rest (optional fields with a shared input pattern). */
 const optional = (test: (value: string) => boolean, message: string): Rule => ({
   validator: (_, value?: string) =>
     !value?.trim() || test(value.trim()) ? Promise.resolve() : Promise.reject(new Error(message)),
@@ -82,12 +82,12 @@ const optional = (test: (value: string) => boolean, message: string): Rule => ({
 
 interface BaseInfoFormProps {
   info: CurrentUserBaseInfo;
-  /** After the server msg has shown for 1.5 s (spec §4.5). */
+  /** After the server msg has shown for 1.5 s. */
   onSaved: () => void;
   onCancel: () => void;
 }
 
-/** Edit form of the user's own profile fields, validated with the shared §5.1 patterns. */
+/** Edit form of the user's own profile fields, validated with the shared input patterns. */
 export function BaseInfoForm({ info, onSaved, onCancel }: BaseInfoFormProps) {
   const { t } = useTranslation('profile');
   const { message } = useAppFeedback();

@@ -11,7 +11,7 @@ import { tableEmptyText } from './list-states.tsx';
 
 type SystemLogParams = EndpointQuery<typeof currentUserProfileEndpoints.systemLog>;
 
-/** Spec §9 page sizes: 20 by default, 20/50/100/500 offered. */
+/** Page sizes: 20 by default, 20/50/100/500 offered. */
 export const PAGE_SIZES = [20, 50, 100, 500];
 
 /** My own login log, paged on the server. */

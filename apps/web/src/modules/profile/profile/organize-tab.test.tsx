@@ -32,7 +32,7 @@ function stubMemberships() {
   });
 }
 
-/** My organizations and positions with the major switch (spec §4.6). */
+/** My organizations and positions with the major switch. */
 describe('my organizations tab', { timeout: 15_000 }, () => {
   beforeEach(() => signInForProfile());
   afterEach(() => vi.unstubAllGlobals());

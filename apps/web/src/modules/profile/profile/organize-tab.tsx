@@ -15,7 +15,7 @@ import { tableEmptyText } from './list-states.tsx';
 
 type MajorType = 'Organize' | 'Position';
 
-/** My organizations and positions; a non-major one can become the major one (spec §4.6). */
+/** My organizations and positions; a non-major one can become the major one. */
 export function OrganizeTab() {
   const { t } = useTranslation('profile');
   const { message } = useAppFeedback();

@@ -9,7 +9,7 @@ import { sent, signInForProfile, USER_BASE } from '../testing/profile-stubs.ts';
 import { LanguageTab } from './language-tab.tsx';
 import { ThemeTab } from './theme-tab.tsx';
 
-/** Profile theme and language tabs: applied at once, saved to the server (spec §4.2, §7.4). */
+/** Profile theme and language tabs: applied at once, saved to the server. */
 describe('profile preferences', { timeout: 15_000 }, () => {
   beforeEach(() => {
     signInForProfile();

@@ -16,7 +16,7 @@ function avatarInput(): HTMLInputElement {
   return input;
 }
 
-/** Profile avatar: upload the image, then PUT Avatar/{fileId} (spec §7.4 "Current user"). */
+/** Profile avatar: upload the image, then PUT Avatar/{fileId}. */
 describe('profile avatar', { timeout: 15_000 }, () => {
   beforeEach(() => signInForProfile());
   afterEach(() => vi.unstubAllGlobals());

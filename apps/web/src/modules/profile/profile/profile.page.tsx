@@ -24,7 +24,7 @@ type ProfileTab = (typeof TABS)[number];
 const isProfileTab = (value: string | null): value is ProfileTab =>
   value !== null && (TABS as readonly string[]).includes(value);
 
-/** /profile: the signed-in user's own information and settings (spec §1, §7.4 "Current user"). */
+/** /profile: the signed-in user's own information and settings. */
 export default function ProfilePage() {
   const { t } = useTranslation('profile');
   const [params, setParams] = useSearchParams();

@@ -59,7 +59,7 @@ function fileInputOf(element: HTMLElement): HTMLInputElement {
   return input;
 }
 
-/** Spec §1, §3 "Signature image": several per user, with add, replace, delete and a default. */
+/** Signature images: several per user, with add, replace, delete and a default. */
 describe('signature images tab', { timeout: 15_000 }, () => {
   beforeEach(() => signInForProfile());
   afterEach(() => vi.unstubAllGlobals());

@@ -48,7 +48,7 @@ async function runAction(action: SignAction, count: number): Promise<string> {
   return (await callWithMessage(endpoints.update, { params, body: { fileId: uploaded.id } })).msg;
 }
 
-/** My signature images: list, upload, set default, replace, delete (spec §3 "Signature image"). */
+/** My signature images: list, upload, set default, replace, delete. */
 export function SignImageTab() {
   const { t } = useTranslation('profile');
   const { message, modal } = useAppFeedback();

@@ -27,7 +27,7 @@ function LayoutPreview({ type }: { type: LayoutType }) {
   );
 }
 
-/** Layout type (saved to the server, spec §4.2), sidebar style and theme colour (local settings). */
+/** Layout type (saved to the server), sidebar style and theme colour (local settings). */
 export function ThemeTab() {
   const { t } = useTranslation('profile');
   const { message } = useAppFeedback();

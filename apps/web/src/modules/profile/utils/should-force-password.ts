@@ -2,7 +2,7 @@ import type { CurrentUserData } from '../../../platform/session/current-user.typ
 import { useSession } from '../../../platform/stores/session-store.ts';
 
 /**
- * Spec §2.6: the change dialog forces itself when the user has never changed the password and the
+ * The change dialog forces itself when the user has never changed the password and the
  * policy demands changing the initial one.
  */
 export function shouldForcePasswordChange(current: CurrentUserData | null | undefined): boolean {

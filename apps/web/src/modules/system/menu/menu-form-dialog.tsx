@@ -75,7 +75,7 @@ function ParentSelect({ value, onChange, editId, isOpen, systemId, category }: P
 /** Defaults of a new menu: a page at the top, unless the target presets the parent. */
 const NEW_MENU = newMenuValues();
 
-/** New / edit menu (spec §2.3): the fields shown and required follow the chosen type. */
+/** New / edit menu: the fields shown and required follow the chosen type. */
 export function MenuFormDialog({ target, systemId, category, onClose, onSaved }: MenuFormDialogProps) {
   const { t } = useTranslation(['systemMenu', 'adminKit']);
   const [form] = Form.useForm<MenuFormValues>();

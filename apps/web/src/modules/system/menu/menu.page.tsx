@@ -30,7 +30,7 @@ import { SystemManagerDialog } from './system-manager-dialog.tsx';
 registerLocales(menuLocales);
 
 /**
- * Menu system.menu (urlAddress system/menu): the menus of each system as a tree (spec §2.3 types),
+ * Menu system.menu (urlAddress system/menu): the menus of each system as a tree (menu types 0-8),
  * with their page resources (buttons, columns, forms, data schemes) in a drawer, and the systems
  * themselves in a dialog. The server checks every action; the buttons follow btn_add / btn_edit /
  * btn_remove / btn_state.
