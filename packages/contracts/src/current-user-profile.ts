@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pagedSchema, pageQuerySchema } from './envelope.ts';
 import { LANGUAGES } from './language.ts';
 import { themeSchema } from './oauth.ts';
+import * as record from './record-schemas.ts';
 import { emailSchema, idCardSchema, mobileSchema } from './validation.ts';
 
 /*
@@ -10,14 +11,8 @@ import { emailSchema, idCardSchema, mobileSchema } from './validation.ts';
  * account, isAdministrator, organizeId or another user's id.
  */
 
-/** Forms send '' for an empty input; the server stores null. */
-const blankToNull = (value: unknown) => (value === '' ? null : value);
-
-const optionalText = (max: number) =>
-  z.preprocess(blankToNull, z.string().trim().max(max).nullable().optional());
-
 const optionalPattern = (schema: z.ZodType<string>) =>
-  z.preprocess(blankToNull, schema.nullable().optional());
+  z.preprocess(record.blankToNull, schema.nullable().optional());
 
 /** 1900-01-01 .. 2100-01-01; the service also refuses a birthday in the future. */
 const birthdaySchema = z.number().int().min(-2_208_988_800_000).max(4_102_444_800_000);
@@ -33,15 +28,15 @@ const genderSchema = z.union([
 
 export const updateCurrentUserBaseInfoBodySchema = z.object({
   realName: z.string().trim().min(1).max(50).optional(),
-  gender: z.preprocess(blankToNull, genderSchema.nullable().optional()),
+  gender: z.preprocess(record.blankToNull, genderSchema.nullable().optional()),
   mobilePhone: optionalPattern(mobileSchema),
   email: optionalPattern(emailSchema),
-  birthday: z.preprocess(blankToNull, birthdaySchema.nullable().optional()),
-  nation: optionalText(50),
-  nativePlace: optionalText(100),
+  birthday: z.preprocess(record.blankToNull, birthdaySchema.nullable().optional()),
+  nation: record.optionalText(50),
+  nativePlace: record.optionalText(100),
   certificatesNumber: optionalPattern(idCardSchema),
   landline: z.preprocess(
-    blankToNull,
+    record.blankToNull,
     z
       .string()
       .max(30)
@@ -49,17 +44,17 @@ export const updateCurrentUserBaseInfoBodySchema = z.object({
       .nullable()
       .optional(),
   ),
-  postalAddress: optionalText(200),
+  postalAddress: record.optionalText(200),
   /** Dictionary data ids (certificateType, Education) as the original's profile form sends them. */
-  certificatesType: optionalText(64),
-  education: optionalText(64),
+  certificatesType: record.optionalText(64),
+  education: record.optionalText(64),
   /** Office phone, and the emergency contact with their phone (free text, as in the original). */
-  telePhone: optionalText(30),
-  urgentContacts: optionalText(50),
-  urgentTelePhone: optionalText(30),
+  telePhone: record.optionalText(30),
+  urgentContacts: record.optionalText(50),
+  urgentTelePhone: record.optionalText(30),
   /** 自我介绍 in the JNPF profile form. */
-  signature: optionalText(500),
-  description: optionalText(500),
+  signature: record.optionalText(500),
+  description: record.optionalText(500),
 });
 export type UpdateCurrentUserBaseInfoBody = z.infer<typeof updateCurrentUserBaseInfoBodySchema>;
 
@@ -214,7 +209,7 @@ export const signImageSchema = z.object({
   fileId: z.string(),
   /** Image URL; served only to its owner, so the web fetches it with the token. */
   signImg: z.string(),
-  isDefault: z.union([z.literal(0), z.literal(1)]),
+  isDefault: record.flag,
   creatorTime: z.number(),
 });
 export type SignImage = z.infer<typeof signImageSchema>;
@@ -240,7 +235,7 @@ export const createSignImageBodySchema = z
       .max(SIGN_IMG_DATA_URL_MAX)
       .regex(/^data:image\/[a-z+.-]+;base64,[A-Za-z0-9+/=\s]+$/, 'a base64 image data URL')
       .optional(),
-    isDefault: z.union([z.literal(0), z.literal(1)]).optional(),
+    isDefault: record.flag.optional(),
   })
   .refine((body) => (body.fileId === undefined) !== (body.signImg === undefined), {
     message: 'fileId or signImg, one of them',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { themeSchema } from './oauth.ts';
-import { sysConfigSchema } from './sys-config.ts';
+import * as record from './record-schemas.ts';
+import { PASSWORD_POLICY_KEYS, sysConfigSchema } from './sys-config.ts';
 
 /*
  * GET /api/oauth/CurrentUser: the menu tree of the
@@ -116,7 +117,7 @@ export const currentUserInfoSchema = z.object({
   ),
   portalId: z.string().nullable(),
   /** 1 when the last-login notice should show (lastLoginTimeSwitch on and a previous login exists). */
-  prevLogin: z.union([z.literal(0), z.literal(1)]),
+  prevLogin: record.flag,
   prevLoginTime: z.number().int().nullable(),
   prevLoginIPAddress: z.string().nullable(),
   prevLoginIPAddressName: z.string().nullable(),
@@ -153,19 +154,7 @@ export const sysConfigInfoSchema = sysConfigSchema.pick({
   enableVerificationCode: true,
   verificationCodeNumber: true,
   lastLoginTimeSwitch: true,
-  passwordStrengthLimit: true,
-  passwordLengthMin: true,
-  passwordLengthMinNumber: true,
-  containsNumbers: true,
-  includeLowercaseLetters: true,
-  includeUppercaseLetters: true,
-  containsCharacters: true,
-  mandatoryModificationOfInitialPassword: true,
-  disableOldPassword: true,
-  disableTheNumberOfOldPasswords: true,
-  passwordIsUpdatedRegularly: true,
-  updateCycle: true,
-  updateInAdvance: true,
+  ...PASSWORD_POLICY_KEYS,
   pageSize: true,
 });
 export type SysConfigInfo = z.infer<typeof sysConfigInfoSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import * as record from './record-schemas.ts';
 
 export function envelopeSchema<T extends z.ZodType>(data: T) {
   return z.object({ code: z.number().int(), msg: z.string(), data });
@@ -17,8 +18,7 @@ export function pagedSchema<T extends z.ZodType>(item: T) {
 
 /** Query of every paged list: page sizes (20 default; 20/50/100/500 offered). */
 export const pageQuerySchema = z.object({
-  currentPage: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(500).default(20),
+  ...record.pageFields,
   keyword: z.string().max(100).optional(),
   sort: z.enum(['asc', 'desc']).optional(),
   sidx: z.string().max(50).optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
+import * as record from './record-schemas.ts';
 
 /*
  * The batch import, the same for every module that offers it:
@@ -37,7 +38,7 @@ export const importFailedRowSchema = importRowSchema.and(z.object({ errorsInfo: 
 
 export const importResultSchema = z.object({
   /** 0: every row imported; 1: some or all rows failed. */
-  resultType: z.union([z.literal(0), z.literal(1)]),
+  resultType: record.flag,
   snum: z.number().int(),
   fnum: z.number().int(),
   failResult: z.array(importFailedRowSchema),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pagedSchema } from './envelope.ts';
+import * as record from './record-schemas.ts';
 
 /*
  * In-app messages of the bell and drawer. The caller only ever sees messages
@@ -10,18 +11,18 @@ import { pagedSchema } from './envelope.ts';
  * The drawer sends filters as '' (all), numbers (JSON bodies) or digit strings (query strings):
  * '' and absent both mean "no filter".
  */
-const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
-
-const messageTypeFilter = z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(4).optional());
+const messageTypeFilter = z.preprocess(
+  record.blankToUndefined,
+  z.coerce.number().int().min(1).max(4).optional(),
+);
 const isReadFilter = z.preprocess(
-  emptyToUndefined,
+  record.blankToUndefined,
   z.coerce
     .number()
     .int()
     .refine((v) => v === 0 || v === 1, 'must be 0 or 1')
     .optional(),
 );
-const keywordFilter = z.preprocess(emptyToUndefined, z.string().trim().max(100).optional());
 
 export const messageListQuerySchema = z.object({
   currentPage: z.coerce.number().int().min(1).default(1),
@@ -29,7 +30,7 @@ export const messageListQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
   /** By release time. */
   sort: z.enum(['asc', 'desc']).default('desc'),
-  keyword: keywordFilter,
+  keyword: record.keyword,
   type: messageTypeFilter,
   isRead: isReadFilter,
 });
@@ -54,7 +55,7 @@ export type MessageList = z.infer<typeof messageListSchema>;
 
 /** Mark-all-read takes the drawer's current filters; an empty body marks every unread message read. */
 export const messageReadAllBodySchema = z.object({
-  keyword: keywordFilter,
+  keyword: record.keyword,
   type: messageTypeFilter,
   isRead: isReadFilter,
 });
@@ -69,13 +70,7 @@ export const messageReadAllResultSchema = z.object({ count: z.number().int() });
  */
 export const messageRecordDeleteBodySchema = z.object({
   ids: z.preprocess(
-    (value) =>
-      typeof value === 'string'
-        ? value
-            .split(',')
-            .map((s) => s.trim())
-            .filter(Boolean)
-        : value,
+    record.splitCommaText,
     z
       .array(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'invalid id'))
       .min(1)

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import * as record from './record-schemas.ts';
 import { MOBILE_PATTERN, SUB_ACCOUNT_PATTERN } from './validation-patterns.ts';
 
 /*
@@ -37,7 +38,7 @@ export const loginResponseSchema = z.object({ token: z.string(), theme: themeSch
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const loginConfigResponseSchema = z.object({
-  enableVerificationCode: z.union([z.literal(0), z.literal(1)]),
+  enableVerificationCode: record.flag,
   verificationCodeNumber: z.number().int(),
 });
 export type LoginConfigResponse = z.infer<typeof loginConfigResponseSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pagedSchema } from './envelope.ts';
+import * as record from './record-schemas.ts';
 
 /*
  * The SMS outbox (issue 2): what the default demo sender "sent" instead of delivering it, readable by
@@ -9,13 +10,9 @@ import { pagedSchema } from './envelope.ts';
 
 /** 20 a page by default; the web offers 20/50/100/500. */
 export const smsOutboxQuerySchema = z.object({
-  currentPage: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(500).default(20),
+  ...record.pageFields,
   /** Start of the mobile number ('' = all). */
-  keyword: z.preprocess(
-    (value) => (value === '' || value === null ? undefined : value),
-    z.string().trim().max(20).optional(),
-  ),
+  keyword: z.preprocess(record.blankToUndefined, z.string().trim().max(20).optional()),
 });
 export type SmsOutboxQuery = z.infer<typeof smsOutboxQuerySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import * as record from './record-schemas.ts';
 
 /**
  * System configuration (JNPF SysConfigModel): branding, login control and password policy.
@@ -35,22 +36,22 @@ export const sysConfigSchema = z.object({
     .int()
     .min(1)
     .max(60 * 24),
-  enableVerificationCode: z.union([z.literal(0), z.literal(1)]),
+  enableVerificationCode: record.flag,
   verificationCodeNumber: z.number().int().min(3).max(6),
-  lastLoginTimeSwitch: z.union([z.literal(0), z.literal(1)]),
+  lastLoginTimeSwitch: record.flag,
   // Password policy
-  passwordStrengthLimit: z.union([z.literal(0), z.literal(1)]),
-  passwordLengthMin: z.union([z.literal(0), z.literal(1)]),
+  passwordStrengthLimit: record.flag,
+  passwordLengthMin: record.flag,
   passwordLengthMinNumber: z.number().int().min(6).max(16),
-  containsNumbers: z.union([z.literal(0), z.literal(1)]),
-  includeLowercaseLetters: z.union([z.literal(0), z.literal(1)]),
-  includeUppercaseLetters: z.union([z.literal(0), z.literal(1)]),
-  containsCharacters: z.union([z.literal(0), z.literal(1)]),
-  mandatoryModificationOfInitialPassword: z.union([z.literal(0), z.literal(1)]),
-  disableOldPassword: z.union([z.literal(0), z.literal(1)]),
+  containsNumbers: record.flag,
+  includeLowercaseLetters: record.flag,
+  includeUppercaseLetters: record.flag,
+  containsCharacters: record.flag,
+  mandatoryModificationOfInitialPassword: record.flag,
+  disableOldPassword: record.flag,
   disableTheNumberOfOldPasswords: z.number().int().min(1).max(24),
   /** Regular change: the password expires updateCycle days after the last change; warn updateInAdvance days before. */
-  passwordIsUpdatedRegularly: z.union([z.literal(0), z.literal(1)]),
+  passwordIsUpdatedRegularly: record.flag,
   updateCycle: z.number().int().min(1).max(3650),
   updateInAdvance: z.number().int().min(0).max(365),
   newUserDefaultPassword: z.string().min(6).max(16),
@@ -58,8 +59,8 @@ export const sysConfigSchema = z.object({
 });
 export type SysConfig = z.infer<typeof sysConfigSchema>;
 
-/** The policy part of the config, as the public policy endpoint returns it. */
-export const passwordPolicySchema = sysConfigSchema.pick({
+/** The keys of the password policy (a `pick` mask), in config order. */
+export const PASSWORD_POLICY_KEYS = {
   passwordStrengthLimit: true,
   passwordLengthMin: true,
   passwordLengthMinNumber: true,
@@ -73,4 +74,7 @@ export const passwordPolicySchema = sysConfigSchema.pick({
   passwordIsUpdatedRegularly: true,
   updateCycle: true,
   updateInAdvance: true,
-});
+} as const;
+
+/** The policy part of the config, as the public policy endpoint returns it. */
+export const passwordPolicySchema = sysConfigSchema.pick(PASSWORD_POLICY_KEYS);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   authorizations,
   loginLogs,
@@ -10,10 +10,10 @@ import {
   userRelations,
 } from '../../src/db/schema/index.ts';
 import { newId } from '../../src/shared/ids.ts';
-import type { TestApp } from '../build-test-app.ts';
-import { buildFileTestApp, createUser, type TestUser, uniqueCode } from '../support/profile-fixtures.ts';
+import { createUser, type TestUser, uniqueCode } from '../support/profile-fixtures.ts';
+import { useTestApp } from '../support/test-app.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let alice: TestUser;
 let bob: TestUser;
 const BASE = '/api/permission/Users/Current';
@@ -29,7 +29,6 @@ const ids = {
 };
 
 beforeAll(async () => {
-  t = await buildFileTestApp();
   const db = t.ctx.db;
   await db.insert(systems).values({ id: systemId, fullName: '测试应用', enCode: uniqueCode('s') });
   const menu = (id: string, fullName: string, extra: Partial<typeof modules.$inferInsert> = {}) => ({
@@ -77,9 +76,6 @@ beforeAll(async () => {
       grant('module', ids.app),
       grant('button', ids.add),
     ]);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('GET /Authorize', () => {

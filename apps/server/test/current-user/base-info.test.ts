@@ -1,23 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { organizations, positions, roles, userRelations, users } from '../../src/db/schema/index.ts';
 import { newId } from '../../src/shared/ids.ts';
-import type { TestApp } from '../build-test-app.ts';
-import {
-  buildFileTestApp,
-  createUser,
-  type TestUser,
-  uniqueCode,
-  upload,
-} from '../support/profile-fixtures.ts';
+import { createUser, type TestUser, uniqueCode, upload } from '../support/profile-fixtures.ts';
+import { useTestApp } from '../support/test-app.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let alice: TestUser;
 let bob: TestUser;
 const BASE = '/api/permission/Users/Current';
 
 beforeAll(async () => {
-  t = await buildFileTestApp();
   const companyId = newId();
   const deptId = newId();
   const positionId = newId();
@@ -45,9 +38,6 @@ beforeAll(async () => {
     { id: newId(), userId: alice.id, objectType: 'Role', objectId: roleId },
   ]);
   bob = await createUser(t);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const userRow = async (id: string) => (await t.ctx.db.select().from(users).where(eq(users.id, id)))[0];

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   authorizations,
   modules,
@@ -10,10 +10,10 @@ import {
   users,
 } from '../../src/db/schema/index.ts';
 import { newId } from '../../src/shared/ids.ts';
-import type { TestApp } from '../build-test-app.ts';
-import { buildFileTestApp, createUser, type TestUser, uniqueCode } from '../support/profile-fixtures.ts';
+import { createUser, type TestUser, uniqueCode } from '../support/profile-fixtures.ts';
+import { useTestApp } from '../support/test-app.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let alice: TestUser;
 const BASE = '/api/permission/Users/Current';
 const ids = {
@@ -31,7 +31,6 @@ const ids = {
 };
 
 beforeAll(async () => {
-  t = await buildFileTestApp();
   const db = t.ctx.db;
   const org = (id: string, fullName: string, parentId = ids.company) => ({
     id,
@@ -101,9 +100,6 @@ beforeAll(async () => {
     { id: newId(), itemType: 'system', itemId: ids.grantedSystem, objectType: 'User', objectId: alice.id },
     { id: newId(), itemType: 'module', itemId: menuId, objectType: 'User', objectId: alice.id },
   ]);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const me = async () => (await t.ctx.db.select().from(users).where(eq(users.id, alice.id)))[0];

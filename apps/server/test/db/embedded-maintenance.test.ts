@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { maintainTables } from '../../src/db/embedded-maintenance.ts';
 import { users } from '../../src/db/schema/index.ts';
-import { buildTestApp, type TestApp } from '../build-test-app.ts';
+import { useTestApp } from '../support/test-app.ts';
 
 /*
  * The embedded database has no autovacuum: maintainTables vacuums the tables past autovacuum's
@@ -10,13 +10,7 @@ import { buildTestApp, type TestApp } from '../build-test-app.ts';
  * harmless there, so the test runs on both.)
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const lastVacuum = async (table: string) => {
   const res = (await t.ctx.db.execute(

@@ -1,26 +1,22 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { userRelations, users } from '../../src/db/schema/index.ts';
 import { newId } from '../../src/shared/ids.ts';
-import { buildTestApp, type TestApp } from '../build-test-app.ts';
 import { insertOrg } from '../permission/users-fixtures.ts';
 import { createUser } from '../support/profile-fixtures.ts';
+import { useTestApp } from '../support/test-app.ts';
 
 /*
  * users.organize_ids (migration 0006) follows the main organization and the Organize memberships
  * whatever writes them, one row or many in one statement; other memberships do not touch it.
  */
 
-let t: TestApp;
+const t = useTestApp();
 let a: string;
 let b: string;
 let c: string;
 beforeAll(async () => {
-  t = await buildTestApp();
   [a, b, c] = [await insertOrg(t), await insertOrg(t), await insertOrg(t)];
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const idsOf = async (userId: string) =>

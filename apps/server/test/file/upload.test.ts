@@ -1,26 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../../src/db/schema/index.ts';
-import type { TestApp } from '../build-test-app.ts';
-import {
-  buildFileTestApp,
-  createUser,
-  listFiles,
-  multipart,
-  PNG_BYTES,
-  type TestUser,
-} from '../support/profile-fixtures.ts';
+import { createUser, listFiles, multipart, PNG_BYTES, type TestUser } from '../support/profile-fixtures.ts';
+import { useTestApp } from '../support/test-app.ts';
 
-let t: TestApp & { fileStoreDir: string };
+const t = useTestApp();
 let alice: TestUser;
 beforeAll(async () => {
-  t = await buildFileTestApp();
   alice = await createUser(t);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const post = (

@@ -1,6 +1,6 @@
 import type { Language } from '@platform/contracts';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../build-test-app.ts';
 import {
   captchaKey,
   loginToken,
@@ -11,19 +11,19 @@ import {
   setPassword,
   solveCaptcha,
 } from '../oauth/oauth-helpers.ts';
+import { useTestApp } from '../support/test-app.ts';
 
 /*
  * Failures a user meets on the login screen and on session expiry, answered in the language the web
  * sends as Accept-Language. The strings are written out, so a missing or untranslated catalogue entry
  * fails here rather than showing Chinese to an English user.
  */
-let t: TestApp;
+const t = useTestApp({ resetConfigAfterEach: true });
 let kickedToken: string;
 const PASSWORD = 'Right#2026';
 const LOCK_CONFIG = { passwordErrorsNumber: 2, lockType: 2, lockTime: 10 } as const;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   for (const account of ['zhangsan', 'lisi']) await setPassword(t, account, PASSWORD);
   await setConfig(t, { singleLogin: 2 });
   kickedToken = await loginToken(t, 'zhangsan', PASSWORD);
@@ -32,12 +32,6 @@ beforeAll(async () => {
   for (let i = 0; i < LOCK_CONFIG.passwordErrorsNumber; i++) {
     await postLogin(t, { account: 'lisi', password: md5('Wrong#2026') });
   }
-  await resetConfig(t);
-});
-afterAll(async () => {
-  await t.close();
-});
-afterEach(async () => {
   await resetConfig(t);
 });
 

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RouteDefinition } from '../../src/http/route.ts';
-import { buildTestApp, type TestApp } from '../build-test-app.ts';
+import { buildTestApp } from '../build-test-app.ts';
 import { adminToken } from '../oauth/oauth-helpers.ts';
+import { useTestApp } from '../support/test-app.ts';
 
 /**
  * Every route that needs no token, by method and path. A new public route fails this test until it is
@@ -48,13 +49,7 @@ function urlsOf(route: RouteDefinition): string[] {
   return paths.flatMap((p) => [`/api${concrete(p)}`, `/cloud-api/api${concrete(p)}`]);
 }
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 describe('the route table', () => {
   it('classifies every public route explicitly', () => {

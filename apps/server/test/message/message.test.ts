@@ -1,19 +1,15 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { messageReceivers, messages } from '../../src/db/schema/index.ts';
 import { newId } from '../../src/shared/ids.ts';
-import { buildTestApp, type TestApp } from '../build-test-app.ts';
 import { createUser, type TestUser } from '../support/profile-fixtures.ts';
+import { useTestApp } from '../support/test-app.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let sender: TestUser;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   sender = await createUser(t, { realName: '系统管理员' });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 interface SeedMessage {

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { outboxSmsSender } from '../../src/modules/oauth/sms/sms-sender.ts';
-import { buildTestApp, type TestApp } from '../build-test-app.ts';
 import { adminToken, loginToken, markPasswordChanged, nextIp, setPassword } from '../oauth/oauth-helpers.ts';
+import { useTestApp } from '../support/test-app.ts';
 
 /*
  * GET /api/message/SmsOutbox: what the default sender wrote instead of delivering, for administrators
@@ -10,15 +10,11 @@ import { adminToken, loginToken, markPasswordChanged, nextIp, setPassword } from
 
 const URL = '/api/message/SmsOutbox';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: string;
 beforeAll(async () => {
-  t = await buildTestApp();
   await markPasswordChanged(t, 'admin');
   admin = await adminToken(t);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const outbox = (query: Record<string, string | number> = {}, token = admin) =>

@@ -1,20 +1,14 @@
 import { currentUserResponseSchema } from '@platform/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getCurrentUser } from '../../src/modules/oauth/current-user/current-user.service.ts';
-import { buildTestApp, type TestApp } from '../build-test-app.ts';
 import { createUser } from '../support/profile-fixtures.ts';
+import { useTestApp } from '../support/test-app.ts';
 
 /*
  * CurrentUser answers with cached JSON text for the menus (PreSerialized): the reply must be exactly
  * what the schema-checked object would serialize to, on the first call and from the cache.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 describe('CurrentUser as cached JSON', () => {
   it('equals the schema-checked answer, first call and cached call alike', async () => {

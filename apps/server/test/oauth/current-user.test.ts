@@ -1,14 +1,14 @@
 import type { CurrentUserResponse, MenuNode } from '@platform/contracts';
 import { MenuCode } from '@platform/contracts';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { authorizations, modules, roles } from '../../src/db/schema/index.ts';
 import { bumpPermissionVersion } from '../../src/modules/permission/authority/permission-cache.ts';
 import { newId } from '../../src/shared/ids.ts';
-import { buildTestApp, type TestApp } from '../build-test-app.ts';
+import { useTestApp } from '../support/test-app.ts';
 import { adminToken, loginToken, setPassword } from './oauth-helpers.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: CurrentUserResponse;
 let zhang: CurrentUserResponse;
 let zhangToken: string;
@@ -23,14 +23,10 @@ const flatten = (nodes: MenuNode[]): MenuNode[] => nodes.flatMap((n) => [n, ...f
 const codes = (nodes: MenuNode[]) => flatten(nodes).map((n) => n.enCode);
 
 beforeAll(async () => {
-  t = await buildTestApp();
   await setPassword(t, 'zhangsan', 'Zhang#2026');
   admin = await currentUser(await adminToken(t));
   zhangToken = await loginToken(t, 'zhangsan', 'Zhang#2026');
   zhang = await currentUser(zhangToken);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('GET /api/oauth/CurrentUser for the administrator', () => {

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema/index.ts';
-import { buildTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../build-test-app.ts';
+import { TEST_ADMIN_PASSWORD } from '../build-test-app.ts';
+import { useTestApp } from '../support/test-app.ts';
 import {
   adminToken,
   captchaKey,
   loginToken,
   md5,
-  resetConfig,
   setConfig,
   setPassword,
   solveCaptcha,
@@ -19,16 +19,7 @@ import {
  * table test walks every other route; this suite follows one user through the rule.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-afterEach(async () => {
-  await resetConfig(t);
-});
+const t = useTestApp({ resetConfigAfterEach: true });
 
 const get = (url: string, token: string, lang?: string) =>
   t.call({ method: 'GET', url, token, headers: lang ? { 'accept-language': lang } : {} });

@@ -1,20 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema/index.ts';
-import { buildTestApp, type TestApp } from '../build-test-app.ts';
-import { md5, postLogin, resetConfig, setConfig, setPassword } from './oauth-helpers.ts';
+import { useTestApp } from '../support/test-app.ts';
+import { md5, postLogin, setConfig, setPassword } from './oauth-helpers.ts';
 
-let t: TestApp;
+const t = useTestApp({ resetConfigAfterEach: true });
 beforeAll(async () => {
-  t = await buildTestApp();
   for (const account of ['zhangsan', 'lisi', 'wangwu', 'zhaoliu'])
     await setPassword(t, account, 'Right#2026');
-});
-afterAll(async () => {
-  await t.close();
-});
-afterEach(async () => {
-  await resetConfig(t);
 });
 
 const right = md5('Right#2026');

@@ -1,27 +1,11 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loginLogs, sessions, users } from '../../src/db/schema/index.ts';
-import { buildTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../build-test-app.ts';
-import {
-  captchaKey,
-  md5,
-  postLogin,
-  resetConfig,
-  setConfig,
-  setPassword,
-  solveCaptcha,
-} from './oauth-helpers.ts';
+import { TEST_ADMIN_PASSWORD } from '../build-test-app.ts';
+import { useTestApp } from '../support/test-app.ts';
+import { captchaKey, md5, postLogin, setConfig, setPassword, solveCaptcha } from './oauth-helpers.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-afterEach(async () => {
-  await resetConfig(t);
-});
+const t = useTestApp({ resetConfigAfterEach: true });
 
 describe('POST /api/oauth/Login with a password', () => {
   it('signs the administrator in with a Bearer token and the theme, and logs it', async () => {

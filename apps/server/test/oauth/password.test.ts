@@ -1,30 +1,21 @@
 import { checkPasswordPolicy, DEFAULT_SYS_CONFIG, passwordPolicySchema } from '@platform/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema/index.ts';
-import { buildTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../build-test-app.ts';
+import { TEST_ADMIN_PASSWORD } from '../build-test-app.ts';
+import { useTestApp } from '../support/test-app.ts';
 import {
   adminToken,
   captchaKey,
   loginToken,
   md5,
   postLogin,
-  resetConfig,
   setConfig,
   setPassword,
   solveCaptcha,
 } from './oauth-helpers.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-afterEach(async () => {
-  await resetConfig(t);
-});
+const t = useTestApp({ resetConfigAfterEach: true });
 
 const URL = '/api/permission/Users/Current/Actions/ModifyPassword';
 

@@ -1,18 +1,13 @@
 import { checkPasswordPolicy, DEFAULT_SYS_CONFIG, MenuCode, passwordPolicySchema } from '@platform/contracts';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as schema from '../../src/db/schema/index.ts';
 import { seedDatabase } from '../../src/db/seed/index.ts';
-import { buildTestApp, type TestApp } from '../build-test-app.ts';
+import { buildTestApp } from '../build-test-app.ts';
+import { useTestApp } from '../support/test-app.ts';
 import { loginToken, md5, postLogin } from './oauth-helpers.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const TABLES = {
   users: schema.users,

@@ -1,25 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../build-test-app.ts';
-import {
-  adminToken,
-  loginToken,
-  markPasswordChanged,
-  md5,
-  resetConfig,
-  setConfig,
-  setPassword,
-} from './oauth-helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TEST_ADMIN_PASSWORD } from '../build-test-app.ts';
+import { useTestApp } from '../support/test-app.ts';
+import { adminToken, loginToken, markPasswordChanged, md5, setConfig, setPassword } from './oauth-helpers.ts';
 
-let t: TestApp;
+const t = useTestApp({ resetConfigAfterEach: true });
 beforeAll(async () => {
-  t = await buildTestApp();
   await setPassword(t, 'zhangsan', 'Zhang#2026');
-});
-afterAll(async () => {
-  await t.close();
-});
-afterEach(async () => {
-  await resetConfig(t);
 });
 
 const me = (token?: string) => t.call({ method: 'GET', url: '/api/oauth/CurrentUser', token });

@@ -1,17 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { smsOutbox } from '../../src/db/schema/index.ts';
 import { setSmsSender } from '../../src/modules/oauth/sms/sms-sender.ts';
-import { buildTestApp, type TestApp } from '../build-test-app.ts';
+import { useTestApp } from '../support/test-app.ts';
 import { adminToken, markPasswordChanged, nextIp, postLogin } from './oauth-helpers.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const sendCode = (mobile: string, ip = nextIp()) =>
   t.call({ method: 'POST', url: '/api/oauth/SmsCode', payload: { mobile }, remoteAddress: ip });

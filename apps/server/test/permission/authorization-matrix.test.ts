@@ -1,11 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authorizations, moduleButtons, modules } from '../../src/db/schema/index.ts';
 import type { RouteDefinition } from '../../src/http/route.ts';
 import { bumpPermissionVersion } from '../../src/modules/permission/authority/permission-cache.ts';
 import { newId } from '../../src/shared/ids.ts';
-import { buildTestApp, type TestApp } from '../build-test-app.ts';
-import { createUser, type TestUser } from '../support/profile-fixtures.ts';
+import { createUser, type TestUser, useAdminUser } from '../support/profile-fixtures.ts';
+import { useTestApp } from '../support/test-app.ts';
 
 /*
  * The authorization matrix, generated from the route table (issue 3): every permission route is called
@@ -46,15 +46,8 @@ const label = (r: RouteDefinition) => `${r.method} ${r.path}`;
 const concrete = (path: string) => path.replace(/:[A-Za-z]+/g, 'matrix-dummy');
 const hasBody = (r: RouteDefinition) => r.method !== 'GET' && r.method !== 'DELETE';
 
-let t: TestApp;
-let admin: TestUser;
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await createUser(t, { isAdministrator: true });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
+const admin = useAdminUser(t);
 
 const permissionRoutes = () => t.routes.filter((r) => r.access.kind === 'permission');
 
@@ -67,30 +60,36 @@ async function call(route: RouteDefinition, token: string) {
   });
 }
 
+/** The seeded menus of the route's menu code and the buttons of the route's button code on them. */
+async function seededGrants(access: { module: string; button?: string }) {
+  const menus = await t.ctx.db
+    .select({ id: modules.id })
+    .from(modules)
+    .where(eq(modules.enCode, access.module));
+  const buttons = access.button
+    ? await t.ctx.db
+        .select({ id: moduleButtons.id })
+        .from(moduleButtons)
+        .where(
+          and(
+            inArray(
+              moduleButtons.moduleId,
+              menus.map((m) => m.id),
+            ),
+            eq(moduleButtons.enCode, access.button),
+          ),
+        )
+    : [];
+  return { menus, buttons };
+}
+
 /** A fresh user holding the route's menu and, when the route names one, that button of the menu. */
 async function userGranted(route: RouteDefinition): Promise<TestUser> {
   if (route.access.kind !== 'permission') throw new Error('not a permission route');
   const user = await createUser(t);
-  const menus = await t.ctx.db
-    .select({ id: modules.id })
-    .from(modules)
-    .where(eq(modules.enCode, route.access.module));
+  const { menus, buttons } = await seededGrants(route.access);
   const grants = menus.map((m) => ({ itemType: 'module', itemId: m.id }));
-  if (route.access.button) {
-    const buttons = await t.ctx.db
-      .select({ id: moduleButtons.id })
-      .from(moduleButtons)
-      .where(
-        and(
-          inArray(
-            moduleButtons.moduleId,
-            menus.map((m) => m.id),
-          ),
-          eq(moduleButtons.enCode, route.access.button),
-        ),
-      );
-    grants.push(...buttons.map((b) => ({ itemType: 'button', itemId: b.id })));
-  }
+  grants.push(...buttons.map((b) => ({ itemType: 'button', itemId: b.id })));
   await t.ctx.db
     .insert(authorizations)
     .values(grants.map((g) => ({ id: newId(), ...g, objectType: 'User', objectId: user.id })));
@@ -103,24 +102,9 @@ describe('the authorization matrix', () => {
     const missing: string[] = [];
     for (const route of permissionRoutes()) {
       if (route.access.kind !== 'permission') continue;
-      const menus = await t.ctx.db
-        .select({ id: modules.id })
-        .from(modules)
-        .where(eq(modules.enCode, route.access.module));
+      const { menus, buttons } = await seededGrants(route.access);
       if (menus.length === 0) missing.push(`${label(route)}: menu ${route.access.module}`);
       if (!route.access.button) continue;
-      const buttons = await t.ctx.db
-        .select({ id: moduleButtons.id })
-        .from(moduleButtons)
-        .where(
-          and(
-            inArray(
-              moduleButtons.moduleId,
-              menus.map((m) => m.id),
-            ),
-            eq(moduleButtons.enCode, route.access.button),
-          ),
-        );
       if (buttons.length === 0)
         missing.push(`${label(route)}: button ${route.access.module}/${route.access.button}`);
     }

@@ -1,9 +1,9 @@
 import { ButtonCode, MenuCode } from '@platform/contracts';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { authorizations, users } from '../../src/db/schema/index.ts';
-import { buildTestApp, type TestApp } from '../build-test-app.ts';
-import { createUser, type TestUser } from '../support/profile-fixtures.ts';
+import { createUser, useAdminUser } from '../support/profile-fixtures.ts';
+import { useTestApp } from '../support/test-app.ts';
 import { addMember, createRole, menuId } from './authorize-fixtures.ts';
 import { createDelegate } from './delegate-fixtures.ts';
 import { insertOrg, insertRole } from './users-fixtures.ts';
@@ -15,17 +15,12 @@ import { insertOrg, insertRole } from './users-fixtures.ts';
 
 const PORTAL = 'demo-portal';
 
-let t: TestApp;
-let admin: TestUser;
+const t = useTestApp();
+const admin = useAdminUser(t);
 let portalMenu: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await createUser(t, { isAdministrator: true });
   portalMenu = await menuId(t, MenuCode.dynamicPortal);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const call = (method: 'GET' | 'PUT', url: string, payload?: unknown, token = admin.token) =>

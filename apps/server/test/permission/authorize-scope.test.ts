@@ -1,9 +1,9 @@
 import { ButtonCode, MenuCode } from '@platform/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { authorizations, users } from '../../src/db/schema/index.ts';
-import { buildTestApp, type TestApp } from '../build-test-app.ts';
-import { createUser, type TestUser } from '../support/profile-fixtures.ts';
+import { createUser, type TestUser, useAdminUser } from '../support/profile-fixtures.ts';
+import { useTestApp } from '../support/test-app.ts';
 import { addMember, createHolder, grant, menuId } from './authorize-fixtures.ts';
 import { createDelegate } from './delegate-fixtures.ts';
 import { insertMembership, insertOrg, insertPosition, insertRole } from './users-fixtures.ts';
@@ -15,16 +15,14 @@ import { insertMembership, insertOrg, insertPosition, insertRole } from './users
  * reverse view, the explainer and "view as" stay inside the same scope.
  */
 
-let t: TestApp;
-let admin: TestUser;
+const t = useTestApp();
+const admin = useAdminUser(t);
 let delegate: TestUser;
 let notice: string;
 let child: string;
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await createUser(t, { isAdministrator: true });
   const inside = await insertOrg(t);
   child = await insertOrg(t, inside);
   const outside = await insertOrg(t);
@@ -48,9 +46,6 @@ beforeAll(async () => {
   // Main organization outside, member of one inside: visible, but changing it is not theirs.
   ids.memberUser = (await createUser(t, { organizeId: outside })).id;
   await insertMembership(t, ids.memberUser, 'Organize', child);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const typeOf = (key: string) =>

@@ -1,10 +1,10 @@
 import type { MenuNode } from '@platform/contracts';
 import { ButtonCode, MenuCode } from '@platform/contracts';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { authorizations, roles } from '../../src/db/schema/index.ts';
-import { buildTestApp, type TestApp } from '../build-test-app.ts';
-import { createUser, type TestUser } from '../support/profile-fixtures.ts';
+import { createUser, useAdminUser } from '../support/profile-fixtures.ts';
+import { useTestApp } from '../support/test-app.ts';
 import { addMember, createHolder, createRole, grant, menuId, resourceId } from './authorize-fixtures.ts';
 import { createDelegate } from './delegate-fixtures.ts';
 import { insertOrg, insertRole } from './users-fixtures.ts';
@@ -17,21 +17,16 @@ import { insertOrg, insertRole } from './users-fixtures.ts';
 
 const OUTBOX = '/api/message/SmsOutbox';
 
-let t: TestApp;
-let admin: TestUser;
+const t = useTestApp();
+const admin = useAdminUser(t);
 let outboxMenu: string;
 let noticeMenu: string;
 let noticeAdd: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await createUser(t, { isAdministrator: true });
   outboxMenu = await menuId(t, MenuCode.msgSmsOutbox);
   noticeMenu = await menuId(t, MenuCode.notice);
   noticeAdd = await resourceId(t, 'button', noticeMenu, ButtonCode.add);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const data = (objectType: string, objectId: string, token = admin.token) =>

@@ -1,19 +1,15 @@
 import { MenuCode } from '@platform/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../support/profile-fixtures.ts';
+import { useTestApp } from '../support/test-app.ts';
 import { menuId } from './authorize-fixtures.ts';
 
 /* Per-user column choices of list pages (column drawer): own data only, checked JSON. */
 
-let t: TestApp;
+const t = useTestApp();
 let userMenu: string;
 beforeAll(async () => {
-  t = await buildTestApp();
   userMenu = await menuId(t, MenuCode.permissionUser);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const get = (id: string, token: string) =>

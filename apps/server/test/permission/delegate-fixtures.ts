@@ -1,3 +1,4 @@
+import { GRADE_FLAGS, type GradeFlag } from '@platform/contracts';
 import { organizationAdministrators } from '../../src/db/schema/index.ts';
 import { newId } from '../../src/shared/ids.ts';
 import type { TestApp } from '../build-test-app.ts';
@@ -6,27 +7,12 @@ import { grant, menuId, resourceId } from './authorize-fixtures.ts';
 
 /* A delegated administrator (分级管理) for the scope suites of authorize, online users, grade and handover. */
 
-export const ALL_FLAGS = {
-  thisLayerSelect: 1,
-  thisLayerAdd: 1,
-  thisLayerEdit: 1,
-  thisLayerDelete: 1,
-  subLayerSelect: 1,
-  subLayerAdd: 1,
-  subLayerEdit: 1,
-  subLayerDelete: 1,
-};
+const flags = (value: number) =>
+  Object.fromEntries(GRADE_FLAGS.map((flag) => [flag, value])) as Record<GradeFlag, number>;
 
-export const SELECT_ONLY = {
-  thisLayerSelect: 1,
-  thisLayerAdd: 0,
-  thisLayerEdit: 0,
-  thisLayerDelete: 0,
-  subLayerSelect: 1,
-  subLayerAdd: 0,
-  subLayerEdit: 0,
-  subLayerDelete: 0,
-};
+export const ALL_FLAGS = flags(1);
+export const NO_FLAGS = flags(0);
+export const SELECT_ONLY = { ...NO_FLAGS, thisLayerSelect: 1, subLayerSelect: 1 };
 
 /**
  * A user who administers `organizeId` (and, with the default flags, everything below it) and holds,

@@ -1,11 +1,11 @@
 import { ButtonCode, MenuCode } from '@platform/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { moduleSchemes, users } from '../../src/db/schema/index.ts';
 import { hasPermission } from '../../src/modules/permission/authority/authority.service.ts';
 import { newId } from '../../src/shared/ids.ts';
-import { buildTestApp, type TestApp } from '../build-test-app.ts';
-import { createUser, type TestUser } from '../support/profile-fixtures.ts';
+import { createUser, useAdminUser } from '../support/profile-fixtures.ts';
+import { useTestApp } from '../support/test-app.ts';
 import {
   addMember,
   createHolder,
@@ -23,21 +23,16 @@ import { insertOrg } from './users-fixtures.ts';
  * holder grants each item, computed from the same holders as the guard, and the menu CurrentUser gives.
  */
 
-let t: TestApp;
-let admin: TestUser;
+const t = useTestApp();
+const admin = useAdminUser(t);
 let noticeMenu: string;
 let noticeEdit: string;
 let outboxMenu: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await createUser(t, { isAdministrator: true });
   noticeMenu = await menuId(t, MenuCode.notice);
   noticeEdit = await resourceId(t, 'button', noticeMenu, ButtonCode.edit);
   outboxMenu = await menuId(t, MenuCode.msgSmsOutbox);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const explain = (userId: string, token = admin.token) =>

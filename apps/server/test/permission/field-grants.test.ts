@@ -1,17 +1,17 @@
 import { ButtonCode, MenuCode } from '@platform/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { moduleForms, modules, userRelations, users } from '../../src/db/schema/index.ts';
 import type { SessionUser } from '../../src/http/route.ts';
 import {
   assertFormFieldsGranted,
   hiddenKeys,
-  omitKeys,
 } from '../../src/modules/permission/authority/field-grants.service.ts';
 import { bumpPermissionVersion } from '../../src/modules/permission/authority/permission-cache.ts';
 import { newId } from '../../src/shared/ids.ts';
-import { buildTestApp, type TestApp } from '../build-test-app.ts';
-import { createUser, type TestUser, uniqueCode } from '../support/profile-fixtures.ts';
+import { omitKeys } from '../../src/shared/record-kit/record-kit.ts';
+import { createUser, type TestUser, uniqueCode, useAdminUser } from '../support/profile-fixtures.ts';
+import { useTestApp } from '../support/test-app.ts';
 import { menuId, userWithMenu } from './authorize-fixtures.ts';
 import { delegate } from './organize-fixtures.ts';
 import { insertOrg } from './users-fixtures.ts';
@@ -29,16 +29,14 @@ const BUTTONS = [ButtonCode.add, ButtonCode.edit, ButtonCode.export];
 const COLUMNS = ['account', 'realName'];
 const FORMS = ['account', 'realName', 'organizeId'];
 
-let t: TestApp;
-let admin: TestUser;
+const t = useTestApp();
+const admin = useAdminUser(t);
 let viewer: TestUser;
 let dept: string;
 let target: string;
 const tag = uniqueCode('fg');
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await createUser(t, { isAdministrator: true });
   const company = await insertOrg(t);
   dept = await insertOrg(t, company);
   target = (
@@ -57,9 +55,6 @@ beforeAll(async () => {
   await grantFields(t, viewer.id, MENU, 'form', FORMS);
   const layers = { thisLayerSelect: 1, subLayerSelect: 1, thisLayerAdd: 1, subLayerAdd: 1 };
   await delegate(t, viewer.id, company, { ...layers, thisLayerEdit: 1, subLayerEdit: 1 });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const users$ = (url: string, token: string, method: 'GET' | 'POST' | 'PUT' = 'GET', payload?: object) =>

@@ -1,10 +1,10 @@
 import { ButtonCode, MenuCode } from '@platform/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { organizationAdministrators, organizations } from '../../src/db/schema/index.ts';
-import { buildTestApp, type TestApp } from '../build-test-app.ts';
 import { createUser, type TestUser } from '../support/profile-fixtures.ts';
-import { ALL_FLAGS, createDelegate } from './delegate-fixtures.ts';
+import { useTestApp } from '../support/test-app.ts';
+import { ALL_FLAGS, createDelegate, NO_FLAGS } from './delegate-fixtures.ts';
 import { insertMembership, insertOrg } from './users-fixtures.ts';
 
 /*
@@ -13,7 +13,7 @@ import { insertMembership, insertOrg } from './users-fixtures.ts';
  * on everything below it for sub-layer flags); they cannot take back a delegation beyond that either.
  */
 
-let t: TestApp;
+const t = useTestApp();
 let delegate: TestUser;
 let narrow: TestUser;
 let inside: string;
@@ -22,7 +22,6 @@ let outside: string;
 let outsideName: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   inside = await insertOrg(t);
   child = await insertOrg(t, inside);
   await insertOrg(t, child);
@@ -39,20 +38,7 @@ beforeAll(async () => {
     subLayerDelete: 0,
   });
 });
-afterAll(async () => {
-  await t.close();
-});
 
-const none = {
-  thisLayerSelect: 0,
-  thisLayerAdd: 0,
-  thisLayerEdit: 0,
-  thisLayerDelete: 0,
-  subLayerSelect: 0,
-  subLayerAdd: 0,
-  subLayerEdit: 0,
-  subLayerDelete: 0,
-};
 const put = (userId: string, rows: Record<string, unknown>[], token = delegate.token) =>
   t.call({ method: 'PUT', url: `/api/permission/Grade/${userId}`, token, payload: { organizations: rows } });
 const rowsOf = async (userId: string) =>
@@ -85,18 +71,20 @@ describe('grade management by a delegate', () => {
 
   it('delegates within their subtree to their users, and refuses anything beyond', async () => {
     const inUser = await createUser(t, { organizeId: child });
-    expect((await put(inUser.id, [{ organizeId: child, ...none, ...ALL_FLAGS }])).body.code).toBe(200);
-    const beyond = await put(inUser.id, [{ organizeId: outside, ...none, thisLayerSelect: 1 }]);
+    expect((await put(inUser.id, [{ organizeId: child, ...NO_FLAGS, ...ALL_FLAGS }])).body.code).toBe(200);
+    const beyond = await put(inUser.id, [{ organizeId: outside, ...NO_FLAGS, thisLayerSelect: 1 }]);
     expect(beyond.body).toMatchObject({
       code: 401,
       msg: `只能在您自己管理的组织范围内分配分级管理：${outsideName}`,
     });
     expect(await rowsOf(inUser.id)).toEqual([child]);
     const outUser = await createUser(t, { organizeId: outside });
-    expect((await put(outUser.id, [{ organizeId: child, ...none, thisLayerSelect: 1 }])).body.code).toBe(404);
+    expect((await put(outUser.id, [{ organizeId: child, ...NO_FLAGS, thisLayerSelect: 1 }])).body.code).toBe(
+      404,
+    );
     const member = await createUser(t, { organizeId: outside });
     await insertMembership(t, member.id, 'Organize', child);
-    const refused = await put(member.id, [{ organizeId: child, ...none, thisLayerSelect: 1 }]);
+    const refused = await put(member.id, [{ organizeId: child, ...NO_FLAGS, thisLayerSelect: 1 }]);
     expect(refused.body).toMatchObject({ code: 401, msg: '只能为您所管组织内的用户设置分级管理' });
     expect(await rowsOf(member.id)).toEqual([]);
   });
@@ -104,11 +92,11 @@ describe('grade management by a delegate', () => {
   it('hands out only the flags they hold: a sub-layer flag needs every organization below', async () => {
     const user = await createUser(t, { organizeId: inside });
     expect(
-      (await put(user.id, [{ organizeId: inside, ...none, thisLayerEdit: 1 }], narrow.token)).body.code,
+      (await put(user.id, [{ organizeId: inside, ...NO_FLAGS, thisLayerEdit: 1 }], narrow.token)).body.code,
     ).toBe(200);
     for (const row of [
-      { organizeId: inside, ...none, subLayerEdit: 1 },
-      { organizeId: child, ...none, thisLayerEdit: 1 },
+      { organizeId: inside, ...NO_FLAGS, subLayerEdit: 1 },
+      { organizeId: child, ...NO_FLAGS, thisLayerEdit: 1 },
     ]) {
       expect((await put(user.id, [row], narrow.token)).body.code).toBe(401);
     }

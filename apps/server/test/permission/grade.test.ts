@@ -1,21 +1,19 @@
 import { ButtonCode, MenuCode } from '@platform/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { organizationAdministrators, organizations } from '../../src/db/schema/index.ts';
-import { buildTestApp, type TestApp } from '../build-test-app.ts';
-import { createUser, type TestUser } from '../support/profile-fixtures.ts';
-import { createDelegate } from './delegate-fixtures.ts';
+import { createUser, useAdminUser } from '../support/profile-fixtures.ts';
+import { useTestApp } from '../support/test-app.ts';
+import { createDelegate, NO_FLAGS } from './delegate-fixtures.ts';
 
 /* Grade management (分级管理): which organizations a user administers, replaced as a whole. */
 
-let t: TestApp;
-let admin: TestUser;
+const t = useTestApp();
+const admin = useAdminUser(t);
 let companyId: string;
 let departmentId: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await createUser(t, { isAdministrator: true });
   const orgs = await t.ctx.db.select().from(organizations);
   const company = orgs.find((o) => o.parentId === '-1');
   const department = orgs.find((o) => o.parentId === company?.id);
@@ -23,20 +21,7 @@ beforeAll(async () => {
   companyId = company.id;
   departmentId = department.id;
 });
-afterAll(async () => {
-  await t.close();
-});
 
-const none = {
-  thisLayerSelect: 0,
-  thisLayerAdd: 0,
-  thisLayerEdit: 0,
-  thisLayerDelete: 0,
-  subLayerSelect: 0,
-  subLayerAdd: 0,
-  subLayerEdit: 0,
-  subLayerDelete: 0,
-};
 const put = (userId: string, organizations: unknown[], token = admin.token) =>
   t.call({ method: 'PUT', url: `/api/permission/Grade/${userId}`, token, payload: { organizations } });
 const get = (userId: string, token = admin.token) =>
@@ -48,8 +33,8 @@ describe('grade management', () => {
   it('saves, reads back (with names), lists and deletes a delegation', async () => {
     const user = await createUser(t, { realName: '分级王五' });
     const res = await put(user.id, [
-      { organizeId: companyId, ...none, thisLayerSelect: 1 },
-      { organizeId: departmentId, ...none, thisLayerEdit: 1, subLayerAdd: 1 },
+      { organizeId: companyId, ...NO_FLAGS, thisLayerSelect: 1 },
+      { organizeId: departmentId, ...NO_FLAGS, thisLayerEdit: 1, subLayerAdd: 1 },
     ]);
     expect(res.body.code).toBe(200);
     const read = (await get(user.id)).body.data;
@@ -95,25 +80,25 @@ describe('grade management', () => {
 
   it('replaces the whole set on save', async () => {
     const user = await createUser(t);
-    await put(user.id, [{ organizeId: companyId, ...none, thisLayerSelect: 1 }]);
-    await put(user.id, [{ organizeId: departmentId, ...none, subLayerSelect: 1 }]);
+    await put(user.id, [{ organizeId: companyId, ...NO_FLAGS, thisLayerSelect: 1 }]);
+    await put(user.id, [{ organizeId: departmentId, ...NO_FLAGS, subLayerSelect: 1 }]);
     expect((await rowsOf(user.id)).map((r) => r.organizeId)).toEqual([departmentId]);
   });
 
   it('refuses bad input and keeps what was there', async () => {
     const user = await createUser(t);
-    await put(user.id, [{ organizeId: companyId, ...none, thisLayerSelect: 1 }]);
+    await put(user.id, [{ organizeId: companyId, ...NO_FLAGS, thisLayerSelect: 1 }]);
     const cases: [unknown[], number][] = [
-      [[{ organizeId: 'nope', ...none }], 400],
+      [[{ organizeId: 'nope', ...NO_FLAGS }], 400],
       [
         [
-          { organizeId: departmentId, ...none },
-          { organizeId: departmentId, ...none },
+          { organizeId: departmentId, ...NO_FLAGS },
+          { organizeId: departmentId, ...NO_FLAGS },
         ],
         400,
       ],
-      [[{ organizeId: departmentId, ...none, thisLayerAdd: 2 }], 400],
-      [[{ organizeId: departmentId, ...none, userId: admin.id }], 400],
+      [[{ organizeId: departmentId, ...NO_FLAGS, thisLayerAdd: 2 }], 400],
+      [[{ organizeId: departmentId, ...NO_FLAGS, userId: admin.id }], 400],
     ];
     for (const [organizations, code] of cases) {
       expect((await put(user.id, organizations)).body.code).toBe(code);
@@ -125,22 +110,26 @@ describe('grade management', () => {
 
   it('refuses delegating to an administrator', async () => {
     const other = await createUser(t, { isAdministrator: true });
-    expect((await put(other.id, [{ organizeId: companyId, ...none, thisLayerSelect: 1 }])).body.code).toBe(
-      400,
-    );
+    expect(
+      (await put(other.id, [{ organizeId: companyId, ...NO_FLAGS, thisLayerSelect: 1 }])).body.code,
+    ).toBe(400);
   });
 
   it('does not let a delegate with the edit button change their own delegation', async () => {
     const delegate = await createDelegate(t, companyId, {
       [MenuCode.permissionGrade]: [ButtonCode.edit, ButtonCode.remove],
     });
-    const res = await put(delegate.id, [{ organizeId: companyId, ...none, subLayerEdit: 1 }], delegate.token);
+    const res = await put(
+      delegate.id,
+      [{ organizeId: companyId, ...NO_FLAGS, subLayerEdit: 1 }],
+      delegate.token,
+    );
     expect(res.body).toMatchObject({ code: 401, msg: '不能修改自己的分级管理权限' });
     expect((await rowsOf(delegate.id)).map((r) => r.subLayerEdit)).toEqual([1]);
     const other = await createUser(t, { organizeId: departmentId });
     expect(
-      (await put(other.id, [{ organizeId: departmentId, ...none, thisLayerSelect: 1 }], delegate.token)).body
-        .code,
+      (await put(other.id, [{ organizeId: departmentId, ...NO_FLAGS, thisLayerSelect: 1 }], delegate.token))
+        .body.code,
     ).toBe(200);
   });
 });

@@ -1,25 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authorizations, cacheVersions, groups, userRelations } from '../../src/db/schema/index.ts';
 import { newId } from '../../src/shared/ids.ts';
-import { buildTestApp, type TestApp } from '../build-test-app.ts';
-import { createUser, type TestUser, uniqueCode } from '../support/profile-fixtures.ts';
+import { createUser, uniqueCode, useAdminUser } from '../support/profile-fixtures.ts';
+import { useTestApp } from '../support/test-app.ts';
 import { api } from './organize-fixtures.ts';
 
 /* Groups: CRUD with paging and keyword, pickers, delete rules, grant cache bumps. */
 
-let t: TestApp;
-let admin: TestUser;
-let as: ReturnType<typeof api>;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await createUser(t, { isAdministrator: true });
-  as = api(t, admin);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
+const admin = useAdminUser(t);
+const as = api(t, admin);
 
 async function createGroup(overrides: Record<string, unknown> = {}): Promise<string> {
   const code = uniqueCode('grp');

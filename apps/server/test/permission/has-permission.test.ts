@@ -1,6 +1,6 @@
 import { ButtonCode, MenuCode } from '@platform/contracts';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   authorizations,
   moduleButtons,
@@ -13,8 +13,8 @@ import type { SessionUser } from '../../src/http/route.ts';
 import { hasPermission } from '../../src/modules/permission/authority/authority.service.ts';
 import { bumpPermissionVersion } from '../../src/modules/permission/authority/permission-cache.ts';
 import { newId } from '../../src/shared/ids.ts';
-import { buildTestApp, type TestApp } from '../build-test-app.ts';
 import { loginToken, markPasswordChanged, setPassword } from '../oauth/oauth-helpers.ts';
+import { useTestApp } from '../support/test-app.ts';
 
 /*
  * hasPermission, behind every `permission` route, answers from the version-keyed permission cache:
@@ -25,13 +25,12 @@ import { loginToken, markPasswordChanged, setPassword } from '../oauth/oauth-hel
 const OUTBOX = '/api/message/SmsOutbox';
 const MENU = MenuCode.msgSmsOutbox;
 
-let t: TestApp;
+const t = useTestApp();
 let lisi: { id: string; token: string; session: SessionUser };
 let menuId: string;
 let employeeRoleId: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   await setPassword(t, 'lisi', 'Lisi#2026');
   await markPasswordChanged(t, 'lisi');
   const token = await loginToken(t, 'lisi', 'Lisi#2026');
@@ -53,9 +52,6 @@ beforeAll(async () => {
       hasInitialPassword: false,
     },
   };
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const outboxCode = async () => (await t.call({ method: 'GET', url: OUTBOX, token: lisi.token })).body.code;

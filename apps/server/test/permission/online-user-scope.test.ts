@@ -1,7 +1,7 @@
 import { ButtonCode, MenuCode } from '@platform/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../build-test-app.ts';
-import { createUser, type TestUser } from '../support/profile-fixtures.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createUser, type TestUser, useAdminUser } from '../support/profile-fixtures.ts';
+import { useTestApp } from '../support/test-app.ts';
 import { createDelegate, SELECT_ONLY } from './delegate-fixtures.ts';
 import { insertMembership, insertOrg } from './users-fixtures.ts';
 
@@ -11,25 +11,20 @@ import { insertMembership, insertOrg } from './users-fixtures.ts';
  * confirmed to exist (404), and nothing changes for their users.
  */
 
-let t: TestApp;
-let admin: TestUser;
+const t = useTestApp();
+const admin = useAdminUser(t);
 let delegate: TestUser;
 let viewer: TestUser;
 let child: string;
 let outside: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await createUser(t, { isAdministrator: true });
   const inside = await insertOrg(t);
   child = await insertOrg(t, inside);
   outside = await insertOrg(t);
   const menus = { [MenuCode.permissionOnlineUser]: [ButtonCode.forceOffline] };
   delegate = await createDelegate(t, inside, menus);
   viewer = await createDelegate(t, inside, menus, SELECT_ONLY);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const list = (token: string) =>

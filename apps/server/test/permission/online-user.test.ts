@@ -1,21 +1,17 @@
 import { ButtonCode, MenuCode } from '@platform/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../support/profile-fixtures.ts';
+import { useTestApp } from '../support/test-app.ts';
 import { userWithMenu } from './authorize-fixtures.ts';
 import { createDelegate } from './delegate-fixtures.ts';
 import { insertOrg } from './users-fixtures.ts';
 
 /* Online users (issue 3): the live sessions, and forcing them offline (the next call answers 601). */
 
-let t: TestApp;
+const t = useTestApp();
 let admin: TestUser;
 beforeAll(async () => {
-  t = await buildTestApp();
   admin = await createUser(t, { isAdministrator: true, realName: '在线管理员' });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const list = (query: string, token = admin.token) =>

@@ -35,6 +35,12 @@ export function api(t: TestApp, user: TestUser) {
   };
 }
 
+/** A call under /api/permission{base} with the user's token, or another one. */
+export function permissionCall(t: TestApp, base: string, user: TestUser) {
+  return (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, token = user.token) =>
+    t.call({ method, url: `/api/permission${base}${url}`, token, ...(payload ? { payload } : {}) });
+}
+
 /** Creates a company (parentId '-1' or a company) or department through the API; returns its id. */
 export async function createOrg(
   t: TestApp,

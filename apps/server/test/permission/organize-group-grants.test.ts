@@ -1,9 +1,9 @@
 import { ButtonCode, MenuCode } from '@platform/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { groups, organizations } from '../../src/db/schema/index.ts';
-import { buildTestApp, type TestApp } from '../build-test-app.ts';
-import { createUser, type TestUser, uniqueCode } from '../support/profile-fixtures.ts';
+import { type TestUser, uniqueCode, useAdminUser } from '../support/profile-fixtures.ts';
+import { useTestApp } from '../support/test-app.ts';
 import { userWithMenu } from './authorize-fixtures.ts';
 import { api, delegate, flatten, type OrgNode } from './organize-fixtures.ts';
 import { insertOrg } from './users-fixtures.ts';
@@ -16,8 +16,8 @@ import { saveGrantsOverHttp } from './users-grants-fixtures.ts';
  * description on create and on edit. Position and role have their own suites.
  */
 
-let t: TestApp;
-let admin: TestUser;
+const t = useTestApp();
+const admin = useAdminUser(t);
 let company: string;
 let dept: string;
 let group: string;
@@ -62,15 +62,10 @@ const CASES: Record<string, Case> = {
 };
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await createUser(t, { isAdministrator: true });
   company = await insertOrg(t);
   dept = await insertOrg(t, company);
   group = (await api(t, admin).post('/Group', { fullName: '分组', enCode: `${tag}g`, sortCode: 4 })).body.data
     .id;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 /** Rows of a paged list or every node of a tree. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { userRelations } from '../../src/db/schema/index.ts';
 import {
   manageableOrganizeIds,
@@ -7,8 +7,8 @@ import {
   type OrganizeAction,
 } from '../../src/modules/permission/organize/organize-scope.service.ts';
 import { newId } from '../../src/shared/ids.ts';
-import { buildTestApp, type TestApp } from '../build-test-app.ts';
 import { createUser } from '../support/profile-fixtures.ts';
+import { useTestApp } from '../support/test-app.ts';
 import { delegate } from './organize-fixtures.ts';
 import { insertOrg } from './users-fixtures.ts';
 
@@ -17,20 +17,16 @@ import { insertOrg } from './users-fixtures.ts';
  * rule as a subquery inside list statements (manageableOrganizeIdsSql). They must always agree.
  */
 
-let t: TestApp;
+const t = useTestApp();
 let company: string;
 let dept: string;
 let team: string;
 let other: string;
 beforeAll(async () => {
-  t = await buildTestApp();
   company = await insertOrg(t);
   dept = await insertOrg(t, company);
   team = await insertOrg(t, dept);
   other = await insertOrg(t);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function bothForms(userId: string, action: OrganizeAction) {

@@ -1,27 +1,18 @@
 import { ButtonCode, MenuCode } from '@platform/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { organizations, positions, userRelations } from '../../src/db/schema/index.ts';
 import { newId } from '../../src/shared/ids.ts';
-import { buildTestApp, type TestApp } from '../build-test-app.ts';
-import { createUser, type TestUser, uniqueCode } from '../support/profile-fixtures.ts';
+import { createUser, type TestUser, uniqueCode, useAdminUser } from '../support/profile-fixtures.ts';
+import { useTestApp } from '../support/test-app.ts';
 import { api, createOrg, delegate, findNode, flatten, type OrgNode } from './organize-fixtures.ts';
 import { userWithMenuFields } from './users-grants-fixtures.ts';
 
 /* Organizations and departments: CRUD, the tree rules, moves, deletes and the pickers. */
 
-let t: TestApp;
-let admin: TestUser;
-let as: ReturnType<typeof api>;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await createUser(t, { isAdministrator: true });
-  as = api(t, admin);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
+const admin = useAdminUser(t);
+const as = api(t, admin);
 
 const rowOf = async (id: string) =>
   (await t.ctx.db.select().from(organizations).where(eq(organizations.id, id)))[0];

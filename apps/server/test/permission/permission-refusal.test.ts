@@ -1,8 +1,8 @@
 import { ButtonCode, MenuCode } from '@platform/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { permissionRefusal } from '../../src/modules/permission/authority/authority.service.ts';
-import { buildTestApp, type TestApp } from '../build-test-app.ts';
 import { createUser, type TestUser } from '../support/profile-fixtures.ts';
+import { useTestApp } from '../support/test-app.ts';
 import { userWithMenu } from './authorize-fixtures.ts';
 
 /*
@@ -10,17 +10,13 @@ import { userWithMenu } from './authorize-fixtures.ts';
  * display names — in the caller's language, and still answers code 401 (HTTP 403) (ADR 0008).
  */
 
-let t: TestApp;
+const t = useTestApp();
 let nobody: TestUser;
 let menuOnly: TestUser;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   nobody = await createUser(t);
   menuOnly = await userWithMenu(t, MenuCode.permissionUser);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const call = (method: 'GET' | 'DELETE', url: string, token: string, language: string) =>

@@ -1,32 +1,26 @@
 import { ButtonCode, MenuCode } from '@platform/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { authorizations, cacheVersions, positions, userRelations } from '../../src/db/schema/index.ts';
 import { newId } from '../../src/shared/ids.ts';
-import { buildTestApp, type TestApp } from '../build-test-app.ts';
-import { createUser, type TestUser, uniqueCode } from '../support/profile-fixtures.ts';
+import { createUser, uniqueCode, useAdminUser } from '../support/profile-fixtures.ts';
+import { useTestApp } from '../support/test-app.ts';
 import { api, createOrg, delegate, flatten, type OrgNode } from './organize-fixtures.ts';
 import { userWithMenuFields } from './users-grants-fixtures.ts';
 
 /* Positions: CRUD with paging and keyword, the pickers, delete rules and scope. */
 
-let t: TestApp;
-let admin: TestUser;
-let as: ReturnType<typeof api>;
+const t = useTestApp();
+const admin = useAdminUser(t);
+const as = api(t, admin);
 let company: string;
 let dept: string;
 let other: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await createUser(t, { isAdministrator: true });
-  as = api(t, admin);
   company = await createOrg(t, admin, 'company', '-1', { fullName: '岗位公司' });
   dept = await createOrg(t, admin, 'department', company, { fullName: '岗位部门' });
   other = await createOrg(t, admin, 'company', '-1', { fullName: '别的公司' });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function createPosition(organizeId: string, overrides: Record<string, unknown> = {}): Promise<string> {

@@ -1,36 +1,26 @@
 import { ButtonCode, MenuCode } from '@platform/contracts';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { authorizations, roleOrganizations, roles } from '../../src/db/schema/index.ts';
-import { buildTestApp, type TestApp } from '../build-test-app.ts';
-import { createUser, type TestUser, uniqueCode } from '../support/profile-fixtures.ts';
+import { createUser, type TestUser, uniqueCode, useAdminUser } from '../support/profile-fixtures.ts';
+import { useTestApp } from '../support/test-app.ts';
 import { addMember, grant, menuId } from './authorize-fixtures.ts';
-import { delegate } from './organize-fixtures.ts';
+import { delegate, permissionCall } from './organize-fixtures.ts';
 import { insertOrg } from './users-fixtures.ts';
 import { userWithMenuFields } from './users-grants-fixtures.ts';
 
 /* Roles (permission → role, issue 3): CRUD, state, pickers, bad input and the organization scope. */
 
-let t: TestApp;
-let admin: TestUser;
+const t = useTestApp();
+const admin = useAdminUser(t);
 let orgA: string;
 let orgB: string;
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await createUser(t, { isAdministrator: true });
   orgA = await insertOrg(t);
   orgB = await insertOrg(t);
 });
-afterAll(async () => {
-  await t.close();
-});
 
-const call = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: unknown,
-  token = admin.token,
-) => t.call({ method, url: `/api/permission/Role${url}`, token, ...(payload ? { payload } : {}) });
+const call = permissionCall(t, '/Role', admin);
 
 function roleBody(overrides: Record<string, unknown> = {}) {
   const code = uniqueCode('r');

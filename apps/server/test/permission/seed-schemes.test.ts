@@ -1,25 +1,21 @@
 import { MenuCode } from '@platform/contracts';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { moduleSchemes, modules } from '../../src/db/schema/index.ts';
 import { bumpPermissionVersion } from '../../src/modules/permission/authority/permission-cache.ts';
-import { buildTestApp, type TestApp } from '../build-test-app.ts';
 import { loginToken, setPassword } from '../oauth/oauth-helpers.ts';
+import { useTestApp } from '../support/test-app.ts';
 
 /*
  * The seeded data schemes of the user menu (seed-schemes.ts): ready to grant, and the platform
  * operator keeps their whole list when an administrator turns data authorization on.
  */
 
-let t: TestApp;
+const t = useTestApp();
 let userMenu: string;
 beforeAll(async () => {
-  t = await buildTestApp();
   const [menu] = await t.ctx.db.select().from(modules).where(eq(modules.enCode, MenuCode.permissionUser));
   userMenu = menu?.id ?? '';
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('seeded data schemes of the user menu', () => {

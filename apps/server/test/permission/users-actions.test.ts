@@ -1,6 +1,6 @@
 import { ButtonCode, MenuCode } from '@platform/contracts';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   organizationAdministrators,
   organizations,
@@ -9,12 +9,13 @@ import {
 } from '../../src/db/schema/index.ts';
 import type { SessionUser } from '../../src/http/route.ts';
 import { deleteUser, toggleUserState } from '../../src/modules/permission/users/users-actions.service.ts';
-import { buildTestApp, type TestApp } from '../build-test-app.ts';
+import { buildTestApp } from '../build-test-app.ts';
 import { loginToken, md5 } from '../oauth/oauth-helpers.ts';
-import { createUser, type TestUser } from '../support/profile-fixtures.ts';
+import { createUser, useAdminUser } from '../support/profile-fixtures.ts';
+import { useTestApp } from '../support/test-app.ts';
 import { createHolder } from './authorize-fixtures.ts';
 import { createDelegate, SELECT_ONLY } from './delegate-fixtures.ts';
-import { delegate } from './organize-fixtures.ts';
+import { delegate, permissionCall } from './organize-fixtures.ts';
 import { insertMembership, insertOrg, insertPosition, insertRole } from './users-fixtures.ts';
 
 /*
@@ -23,24 +24,14 @@ import { insertMembership, insertOrg, insertPosition, insertRole } from './users
  * handover moves a leaving user's duties in one transaction (scope: ADR 0008).
  */
 
-let t: TestApp;
-let admin: TestUser;
+const t = useTestApp();
+const admin = useAdminUser(t);
 let org: string;
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await createUser(t, { isAdministrator: true });
   org = await insertOrg(t);
 });
-afterAll(async () => {
-  await t.close();
-});
 
-const call = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: unknown,
-  token = admin.token,
-) => t.call({ method, url: `/api/permission/Users${url}`, token, ...(payload ? { payload } : {}) });
+const call = permissionCall(t, '/Users', admin);
 const ping = (token: string) => t.call({ method: 'GET', url: '/api/oauth/CurrentUser', token });
 const row = async (id: string) => (await t.ctx.db.select().from(users).where(eq(users.id, id)))[0];
 const member = () => createUser(t, { organizeId: org });

@@ -1,10 +1,10 @@
 import { ButtonCode, MenuCode } from '@platform/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { modules, users } from '../../src/db/schema/index.ts';
 import { bumpPermissionVersion } from '../../src/modules/permission/authority/permission-cache.ts';
-import { buildTestApp, type TestApp } from '../build-test-app.ts';
-import { createUser, type TestUser, uniqueCode } from '../support/profile-fixtures.ts';
+import { createUser, type TestUser, uniqueCode, useAdminUser } from '../support/profile-fixtures.ts';
+import { useTestApp } from '../support/test-app.ts';
 import { menuId, userWithMenu } from './authorize-fixtures.ts';
 import { delegate } from './organize-fixtures.ts';
 import { insertOrg } from './users-fixtures.ts';
@@ -19,16 +19,14 @@ import { downloadRows, insertScheme, saveGrantsOverHttp } from './users-grants-f
 
 const MENU = MenuCode.permissionUser;
 
-let t: TestApp;
-let admin: TestUser;
+const t = useTestApp();
+const admin = useAdminUser(t);
 let viewer: TestUser;
 let inCompany: string;
 const schemes: Record<string, string> = {};
 const tag = uniqueCode('ds');
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await createUser(t, { isAdministrator: true });
   const company = await insertOrg(t);
   const dept = await insertOrg(t, company);
   const team = await insertOrg(t, dept);
@@ -66,9 +64,6 @@ beforeAll(async () => {
   schemes.male = await insertScheme(t, MENU, [{ field: 'gender', op: '==', value: 1 }]);
   schemes.all = await insertScheme(t, MENU, [], { allData: 1 });
   schemes.unknownField = await insertScheme(t, MENU, [{ field: 'passwordHash', op: '==', value: 'x' }]);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 /** Grants the viewer the menu, export, every column and form, and these schemes (grant screen API). */

@@ -1,13 +1,7 @@
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import {
-  authorizations,
-  moduleButtons,
-  moduleColumns,
-  moduleForms,
-  moduleSchemes,
-  modules,
-} from '../../src/db/schema/index.ts';
+import { authorizations, modules } from '../../src/db/schema/index.ts';
+import { resourceTables } from '../../src/modules/permission/authority/authorize.repository.ts';
 import { bumpPermissionVersion } from '../../src/modules/permission/authority/permission-cache.ts';
 import { newId } from '../../src/shared/ids.ts';
 import type { TestApp } from '../build-test-app.ts';
@@ -16,7 +10,7 @@ import { menuId, userWithMenu } from './authorize-fixtures.ts';
 
 /* Column, form and data-scheme grants of a menu for the permission suites, written straight to the tables. */
 
-const tables = { column: moduleColumns, form: moduleForms } as const;
+const tables = { column: resourceTables.column, form: resourceTables.form } as const;
 
 /** Grants the user some (or all) of the menu's column or form resources, by code. */
 export async function grantFields(
@@ -65,7 +59,7 @@ async function idsOf(
   kind: 'button' | keyof typeof tables,
   codes: readonly string[] | 'all',
 ) {
-  const table = kind === 'button' ? moduleButtons : tables[kind];
+  const table = kind === 'button' ? resourceTables.button : tables[kind];
   const rows = await t.ctx.db
     .select({ id: table.id, enCode: table.enCode })
     .from(table)
@@ -123,7 +117,7 @@ export async function insertScheme(
   options: { allData?: number; matchLogic?: 'and' | 'or' } = {},
 ): Promise<string> {
   const id = newId();
-  await t.ctx.db.insert(moduleSchemes).values({
+  await t.ctx.db.insert(resourceTables.resource).values({
     id,
     moduleId: await menuId(t, menuCode),
     fullName: `方案${id}`,

@@ -1,12 +1,12 @@
 import { utils, write } from '@e965/xlsx';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { userRelations, users } from '../../src/db/schema/index.ts';
 import { getSysConfig } from '../../src/modules/system/sys-config/sys-config.service.ts';
-import { buildTestApp, type TestApp } from '../build-test-app.ts';
 import { loginToken } from '../oauth/oauth-helpers.ts';
-import { createUser, multipart, type TestUser } from '../support/profile-fixtures.ts';
+import { createUser, multipart, type TestUser, useAdminUser } from '../support/profile-fixtures.ts';
+import { useTestApp } from '../support/test-app.ts';
 
 /*
  * The user import end to end through the API: upload an .xlsx, preview, import with
@@ -23,15 +23,8 @@ async function workbook(rows: (string | ExcelJS.CellFormulaValue)[][], headers =
   return Buffer.from((await wb.xlsx.writeBuffer()) as ArrayBuffer);
 }
 
-let t: TestApp;
-let admin: TestUser;
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await createUser(t, { isAdministrator: true });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
+const admin = useAdminUser(t);
 
 async function uploadFile(user: TestUser, data: Buffer, name = 'users.xlsx'): Promise<string> {
   const res = await t.call({
@@ -46,6 +39,9 @@ async function uploadFile(user: TestUser, data: Buffer, name = 'users.xlsx'): Pr
 
 const preview = (user: TestUser, fileId: string) =>
   t.call({ method: 'GET', url: `/api/permission/Users/ImportPreview?fileName=${fileId}`, token: user.token });
+
+const importData = (list: unknown[]) =>
+  t.call({ method: 'POST', url: '/api/permission/Users/ImportData', token: admin.token, payload: { list } });
 
 async function download(user: TestUser, url: string): Promise<ExcelJS.Worksheet> {
   const res = await t.call({ method: 'GET', url, token: user.token });
@@ -89,12 +85,7 @@ describe('user import', () => {
     // The user fixes the mobile of the second row in the preview before importing.
     rows[1] = { ...rows[1], mobilePhone: '13900000002' };
 
-    const result = await t.call({
-      method: 'POST',
-      url: '/api/permission/Users/ImportData',
-      token: admin.token,
-      payload: { list: rows },
-    });
+    const result = await importData(rows);
     expect(result.body.code).toBe(200);
     expect(result.body.data).toMatchObject({ resultType: 1, snum: 2, fnum: 3 });
     const reasons = result.body.data.failResult.map((r: { account: string; errorsInfo: string }) => [
@@ -161,12 +152,7 @@ describe('user import', () => {
       '旧版甲',
       '旧版乙',
     ]);
-    const result = await t.call({
-      method: 'POST',
-      url: '/api/permission/Users/ImportData',
-      token: admin.token,
-      payload: { list: shown.body.data.dataRow },
-    });
+    const result = await importData(shown.body.data.dataRow);
     expect(result.body.data).toMatchObject({ snum: 2, fnum: 0 });
   });
 
@@ -179,12 +165,7 @@ describe('user import', () => {
     expect(data.length).toBeLessThanOrEqual(500 * 1024);
     const shown = await preview(admin, await uploadFile(admin, data));
     expect(shown.body.data.dataRow).toHaveLength(1000);
-    const result = await t.call({
-      method: 'POST',
-      url: '/api/permission/Users/ImportData',
-      token: admin.token,
-      payload: { list: shown.body.data.dataRow },
-    });
+    const result = await importData(shown.body.data.dataRow);
     expect(result.body.data).toMatchObject({ snum: 1000, fnum: 0 });
     const list = await t.call({
       method: 'GET',
@@ -257,12 +238,7 @@ describe('user import', () => {
     expect((await preview(admin, fileId)).body.code).toBe(404);
 
     const before = (await t.ctx.db.select({ id: users.id }).from(users)).length;
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/permission/Users/ImportData',
-      token: admin.token,
-      payload: { list: [{ account: '', realName: '' }] },
-    });
+    const res = await importData([{ account: '', realName: '' }]);
     expect(res.body.data).toMatchObject({ snum: 0, fnum: 1 });
     expect((await t.ctx.db.select({ id: users.id }).from(users)).length).toBe(before);
   });

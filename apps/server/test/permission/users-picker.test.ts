@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser, uniqueCode } from '../support/profile-fixtures.ts';
+import { useTestApp } from '../support/test-app.ts';
 import { delegate } from './organize-fixtures.ts';
 import { insertMembership, insertOrg, insertPosition, insertRole } from './users-fixtures.ts';
 
@@ -9,7 +9,7 @@ import { insertMembership, insertOrg, insertPosition, insertRole } from './users
  * list enabled users with names only. GetListByAuthorize follows the caller's organization scope.
  */
 
-let t: TestApp;
+const t = useTestApp();
 let caller: TestUser;
 let company: string;
 let dept: string;
@@ -20,7 +20,6 @@ let carol: TestUser;
 let position: string;
 let role: string;
 beforeAll(async () => {
-  t = await buildTestApp();
   tag = uniqueCode('pk');
   company = await insertOrg(t, '-1', `公司${tag}`);
   dept = await insertOrg(t, company, `部门${tag}`);
@@ -39,9 +38,6 @@ beforeAll(async () => {
   await insertMembership(t, alice.id, 'Position', position);
   await insertMembership(t, bob.id, 'Role', role);
   await insertMembership(t, bob.id, 'Organize', dept);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const call = (method: 'GET' | 'POST', url: string, payload?: unknown) =>

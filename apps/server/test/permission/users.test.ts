@@ -1,13 +1,13 @@
 import { ButtonCode, MenuCode } from '@platform/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema/index.ts';
 import { getSysConfig } from '../../src/modules/system/sys-config/sys-config.service.ts';
-import { buildTestApp, type TestApp } from '../build-test-app.ts';
 import { loginToken } from '../oauth/oauth-helpers.ts';
-import { createUser, type TestUser, uniqueCode } from '../support/profile-fixtures.ts';
+import { createUser, type TestUser, uniqueCode, useAdminUser } from '../support/profile-fixtures.ts';
+import { useTestApp } from '../support/test-app.ts';
 import { userWithMenu } from './authorize-fixtures.ts';
-import { delegate } from './organize-fixtures.ts';
+import { delegate, permissionCall } from './organize-fixtures.ts';
 import { insertMembership, insertOrg, insertPosition, insertRole } from './users-fixtures.ts';
 import { grantFields } from './users-grants-fixtures.ts';
 
@@ -17,8 +17,8 @@ import { grantFields } from './users-grants-fixtures.ts';
  * Account actions are in users-actions.test.ts, pickers in users-picker.test.ts.
  */
 
-let t: TestApp;
-let admin: TestUser;
+const t = useTestApp();
+const admin = useAdminUser(t);
 let company: string;
 let dept: string;
 let other: string;
@@ -27,8 +27,6 @@ let otherPosition: string;
 let globalRole: string;
 let deptRole: string;
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await createUser(t, { isAdministrator: true });
   company = await insertOrg(t);
   dept = await insertOrg(t, company);
   other = await insertOrg(t);
@@ -37,16 +35,8 @@ beforeAll(async () => {
   globalRole = await insertRole(t);
   deptRole = await insertRole(t, [dept]);
 });
-afterAll(async () => {
-  await t.close();
-});
 
-const call = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: unknown,
-  token = admin.token,
-) => t.call({ method, url: `/api/permission/Users${url}`, token, ...(payload ? { payload } : {}) });
+const call = permissionCall(t, '/Users', admin);
 
 function userBody(overrides: Record<string, unknown> = {}) {
   const account = uniqueCode('nu');

@@ -1,7 +1,7 @@
 import { MenuCode } from '@platform/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../build-test-app.ts';
-import { createUser, type TestUser } from '../support/profile-fixtures.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createUser, type TestUser, useAdminUser } from '../support/profile-fixtures.ts';
+import { useTestApp } from '../support/test-app.ts';
 import { addMember, createHolder, createRole, grant, menuId } from './authorize-fixtures.ts';
 
 /*
@@ -9,15 +9,13 @@ import { addMember, createHolder, createRole, grant, menuId } from './authorize-
  * as members of an enabled role, position or group — paged, with the holders each one gets it from.
  */
 
-let t: TestApp;
-let admin: TestUser;
+const t = useTestApp();
+const admin = useAdminUser(t);
 let item: string;
 const people: Record<string, TestUser> = {};
 const holders: Record<string, string> = {};
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await createUser(t, { isAdministrator: true });
   // Only administrators hold the outbox in the seed: every receiver below comes from this suite.
   item = await menuId(t, MenuCode.msgSmsOutbox);
   for (const name of ['a', 'b', 'c', 'd', 'e'])
@@ -42,9 +40,6 @@ beforeAll(async () => {
       item,
     );
   await grant(t, 'User', people.d?.id as string, 'module', item);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 function capitalise(text: string): string {

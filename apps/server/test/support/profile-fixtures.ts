@@ -3,15 +3,13 @@ import path from 'node:path';
 import { users } from '../../src/db/schema/index.ts';
 import { createSession } from '../../src/modules/oauth/session.service.ts';
 import { newId } from '../../src/shared/ids.ts';
-import { buildTestApp, type TestApp } from '../build-test-app.ts';
+import type { TestApp } from '../build-test-app.ts';
+import { useFixtures } from './test-app.ts';
 
 /*
  * Fixtures for the profile, file and message suites: each test creates the rows it needs and signs in
  * through createSession, so these suites do not depend on the login endpoint or on seeded data.
  */
-
-/** Kept for the file suites' readability: every test app already has its own temp file store. */
-export const buildFileTestApp = (): Promise<TestApp> => buildTestApp();
 
 let sequence = 0;
 /** Unique per process: seeded rows and other tests never collide on account or enCode. */
@@ -44,6 +42,16 @@ export async function createUser(
   });
   const { token } = await createSession(t.ctx, { userId: id, loginType: 'password', timeoutMinutes: 60 });
   return { id, account, token: `Bearer ${token}` };
+}
+
+/** An administrator, made once before the file's tests. */
+export function useAdminUser(t: TestApp): TestUser {
+  return useFixtures(() => createUser(t, { isAdministrator: true }));
+}
+
+/** Two plain users, alice and bob, made once before the file's tests. */
+export function useTwoUsers(t: TestApp): { alice: TestUser; bob: TestUser } {
+  return useFixtures(async () => ({ alice: await createUser(t), bob: await createUser(t) }));
 }
 
 /** A 1x1 transparent PNG. */

@@ -1,19 +1,19 @@
 import { ButtonCode, MenuCode } from '@platform/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { commonWords, systems } from '../../src/db/schema/index.ts';
-import { buildTestApp, type TestApp } from '../build-test-app.ts';
 import { userWithMenu } from '../permission/authorize-fixtures.ts';
 import { saveGrantsOverHttp } from '../permission/users-grants-fixtures.ts';
-import { createUser, type TestUser, uniqueCode } from '../support/profile-fixtures.ts';
+import { createUser, type TestUser, uniqueCode, useAdminUser } from '../support/profile-fixtures.ts';
+import { useTestApp } from '../support/test-app.ts';
 
 /*
  * 常用语 (system.commonWords): administrators keep the system words (list, form, state, sort, delete);
  * every signed-in user picks from the enabled ones and their own; the grants of the menu apply.
  */
 
-let t: TestApp;
-let admin: TestUser;
+const t = useTestApp();
+const admin = useAdminUser(t);
 let mainSystemId: string;
 
 const call = (user: TestUser, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
@@ -31,13 +31,8 @@ async function create(words: Record<string, unknown>): Promise<string> {
 }
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await createUser(t, { isAdministrator: true });
   const [main] = await t.ctx.db.select().from(systems).where(eq(systems.enCode, 'main'));
   mainSystemId = main!.id;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('common words', () => {

@@ -20,29 +20,29 @@ export function caller(t: TestApp, token: string) {
   };
 }
 
+/** A menu body at the top of the given system. */
+function topMenu<F extends object>(systemId: string, fields: F) {
+  return { systemId, parentId: '-1', ...fields };
+}
+
 /** A valid page menu body (type 2) in the given system; override what a test is about. */
 export function pageMenu(systemId: string, code: string, overrides: Record<string, unknown> = {}) {
-  return {
-    systemId,
-    parentId: '-1',
+  const page = {
     type: 2,
     fullName: `页面${code}`,
     enCode: code,
     icon: 'FileTextOutlined',
     urlAddress: `test/${code}`,
-    sortCode: 10,
-    ...overrides,
   };
+  return topMenu(systemId, { ...page, sortCode: 10, ...overrides });
 }
 
 export function directory(systemId: string, code: string, overrides: Record<string, unknown> = {}) {
-  return {
-    systemId,
-    parentId: '-1',
+  return topMenu(systemId, {
     type: 0,
     fullName: `目录${code}`,
     enCode: code,
     icon: 'AppstoreOutlined',
     ...overrides,
-  };
+  });
 }

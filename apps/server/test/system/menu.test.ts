@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   authorizations,
   moduleButtons,
@@ -8,8 +8,8 @@ import {
   modules,
 } from '../../src/db/schema/index.ts';
 import { newId } from '../../src/shared/ids.ts';
-import { buildTestApp, type TestApp } from '../build-test-app.ts';
 import { createUser, uniqueCode } from '../support/profile-fixtures.ts';
+import { useTestApp } from '../support/test-app.ts';
 import { caller, directory, pageMenu, systemIdByCode } from './menu-fixtures.ts';
 
 /* Menus under /api/system/Menu (types 0-8, issue 3). */
@@ -26,19 +26,15 @@ const codes = (list: Node[]) => list.map((n) => n.enCode);
 const flatten = (list: Node[]): Node[] => list.flatMap((n) => [n, ...flatten(n.children)]);
 const find = (list: Node[], code: string) => flatten(list).find((n) => n.enCode === code);
 
-let t: TestApp;
+const t = useTestApp();
 let api: ReturnType<typeof caller>;
 let main: string;
 let work: string;
 beforeAll(async () => {
-  t = await buildTestApp();
   const admin = await createUser(t, { isAdministrator: true });
   api = caller(t, admin.token);
   main = await systemIdByCode(t, 'main');
   work = await systemIdByCode(t, 'work');
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function create(body: object): Promise<string> {

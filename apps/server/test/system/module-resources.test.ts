@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { authorizations, moduleSchemes, users } from '../../src/db/schema/index.ts';
 import { compileDataScheme, dataSchemeToSql } from '../../src/modules/system/module/data-scheme.ts';
 import { newId } from '../../src/shared/ids.ts';
-import { buildTestApp, type TestApp } from '../build-test-app.ts';
 import { createUser, uniqueCode } from '../support/profile-fixtures.ts';
+import { useTestApp } from '../support/test-app.ts';
 import { caller, directory, pageMenu, systemIdByCode } from './menu-fixtures.ts';
 
 /*
@@ -12,17 +12,13 @@ import { caller, directory, pageMenu, systemIdByCode } from './menu-fixtures.ts'
  * ModuleDataAuthorizeScheme, each with GET /{moduleId}/List, POST, GET/PUT/DELETE /{id}.
  */
 
-let t: TestApp;
+const t = useTestApp();
 let api: ReturnType<typeof caller>;
 let main: string;
 beforeAll(async () => {
-  t = await buildTestApp();
   const admin = await createUser(t, { isAdministrator: true });
   api = caller(t, admin.token);
   main = await systemIdByCode(t, 'main');
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function newPage(): Promise<string> {

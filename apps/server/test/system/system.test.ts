@@ -1,24 +1,20 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { authorizations, systems } from '../../src/db/schema/index.ts';
 import { newId } from '../../src/shared/ids.ts';
-import { buildTestApp, type TestApp } from '../build-test-app.ts';
 import { createUser, uniqueCode } from '../support/profile-fixtures.ts';
+import { useTestApp } from '../support/test-app.ts';
 import { caller, pageMenu, systemIdByCode } from './menu-fixtures.ts';
 
 /* Systems (应用) under /api/system/System, managed on the menu page (issue 3). */
 
 const BASE = '/api/system/System';
 
-let t: TestApp;
+const t = useTestApp();
 let api: ReturnType<typeof caller>;
 beforeAll(async () => {
-  t = await buildTestApp();
   const admin = await createUser(t, { isAdministrator: true });
   api = caller(t, admin.token);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('systems', () => {

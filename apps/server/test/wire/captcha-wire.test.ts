@@ -1,8 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src/shared/password-hash.ts';
-import { buildTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../build-test-app.ts';
-import { md5, postLogin, resetConfig, setConfig } from '../oauth/oauth-helpers.ts';
+import { TEST_ADMIN_PASSWORD } from '../build-test-app.ts';
+import { md5, postLogin, setConfig } from '../oauth/oauth-helpers.ts';
 import { createUser } from '../support/profile-fixtures.ts';
+import { useTestApp } from '../support/test-app.ts';
 
 /*
  * The original JNPF web client's captchas (docs/wire/original-client-shapes.md, "ModifyPassword" and "Captcha"): the login
@@ -11,16 +12,7 @@ import { createUser } from '../support/profile-fixtures.ts';
  * ModifyPassword sending that key as a JSON number.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-afterEach(async () => {
-  await resetConfig(t);
-});
+const t = useTestApp({ resetConfigAfterEach: true });
 
 /** A key as the original makes it: `this.timestamp = Math.random()`. */
 const randomKey = () => Math.random();

@@ -1,22 +1,16 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messageReceivers, messages } from '../../src/db/schema/index.ts';
 import { newId } from '../../src/shared/ids.ts';
-import { buildTestApp, type TestApp } from '../build-test-app.ts';
 import { createUser, type TestUser } from '../support/profile-fixtures.ts';
+import { useTestApp } from '../support/test-app.ts';
 
 /*
  * The original JNPF web client's message drawer and record page (docs/wire/original-client-shapes.md,
  * "Messages"): its list query, and DELETE /api/message/Record with `ids` comma-joined.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 /** One message of the type to each receiver; returns its id. */
 async function send(receivers: TestUser[], title: string, type = 1): Promise<string> {

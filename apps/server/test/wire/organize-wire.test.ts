@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../build-test-app.ts';
-import { api } from '../permission/organize-fixtures.ts';
-import { createUser, type TestUser, uniqueCode } from '../support/profile-fixtures.ts';
-import { nodesOf, originalClient } from './original-client.ts';
+import { describe, expect, it } from 'vitest';
+import { uniqueCode } from '../support/profile-fixtures.ts';
+import { useTestApp } from '../support/test-app.ts';
+import { created, nodesOf, useWireAdmin } from './original-client.ts';
 
 /*
  * The original client (jnpf-web 3.4.7) administering companies and departments: the bodies of
@@ -10,20 +9,8 @@ import { nodesOf, originalClient } from './original-client.ts';
  * the forms read back, and the strictness that stays (docs/wire/organize.md).
  */
 
-let t: TestApp;
-let admin: TestUser;
-let mx: ReturnType<typeof originalClient>;
-let ours: ReturnType<typeof api>;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await createUser(t, { isAdministrator: true });
-  mx = originalClient(t, admin);
-  ours = api(t, admin);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
+const w = useWireAdmin(t);
 
 const EMPTY_PROPERTIES = {
   shortName: '',
@@ -69,11 +56,6 @@ const departmentForm = (parentId: string, overrides: Record<string, unknown> = {
   ...overrides,
 });
 
-async function created(res: Awaited<ReturnType<typeof mx.post>>): Promise<string> {
-  expect(res.body).toMatchObject({ code: 200, msg: '新建成功' });
-  return res.body.data.id;
-}
-
 /** The GET answer without what differs between two records by construction. */
 const comparable = (info: Record<string, unknown>) => {
   const { id: _id, fullName: _n, enCode: _c, creatorTime: _t, organize: _o, organizeIds: _i, ...rest } = info;
@@ -89,9 +71,9 @@ describe('companies as organize/Form.vue sends them', () => {
       fax: '010-1',
     };
     const body = companyForm('-1', { propertyJson: properties });
-    const id = await created(await mx.post('/Organize', body));
+    const id = await created(await w.mx.post('/Organize', body));
 
-    const info = (await mx.get(`/Organize/${id}`)).body.data;
+    const info = (await w.mx.get(`/Organize/${id}`)).body.data;
     expect(info).toMatchObject({
       id,
       parentId: '-1',
@@ -109,13 +91,13 @@ describe('companies as organize/Form.vue sends them', () => {
 
     // The same company in our shape reads back the same, but for the 企业信息 it did not send.
     const oursId = (
-      await ours.post('/Organize', {
+      await w.ours.post('/Organize', {
         parentId: '-1',
         fullName: `我们${uniqueCode('')}`,
         enCode: uniqueCode('co'),
       })
     ).body.data.id;
-    const oursInfo = (await ours.get(`/Organize/${oursId}`)).body.data;
+    const oursInfo = (await w.ours.get(`/Organize/${oursId}`)).body.data;
     expect({ ...comparable(oursInfo), propertyJson: null }).toEqual({
       ...comparable(info),
       propertyJson: null,
@@ -123,7 +105,7 @@ describe('companies as organize/Form.vue sends them', () => {
     expect(oursInfo.propertyJson).toBeNull();
 
     // organize/index.vue: the 类型 column and the edit button read type, the name column icon.
-    const node = nodesOf((await mx.get('/Organize', { keyword: '' })).body.data.list).find(
+    const node = nodesOf((await w.mx.get('/Organize', { keyword: '' })).body.data.list).find(
       (n) => n.id === id,
     );
     expect(node).toMatchObject({
@@ -134,9 +116,9 @@ describe('companies as organize/Form.vue sends them', () => {
   });
 
   it('saves an edit as the form sends it: the GET answer back, propertyJson parsed into an object', async () => {
-    const parent = await created(await mx.post('/Organize', companyForm('-1')));
-    const id = await created(await mx.post('/Organize', companyForm(parent)));
-    const info = (await mx.get(`/Organize/${id}`)).body.data;
+    const parent = await created(await w.mx.post('/Organize', companyForm('-1')));
+    const id = await created(await w.mx.post('/Organize', companyForm(parent)));
+    const info = (await w.mx.get(`/Organize/${id}`)).body.data;
     expect(info.organizeIdTree).toEqual([parent]);
 
     // Form.vue: dataForm = res.data; dataForm.propertyJson = JSON.parse(res.data.propertyJson).
@@ -146,42 +128,42 @@ describe('companies as organize/Form.vue sends them', () => {
       fullName: `${info.fullName}改`,
       sortCode: 7,
     };
-    expect((await mx.put(`/Organize/${id}`, edited)).body).toMatchObject({ code: 200, msg: '更新成功' });
-    const after = (await mx.get(`/Organize/${id}`)).body.data;
+    expect((await w.mx.put(`/Organize/${id}`, edited)).body).toMatchObject({ code: 200, msg: '更新成功' });
+    const after = (await w.mx.get(`/Organize/${id}`)).body.data;
     expect(after).toMatchObject({ fullName: edited.fullName, sortCode: 7, parentId: parent });
     expect(JSON.parse(after.propertyJson)).toMatchObject({ address: '北京市', bankName: '某银行' });
 
     // The JSON text as the GET answered it is taken too; '' clears it.
-    expect((await mx.put(`/Organize/${id}`, { ...after })).body.code).toBe(200);
-    expect(JSON.parse((await mx.get(`/Organize/${id}`)).body.data.propertyJson)).toMatchObject({
+    expect((await w.mx.put(`/Organize/${id}`, { ...after })).body.code).toBe(200);
+    expect(JSON.parse((await w.mx.get(`/Organize/${id}`)).body.data.propertyJson)).toMatchObject({
       address: '北京市',
     });
-    expect((await mx.put(`/Organize/${id}`, { ...after, propertyJson: '' })).body.code).toBe(200);
-    expect((await mx.get(`/Organize/${id}`)).body.data.propertyJson).toBeNull();
+    expect((await w.mx.put(`/Organize/${id}`, { ...after, propertyJson: '' })).body.code).toBe(200);
+    expect((await w.mx.get(`/Organize/${id}`)).body.data.propertyJson).toBeNull();
   });
 
   it('still refuses an unknown field, at the top and inside propertyJson, by name', async () => {
-    const top = await mx.post('/Organize', { ...companyForm('-1'), isAdministrator: true });
+    const top = await w.mx.post('/Organize', { ...companyForm('-1'), isAdministrator: true });
     expect(top.status).toBe(400);
     expect(top.body.msg).toBe('不允许的字段：isAdministrator');
-    const inner = await mx.post(
+    const inner = await w.mx.post(
       '/Organize',
       companyForm('-1', { propertyJson: { ...EMPTY_PROPERTIES, x: 1 } }),
     );
     expect(inner.body).toMatchObject({ code: 400, msg: '不允许的字段：x' });
-    const id = await created(await mx.post('/Organize', companyForm('-1')));
-    const info = (await mx.get(`/Organize/${id}`)).body.data;
-    const edit = await mx.put(`/Organize/${id}`, { ...info, lastModifyTime: 1 });
+    const id = await created(await w.mx.post('/Organize', companyForm('-1')));
+    const info = (await w.mx.get(`/Organize/${id}`)).body.data;
+    const edit = await w.mx.put(`/Organize/${id}`, { ...info, lastModifyTime: 1 });
     expect(edit.body).toMatchObject({ code: 400, msg: '不允许的字段：lastModifyTime' });
   });
 });
 
 describe('departments as depForm.vue sends them', () => {
   it('creates a department and reads back its type, icon and parent path', async () => {
-    const company = await created(await mx.post('/Organize', companyForm('-1')));
+    const company = await created(await w.mx.post('/Organize', companyForm('-1')));
     const body = departmentForm(company);
-    const id = await created(await mx.post('/Organize/Department', body));
-    const info = (await mx.get(`/Organize/Department/${id}`)).body.data;
+    const id = await created(await w.mx.post('/Organize/Department', body));
+    const info = (await w.mx.get(`/Organize/Department/${id}`)).body.data;
     expect(info).toMatchObject({
       id,
       parentId: company,
@@ -191,86 +173,86 @@ describe('departments as depForm.vue sends them', () => {
       icon: 'icon-ym icon-ym-tree-department1',
       organizeIdTree: [company],
     });
-    const sub = await created(await mx.post('/Organize/Department', departmentForm(id)));
-    expect((await mx.get(`/Organize/Department/${sub}`)).body.data.organizeIdTree).toEqual([company, id]);
+    const sub = await created(await w.mx.post('/Organize/Department', departmentForm(id)));
+    expect((await w.mx.get(`/Organize/Department/${sub}`)).body.data.organizeIdTree).toEqual([company, id]);
 
     // Our shape gives the same department.
     const oursId = (
-      await ours.post('/Organize/Department', {
+      await w.ours.post('/Organize/Department', {
         parentId: company,
         fullName: '我们的部门',
         enCode: uniqueCode('d'),
       })
     ).body.data.id;
-    expect(comparable((await ours.get(`/Organize/Department/${oursId}`)).body.data)).toEqual(
+    expect(comparable((await w.ours.get(`/Organize/Department/${oursId}`)).body.data)).toEqual(
       comparable(info),
     );
 
-    const node = nodesOf((await mx.get('/Organize', { keyword: '' })).body.data.list).find(
+    const node = nodesOf((await w.mx.get('/Organize', { keyword: '' })).body.data.list).find(
       (n) => n.id === id,
     );
     expect(node).toMatchObject({ type: 'department', icon: 'icon-ym icon-ym-tree-department1' });
   });
 
   it('moves a department by parentId, the stale organizeIdTree of the GET answer notwithstanding', async () => {
-    const first = await created(await mx.post('/Organize', companyForm('-1')));
-    const second = await created(await mx.post('/Organize', companyForm('-1')));
-    const id = await created(await mx.post('/Organize/Department', departmentForm(first)));
-    const info = (await mx.get(`/Organize/Department/${id}`)).body.data;
+    const first = await created(await w.mx.post('/Organize', companyForm('-1')));
+    const second = await created(await w.mx.post('/Organize', companyForm('-1')));
+    const id = await created(await w.mx.post('/Organize/Department', departmentForm(first)));
+    const info = (await w.mx.get(`/Organize/Department/${id}`)).body.data;
     // depForm.vue: the picker sets dataForm.parentId; dataForm.organizeIdTree stays as it was read.
-    const res = await mx.put(`/Organize/Department/${id}`, { ...info, parentId: second, managerId: '' });
+    const res = await w.mx.put(`/Organize/Department/${id}`, { ...info, parentId: second, managerId: '' });
     expect(res.body).toMatchObject({ code: 200, msg: '更新成功' });
-    const after = (await mx.get(`/Organize/Department/${id}`)).body.data;
+    const after = (await w.mx.get(`/Organize/Department/${id}`)).body.data;
     expect(after).toMatchObject({ parentId: second, organizeIdTree: [second], organizeIds: [second, id] });
   });
 
   it('takes organizeIdTree for the parent when parentId is left out', async () => {
-    const first = await created(await mx.post('/Organize', companyForm('-1')));
-    const second = await created(await mx.post('/Organize', companyForm('-1')));
-    const id = await created(await mx.post('/Organize/Department', departmentForm(first)));
-    expect((await mx.put(`/Organize/Department/${id}`, { organizeIdTree: [second] })).body.code).toBe(200);
-    expect((await mx.get(`/Organize/Department/${id}`)).body.data.parentId).toBe(second);
+    const first = await created(await w.mx.post('/Organize', companyForm('-1')));
+    const second = await created(await w.mx.post('/Organize', companyForm('-1')));
+    const id = await created(await w.mx.post('/Organize/Department', departmentForm(first)));
+    expect((await w.mx.put(`/Organize/Department/${id}`, { organizeIdTree: [second] })).body.code).toBe(200);
+    expect((await w.mx.get(`/Organize/Department/${id}`)).body.data.parentId).toBe(second);
   });
 
   it('refuses an unknown field by name and changes nothing', async () => {
-    const company = await created(await mx.post('/Organize', companyForm('-1')));
+    const company = await created(await w.mx.post('/Organize', companyForm('-1')));
     const body = departmentForm(company, { organizeId: company });
-    const res = await mx.post('/Organize/Department', body);
+    const res = await w.mx.post('/Organize/Department', body);
     expect(res.body).toMatchObject({ code: 400, msg: '不允许的字段：organizeId' });
-    const list = nodesOf((await mx.get('/Organize', { keyword: body.enCode })).body.data.list);
+    const list = nodesOf((await w.mx.get('/Organize', { keyword: body.enCode })).body.data.list);
     expect(list).toEqual([]);
   });
 });
 
 describe('the rest of the original organize api', () => {
   it('flips the state of a company and of a department (Actions/State and the Action alias)', async () => {
-    const company = await created(await mx.post('/Organize', companyForm('-1')));
-    const dept = await created(await mx.post('/Organize/Department', departmentForm(company)));
-    expect((await mx.put(`/Organize/${company}/Actions/State`)).body).toMatchObject({
+    const company = await created(await w.mx.post('/Organize', companyForm('-1')));
+    const dept = await created(await w.mx.post('/Organize/Department', departmentForm(company)));
+    expect((await w.mx.put(`/Organize/${company}/Actions/State`)).body).toMatchObject({
       code: 200,
       data: { enabledMark: 0 },
     });
-    expect((await mx.get(`/Organize/${company}`)).body.data.enabledMark).toBe(0);
-    expect((await mx.put(`/Organize/${company}/Action/State`)).body.data).toEqual({ enabledMark: 1 });
-    expect((await mx.put(`/Organize/Department/${dept}/Actions/State`)).body.data).toEqual({
+    expect((await w.mx.get(`/Organize/${company}`)).body.data.enabledMark).toBe(0);
+    expect((await w.mx.put(`/Organize/${company}/Action/State`)).body.data).toEqual({ enabledMark: 1 });
+    expect((await w.mx.put(`/Organize/Department/${dept}/Actions/State`)).body.data).toEqual({
       enabledMark: 0,
     });
     // The department routes know only departments.
-    expect((await mx.put(`/Organize/Department/${company}/Actions/State`)).body.code).toBe(404);
+    expect((await w.mx.put(`/Organize/Department/${company}/Actions/State`)).body.code).toBe(404);
   });
 
   it("OrganizeCondition takes DepSelect's departIds", async () => {
-    const company = await created(await mx.post('/Organize', companyForm('-1')));
-    const dept = await created(await mx.post('/Organize/Department', departmentForm(company)));
-    const res = await mx.post('/Organize/OrganizeCondition', { keyword: '', departIds: [dept] });
+    const company = await created(await w.mx.post('/Organize', companyForm('-1')));
+    const dept = await created(await w.mx.post('/Organize/Department', departmentForm(company)));
+    const res = await w.mx.post('/Organize/OrganizeCondition', { keyword: '', departIds: [dept] });
     expect(res.body.code).toBe(200);
     expect(nodesOf(res.body.data.list).map((n) => n.id)).toContain(dept);
   });
 
   it('the parent pickers carry the id paths ComSelect reads', async () => {
-    const company = await created(await mx.post('/Organize', companyForm('-1')));
-    const dept = await created(await mx.post('/Organize/Department', departmentForm(company)));
-    const tree = (await mx.get('/Organize/Department/SelectorByAuth/0')).body.data.list;
+    const company = await created(await w.mx.post('/Organize', companyForm('-1')));
+    const dept = await created(await w.mx.post('/Organize/Department', departmentForm(company)));
+    const tree = (await w.mx.get('/Organize/Department/SelectorByAuth/0')).body.data.list;
     const node = nodesOf(tree).find((n) => n.id === dept);
     expect(node).toMatchObject({ organizeIds: [company, dept], icon: 'icon-ym icon-ym-tree-department1' });
     expect(node?.organize).toMatch(/\//);

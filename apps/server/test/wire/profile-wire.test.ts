@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { files, users } from '../../src/db/schema/index.ts';
-import { buildTestApp, type TestApp } from '../build-test-app.ts';
 import { insertOrg } from '../permission/users-fixtures.ts';
 import { createUser, PNG_BYTES, type TestUser, uniqueCode, upload } from '../support/profile-fixtures.ts';
+import { useTestApp } from '../support/test-app.ts';
+import { ORIGINAL_PROFILE_FIELDS } from './original-client.ts';
 
 /*
  * The original JNPF web client's profile page (docs/wire/original-client-shapes.md, "Current user profile"): the base
@@ -11,18 +12,14 @@ import { createUser, PNG_BYTES, type TestUser, uniqueCode, upload } from '../sup
  * names by the upload's `name`.
  */
 
-let t: TestApp;
+const t = useTestApp();
 let tag: string;
 let company: string;
 let dept: string;
 beforeAll(async () => {
-  t = await buildTestApp();
   tag = uniqueCode('pw');
   company = await insertOrg(t, '-1', `公司${tag}`);
   dept = await insertOrg(t, company, `部门${tag}`);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const BASE = '/api/permission/Users/Current';
@@ -33,19 +30,10 @@ const originalBaseInfo = {
   realName: '张三',
   signature: '你好',
   gender: '1',
-  nation: 'nation-dict-id',
-  nativePlace: '浙江杭州',
-  certificatesType: 'cert-dict-id',
+  ...ORIGINAL_PROFILE_FIELDS,
   certificatesNumber: '',
-  education: 'edu-dict-id',
-  birthday: 631_152_000_000,
-  telePhone: '0571-1234567',
-  landline: '0571-7654321',
   mobilePhone: '13812345678',
   email: 'zhangsan@example.com',
-  urgentContacts: '李四',
-  urgentTelePhone: '13900000000',
-  postalAddress: '杭州市西湖区',
 };
 
 describe('PUT /BaseInfo with the original form', () => {

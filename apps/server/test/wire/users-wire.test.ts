@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema/index.ts';
-import { buildTestApp, type TestApp } from '../build-test-app.ts';
 import { md5 } from '../oauth/oauth-helpers.ts';
 import { insertOrg, insertPosition, insertRole } from '../permission/users-fixtures.ts';
-import { createUser, type TestUser, uniqueCode, upload } from '../support/profile-fixtures.ts';
+import { createUser, type TestUser, uniqueCode, upload, useAdminUser } from '../support/profile-fixtures.ts';
+import { useTestApp } from '../support/test-app.ts';
+import { ORIGINAL_PROFILE_FIELDS } from './original-client.ts';
 
 /*
  * The original JNPF web client (jnpf-web 3.4.7) against user administration and the user pickers:
@@ -13,8 +14,8 @@ import { createUser, type TestUser, uniqueCode, upload } from '../support/profil
  * field is still refused.
  */
 
-let t: TestApp;
-let admin: TestUser;
+const t = useTestApp();
+const admin = useAdminUser(t);
 let company: string;
 let d1: string;
 let d2: string;
@@ -24,8 +25,6 @@ let r1: string;
 let global: string;
 let tag: string;
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await createUser(t, { isAdministrator: true });
   tag = uniqueCode('w');
   company = await insertOrg(t, '-1', `公司${tag}`);
   d1 = await insertOrg(t, company, `一部${tag}`);
@@ -34,9 +33,6 @@ beforeAll(async () => {
   p2 = await insertPosition(t, d2);
   r1 = await insertRole(t, [d1]);
   global = await insertRole(t);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
@@ -62,20 +58,11 @@ function originalCreateBody(account: string, avatarUrl = '') {
     description: '',
     headIcon: avatarUrl,
     gender: '1',
-    nation: 'nation-dict-id',
-    nativePlace: '浙江杭州',
+    ...ORIGINAL_PROFILE_FIELDS,
     entryDate: 1_600_000_000_000,
-    certificatesType: 'cert-dict-id',
     certificatesNumber: 'E12345678',
-    education: 'edu-dict-id',
-    birthday: 631_152_000_000,
-    telePhone: '0571-1234567',
-    landline: '0571-7654321',
     mobilePhone: '13812345678',
     email: 'zhangsan@example.com',
-    urgentContacts: '李四',
-    urgentTelePhone: '13900000000',
-    postalAddress: '杭州市西湖区',
   };
 }
 
@@ -127,18 +114,9 @@ describe('POST /Users (create) with the original body', () => {
       positionIds: [p1, p2],
       roleIds: [r1, global],
       gender: 1,
-      nation: 'nation-dict-id',
-      nativePlace: '浙江杭州',
+      ...ORIGINAL_PROFILE_FIELDS,
       entryDate: 1_600_000_000_000,
-      certificatesType: 'cert-dict-id',
       certificatesNumber: 'E12345678',
-      education: 'edu-dict-id',
-      birthday: 631_152_000_000,
-      telePhone: '0571-1234567',
-      landline: '0571-7654321',
-      urgentContacts: '李四',
-      urgentTelePhone: '13900000000',
-      postalAddress: '杭州市西湖区',
       headIcon: avatar.url,
     });
     const [row] = await t.ctx.db.select().from(users).where(eq(users.id, theirs));

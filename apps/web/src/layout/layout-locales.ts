@@ -10,7 +10,6 @@ export const layoutLocales = defineLocales(
     searchMenu: '搜索菜单',
     searchNoMatch: '没有匹配的菜单',
     language: '语言',
-    languages: { 'zh-CN': '简体中文', 'zh-TW': '繁體中文', 'en-US': 'English' },
     size: '布局大小',
     sizes: { default: '默认', medium: '中等', small: '小型', mini: '迷你' },
     fullscreen: '全屏',
@@ -74,7 +73,6 @@ export const layoutLocales = defineLocales(
     searchMenu: '搜尋選單',
     searchNoMatch: '沒有符合的選單',
     language: '語言',
-    languages: { 'zh-CN': '简体中文', 'zh-TW': '繁體中文', 'en-US': 'English' },
     size: '版面大小',
     sizes: { default: '預設', medium: '中等', small: '小型', mini: '迷你' },
     fullscreen: '全螢幕',
@@ -138,7 +136,6 @@ export const layoutLocales = defineLocales(
     searchMenu: 'Search menus',
     searchNoMatch: 'No matching menu',
     language: 'Language',
-    languages: { 'zh-CN': '简体中文', 'zh-TW': '繁體中文', 'en-US': 'English' },
     size: 'Size',
     sizes: { default: 'Default', medium: 'Medium', small: 'Small', mini: 'Mini' },
     fullscreen: 'Full screen',
@@ -196,3 +193,9 @@ export const layoutLocales = defineLocales(
     lastLoginIp: 'IP',
   },
 );
+
+declare module '../platform/i18n/define-locales.ts' {
+  interface AppNamespaces {
+    layout: KeysOf<typeof layoutLocales>;
+  }
+}

@@ -57,7 +57,8 @@ export interface ShellState {
  */
 export function useShellPage(resolveShellPage: ShellPageResolver): ShellState {
   const location = useLocation();
-  const { t } = useTranslation();
+  // Fixed pages are titled by keys of the router's namespace ('router:fixed.home').
+  const { t } = useTranslation(['router']);
   const menuList = useSession((s) => s.current?.menuList);
   const menus = useMemo(() => visibleMenus(menuList ?? []), [menuList]);
   // Hidden menus still route; they are only left out of the navigation.

@@ -1,4 +1,4 @@
-import type { CurrentUserInfo } from '@platform/contracts';
+import type { CurrentUserInfo, MenuNode } from '@platform/contracts';
 import { DEFAULT_SYS_CONFIG } from '@platform/contracts';
 import type { CurrentUserData } from '../platform/session/current-user.types.ts';
 
@@ -44,3 +44,24 @@ export function currentUserFixture(
     sysConfigInfo: { ...DEFAULT_SYS_CONFIG, ...overrides.sysConfigInfo },
   };
 }
+
+/** A menu of the CurrentUser tree: a page (type 2) at the top; id and name default to the code (enCode or id). */
+export const menuNode = (over: Partial<MenuNode>): MenuNode => {
+  const code = over.enCode ?? over.id ?? 'x';
+  return {
+    id: code,
+    parentId: '-1',
+    fullName: code,
+    enCode: code,
+    icon: null,
+    type: 2,
+    urlAddress: null,
+    linkTarget: null,
+    category: 'Web',
+    propertyJson: null,
+    sortCode: 0,
+    hasChildren: false,
+    children: [],
+    ...over,
+  };
+};

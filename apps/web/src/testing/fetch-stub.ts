@@ -15,6 +15,10 @@ type Handler = Reply | ((call: StubCall) => Reply);
 
 export const envelope = <T>(data: T, msg = '', code = 200): Reply => ({ code, msg, data });
 
+/** The calls made to one route ('METHOD /api/path', exact), in order. */
+export const callsTo = (calls: StubCall[], route: string) =>
+  calls.filter((c) => `${c.method} ${c.path}` === route);
+
 /**
  * Replaces fetch with a route table keyed 'METHOD /api/path' (a trailing * matches a prefix) answering
  * real envelopes; unknown routes answer the server's 404 envelope. Returns every call made.

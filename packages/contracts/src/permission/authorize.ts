@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { menuNodeSchema, permissionEntrySchema, routerSystemSchema } from '../current-user.ts';
 import { pagedSchema } from '../envelope.ts';
+import * as record from '../record-schemas.ts';
 
 /*
  * Authorize (permission → authorize, issue 3; wire facts (g)): grants of menus, buttons, columns,
@@ -116,13 +117,8 @@ export type SaveAuthorizeBody = z.infer<typeof saveAuthorizeBodySchema>;
 /** GET /permission/Authority/Holders: pick a role, position, user or group for the grant screen. */
 export const authorizeHolderQuerySchema = z.object({
   objectType: grantHolderTypeSchema,
-  currentPage: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(500).default(20),
-  /** Part of the name or code (account for users); '' = all. */
-  keyword: z.preprocess(
-    (value) => (value === '' || value === null ? undefined : value),
-    z.string().trim().max(100).optional(),
-  ),
+  /** keyword: part of the name or code (account for users); '' = all. */
+  ...record.pagedKeywordQuery.shape,
 });
 export type AuthorizeHolderQuery = z.infer<typeof authorizeHolderQuerySchema>;
 

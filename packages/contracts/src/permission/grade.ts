@@ -1,24 +1,32 @@
 import { z } from 'zod';
 import { pagedSchema } from '../envelope.ts';
+import * as record from '../record-schemas.ts';
 
 /*
  * Grade management (分级管理, issue 3): a user administers organizations. thisLayer* covers the
  * organization itself, subLayer* every organization below it; add/edit/delete imply select.
  */
 
-const flag = z.union([z.literal(0), z.literal(1)]);
+/** The rights on an administered organization, each a 0/1 flag, in the form's order. */
+export const GRADE_FLAGS = [
+  'thisLayerSelect',
+  'thisLayerAdd',
+  'thisLayerEdit',
+  'thisLayerDelete',
+  'subLayerSelect',
+  'subLayerAdd',
+  'subLayerEdit',
+  'subLayerDelete',
+] as const;
+export type GradeFlag = (typeof GRADE_FLAGS)[number];
 
 export const gradeOrganizationSchema = z
   .object({
     organizeId: z.string().min(1).max(64),
-    thisLayerSelect: flag,
-    thisLayerAdd: flag,
-    thisLayerEdit: flag,
-    thisLayerDelete: flag,
-    subLayerSelect: flag,
-    subLayerAdd: flag,
-    subLayerEdit: flag,
-    subLayerDelete: flag,
+    ...(Object.fromEntries(GRADE_FLAGS.map((flag) => [flag, record.flag])) as Record<
+      GradeFlag,
+      typeof record.flag
+    >),
   })
   .strict();
 export type GradeOrganization = z.infer<typeof gradeOrganizationSchema>;
@@ -31,14 +39,7 @@ export const gradeOrganizationViewSchema = gradeOrganizationSchema.extend({
 });
 export type GradeOrganizationView = z.infer<typeof gradeOrganizationViewSchema>;
 
-export const gradeQuerySchema = z.object({
-  currentPage: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(500).default(20),
-  keyword: z.preprocess(
-    (value) => (value === '' || value === null ? undefined : value),
-    z.string().trim().max(100).optional(),
-  ),
-});
+export const gradeQuerySchema = record.pagedKeywordQuery;
 export type GradeQuery = z.infer<typeof gradeQuerySchema>;
 
 export const gradeUserParamsSchema = z.object({ userId: z.string().min(1).max(64) });

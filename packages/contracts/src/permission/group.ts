@@ -1,17 +1,10 @@
 import { z } from 'zod';
 import { pagedSchema } from '../envelope.ts';
+import * as record from '../record-schemas.ts';
 import { CODE_PATTERN } from '../validation-patterns.ts';
 import { echoedId, echoedTime } from './original-form.ts';
 
 /* User groups (分组) under /api/permission/Group: named sets of users that can hold grants. */
-
-const flag = z.union([z.literal(0), z.literal(1)]);
-const optionalText = (max: number) =>
-  z.preprocess((value) => (value === '' ? null : value), z.string().trim().max(max).nullish());
-const keyword = z.preprocess(
-  (value) => (value === '' || value === null ? undefined : value),
-  z.string().trim().max(100).optional(),
-);
 
 /*
  * No schema defaults: the form grants (ADR 0009) judge the fields a caller actually sent, so the
@@ -24,10 +17,10 @@ const groupBodyFields = z.object({
   fullName: z.string().trim().min(1).max(50),
   enCode: z.string().trim().min(1).max(50).regex(CODE_PATTERN, 'validation.code'),
   /** Free category text (the original: a groupType dictionary data id); not interpreted by the server. */
-  type: optionalText(50),
-  description: optionalText(500),
-  sortCode: z.number().int().min(0).max(999999).optional(),
-  enabledMark: flag.optional(),
+  type: record.optionalText(50),
+  description: record.optionalText(500),
+  sortCode: record.sortCode.optional(),
+  enabledMark: record.flag.optional(),
   /** The original: '' on create, the id on edit (the path carries it). Ignored. */
   id: echoedId,
   /** Read-only fields of the GET answer an edit form sends back. Ignored. */
@@ -51,7 +44,7 @@ export type UpdateGroupBody = z.output<typeof updateGroupBodySchema>;
 export type UpdateGroupBodyInput = z.input<typeof updateGroupBodySchema>;
 
 /** What creating a group answers. */
-export const groupCreatedSchema = z.object({ id: z.string() });
+export const groupCreatedSchema = record.createdId;
 
 const groupFields = z.object({
   id: z.string(),
@@ -65,15 +58,11 @@ const groupFields = z.object({
   /** Epoch ms. */
   creatorTime: z.number(),
 });
-/** A list row and GET /Group/{id}: every field but the id may be left out by the column grants (ADR 0009). */
-export const groupInfoSchema = groupFields.partial().extend({ id: z.string() });
+/** A list row and GET /Group/{id}. */
+export const groupInfoSchema = record.grantedInfo(groupFields);
 export type GroupInfo = z.infer<typeof groupInfoSchema>;
 
-export const groupListQuerySchema = z.object({
-  currentPage: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(500).default(20),
-  keyword,
-});
+export const groupListQuerySchema = record.pagedKeywordQuery;
 export type GroupListQuery = z.infer<typeof groupListQuerySchema>;
 
 export const groupListSchema = pagedSchema(groupInfoSchema);
@@ -87,7 +76,7 @@ export const groupOptionSchema = z.object({
   type: z.string().nullable(),
 });
 export type GroupOption = z.infer<typeof groupOptionSchema>;
-export const groupOptionListSchema = z.object({ list: z.array(groupOptionSchema) });
+export const groupOptionListSchema = record.listOf(groupOptionSchema);
 export type GroupOptionList = z.infer<typeof groupOptionListSchema>;
 
 /**
@@ -132,7 +121,7 @@ export type GroupSelector = z.infer<typeof groupSelectorSchema>;
 
 /** POST /GroupCondition: enabled groups matching keyword, optionally limited to ids. */
 export const groupConditionBodySchema = z.object({
-  ids: z.array(z.string().min(1).max(64)).max(1000).optional(),
-  keyword,
+  ids: record.idList(1000).optional(),
+  keyword: record.keyword,
 });
 export type GroupConditionBody = z.infer<typeof groupConditionBodySchema>;

@@ -1,17 +1,11 @@
 import { z } from 'zod';
 import { pagedSchema } from '../envelope.ts';
+import * as record from '../record-schemas.ts';
 
 /* Online users (permission → online user, issue 3): live sessions and the administrator's kick-out (601). */
 
-export const onlineUserQuerySchema = z.object({
-  currentPage: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(500).default(20),
-  /** Part of the account or the name ('' = all). */
-  keyword: z.preprocess(
-    (value) => (value === '' || value === null ? undefined : value),
-    z.string().trim().max(100).optional(),
-  ),
-});
+/** keyword: part of the account or the name ('' = all). */
+export const onlineUserQuerySchema = record.pagedKeywordQuery;
 export type OnlineUserQuery = z.infer<typeof onlineUserQuerySchema>;
 
 export const onlineUserSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import * as record from '../record-schemas.ts';
 import { CODE_PATTERN } from '../validation-patterns.ts';
 import { echoedId, echoedText, echoedTime, idPathSchema, lastIdOf } from './original-form.ts';
 
@@ -14,14 +15,7 @@ export const ORGANIZE_CATEGORIES = ['company', 'department'] as const;
 export const organizeCategorySchema = z.enum(ORGANIZE_CATEGORIES);
 export type OrganizeCategory = z.infer<typeof organizeCategorySchema>;
 
-const flag = z.union([z.literal(0), z.literal(1)]);
-const optionalText = (max: number) =>
-  z.preprocess((value) => (value === '' ? null : value), z.string().trim().max(max).nullish());
-const optionalId = z.preprocess((value) => (value === '' ? null : value), z.string().max(64).nullish());
-const keyword = z.preprocess(
-  (value) => (value === '' || value === null ? undefined : value),
-  z.string().trim().max(100).optional(),
-);
+const optionalId = z.preprocess(record.blankToNull, z.string().max(64).nullish());
 
 /*
  * The company form's extra data (企业信息, JNPF OrganizeCrModel), kept as one JSON text per
@@ -84,9 +78,9 @@ const organizeBodyFields = z.object({
   enCode: z.string().trim().min(1).max(50).regex(CODE_PATTERN, 'validation.code'),
   /** A user id (负责人); must be an existing user. */
   managerId: optionalId,
-  description: optionalText(500),
-  sortCode: z.number().int().min(0).max(999999).optional(),
-  enabledMark: flag.optional(),
+  description: record.optionalText(500),
+  sortCode: record.sortCode.optional(),
+  enabledMark: record.flag.optional(),
   /** The company form's 企业信息: an object or its JSON text. */
   propertyJson: propertyJson.optional(),
   /** The original: '' on create, the id on edit (the path carries it). Ignored. */
@@ -156,8 +150,8 @@ const organizeFields = z.object({
   /** The company form's 企业信息 as JSON text (null when never saved). */
   propertyJson: z.string().nullable(),
 });
-/** A tree node's fields and GET /Organize/{id}: every field but the id may be left out by the column grants (ADR 0009). */
-export const organizeInfoSchema = organizeFields.partial().extend({ id: z.string() });
+/** A tree node's fields and GET /Organize/{id}. */
+export const organizeInfoSchema = record.grantedInfo(organizeFields);
 export type OrganizeInfo = z.infer<typeof organizeInfoSchema>;
 
 export interface OrganizeTreeNode extends OrganizeInfo {
@@ -170,17 +164,17 @@ export const organizeTreeNodeSchema: z.ZodType<OrganizeTreeNode> = organizeInfoS
     return z.array(organizeTreeNodeSchema);
   },
 });
-export const organizeTreeListSchema = z.object({ list: z.array(organizeTreeNodeSchema) });
+export const organizeTreeListSchema = record.listOf(organizeTreeNodeSchema);
 export type OrganizeTreeList = z.infer<typeof organizeTreeListSchema>;
 
 /** GET /Organize: the whole tree, or the matches with their ancestors for a keyword. */
-export const organizeListQuerySchema = z.object({ keyword });
+export const organizeListQuerySchema = record.keywordQuery;
 export type OrganizeListQuery = z.infer<typeof organizeListQuerySchema>;
 
 /** GET /Organize/Department: the departments of one company (nested), or all departments. */
 export const departmentListQuerySchema = z.object({
-  organizeId: z.preprocess((value) => (value === '' ? undefined : value), z.string().max(64).optional()),
-  keyword,
+  organizeId: record.queryId,
+  keyword: record.keyword,
 });
 export type DepartmentListQuery = z.infer<typeof departmentListQuerySchema>;
 
@@ -214,11 +208,11 @@ export const organizeSelectorNodeSchema: z.ZodType<OrganizeSelectorNode> = z.obj
     return z.array(organizeSelectorNodeSchema);
   },
 });
-export const organizeSelectorListSchema = z.object({ list: z.array(organizeSelectorNodeSchema) });
+export const organizeSelectorListSchema = record.listOf(organizeSelectorNodeSchema);
 export type OrganizeSelectorList = z.infer<typeof organizeSelectorListSchema>;
 
 /** What creating a company or a department answers. */
-export const organizeCreatedSchema = z.object({ id: z.string() });
+export const organizeCreatedSchema = record.createdId;
 
 /** {id} of the Selector routes: the node being edited (left out with its subtree), or '0' for none. */
 export const organizeSelectorParamsSchema = z.object({ id: z.string().min(1).max(64) });
@@ -226,10 +220,10 @@ export const organizeSelectorParamsSchema = z.object({ id: z.string().min(1).max
 /** POST /OrganizeCondition: organizations within the given subtrees (all when empty) matching keyword. */
 export const organizeConditionBodySchema = z
   .object({
-    organizeIds: z.array(z.string().min(1).max(64)).max(1000).default([]),
+    organizeIds: record.idList(1000).default([]),
     /** The original's name of organizeIds (DepSelect). */
-    departIds: z.array(z.string().min(1).max(64)).max(1000).optional(),
-    keyword,
+    departIds: record.idList(1000).optional(),
+    keyword: record.keyword,
   })
   .strict()
   .transform(({ departIds, ...body }) => ({
@@ -239,4 +233,4 @@ export const organizeConditionBodySchema = z
 export type OrganizeConditionBody = z.output<typeof organizeConditionBodySchema>;
 
 /** What the state toggles answer: the new state. */
-export const organizeStateSchema = z.object({ enabledMark: z.number().int() });
+export const organizeStateSchema = record.enabledState;

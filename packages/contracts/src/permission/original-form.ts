@@ -26,3 +26,10 @@ export const echoedTime = z.number().nullish();
 
 /** A text field of the GET answer the edit form sends back (names, paths). Ignored. */
 export const echoedText = z.string().max(2000).nullish();
+
+/**
+ * One group of getListByOrgIds (the original's shape): an organization (or 全局) with its enabled
+ * options; the original's user form shows the groups with children as option groups.
+ */
+export const optionGroupOf = <T extends z.ZodType>(option: T) =>
+  z.object({ id: z.string(), fullName: z.string(), hasChildren: z.boolean(), children: z.array(option) });

@@ -1,17 +1,10 @@
 import { z } from 'zod';
 import { pagedSchema } from '../envelope.ts';
+import * as record from '../record-schemas.ts';
 import { CODE_PATTERN } from '../validation-patterns.ts';
-import { echoedId, echoedText, echoedTime, idPathSchema, lastIdOf } from './original-form.ts';
+import { echoedId, echoedText, echoedTime, idPathSchema, lastIdOf, optionGroupOf } from './original-form.ts';
 
 /* Positions (岗位) under /api/permission/Position: each belongs to one organization. */
-
-const flag = z.union([z.literal(0), z.literal(1)]);
-const optionalText = (max: number) =>
-  z.preprocess((value) => (value === '' ? null : value), z.string().trim().max(max).nullish());
-const keyword = z.preprocess(
-  (value) => (value === '' || value === null ? undefined : value),
-  z.string().trim().max(100).optional(),
-);
 
 /*
  * No schema defaults: the form grants (ADR 0009) judge the fields a caller actually sent, so the
@@ -27,10 +20,10 @@ const positionBodyFields = z.object({
   fullName: z.string().trim().min(1).max(50),
   enCode: z.string().trim().min(1).max(50).regex(CODE_PATTERN, 'validation.code'),
   /** Free category text (the original: the PositionType dictionary code); not interpreted by the server. */
-  type: optionalText(50),
-  description: optionalText(500),
-  sortCode: z.number().int().min(0).max(999999).optional(),
-  enabledMark: flag.optional(),
+  type: record.optionalText(50),
+  description: record.optionalText(500),
+  sortCode: record.sortCode.optional(),
+  enabledMark: record.flag.optional(),
   /** The original: '' on create, the id on edit (the path carries it). Ignored. */
   id: echoedId,
   /** The original: the organization's id path from the top. Used only without organizeId. */
@@ -86,16 +79,15 @@ const positionFields = z.object({
   /** The organization's id path from the top (the original's organization picker). */
   organizeIdTree: z.array(z.string()),
 });
-/** A list row and GET /Position/{id}: every field but the id may be left out by the column grants (ADR 0009). */
-export const positionInfoSchema = positionFields.partial().extend({ id: z.string() });
+/** A list row and GET /Position/{id}. */
+export const positionInfoSchema = record.grantedInfo(positionFields);
 export type PositionInfo = z.infer<typeof positionInfoSchema>;
 
 /** GET /Position: paged; organizeId limits the list to that organization and everything below it. */
 export const positionListQuerySchema = z.object({
-  currentPage: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(500).default(20),
-  keyword,
-  organizeId: z.preprocess((value) => (value === '' ? undefined : value), z.string().max(64).optional()),
+  ...record.pageFields,
+  keyword: record.keyword,
+  organizeId: record.queryId,
 });
 export type PositionListQuery = z.infer<typeof positionListQuerySchema>;
 
@@ -113,23 +105,13 @@ export const positionOptionSchema = z.object({
   type: z.string().nullable(),
 });
 export type PositionOption = z.infer<typeof positionOptionSchema>;
-export const positionOptionListSchema = z.object({ list: z.array(positionOptionSchema) });
+export const positionOptionListSchema = record.listOf(positionOptionSchema);
 export type PositionOptionList = z.infer<typeof positionOptionListSchema>;
 
-/**
- * POST /Position/getListByOrgIds (the original's shape): one group per asked organization, in the
- * order asked, holding its enabled positions; the original's user form shows the groups with
- * children as option groups.
- */
-export const positionGroupSchema = z.object({
-  /** The organization's id and name. */
-  id: z.string(),
-  fullName: z.string(),
-  hasChildren: z.boolean(),
-  children: z.array(positionOptionSchema),
-});
+/** POST /Position/getListByOrgIds: one group per asked organization, in the order asked. */
+export const positionGroupSchema = optionGroupOf(positionOptionSchema);
 export type PositionGroup = z.infer<typeof positionGroupSchema>;
-export const positionGroupListSchema = z.object({ list: z.array(positionGroupSchema) });
+export const positionGroupListSchema = record.listOf(positionGroupSchema);
 export type PositionGroupList = z.infer<typeof positionGroupListSchema>;
 
 /**
@@ -172,15 +154,15 @@ export const positionSelectorNodeSchema: z.ZodType<PositionSelectorNode> = z.obj
     return z.array(positionSelectorNodeSchema);
   },
 });
-export const positionSelectorListSchema = z.object({ list: z.array(positionSelectorNodeSchema) });
+export const positionSelectorListSchema = record.listOf(positionSelectorNodeSchema);
 export type PositionSelectorList = z.infer<typeof positionSelectorListSchema>;
 
 export const positionsByOrgIdsBodySchema = z.object({
-  organizeIds: z.array(z.string().min(1).max(64)).max(1000),
+  organizeIds: record.idList(1000),
 });
 export type PositionsByOrgIdsBody = z.infer<typeof positionsByOrgIdsBodySchema>;
 
-const idList = z.array(z.string().min(1).max(64)).max(1000);
+const idList = record.idList(1000);
 
 /**
  * POST /PositionCondition: enabled positions of the given organizations' subtrees plus the given
@@ -192,7 +174,7 @@ export const positionConditionBodySchema = z
     organizeIds: idList.default([]),
     departIds: idList.optional(),
     positionIds: idList.optional(),
-    keyword,
+    keyword: record.keyword,
   })
   .strict()
   .transform(({ departIds, ...body }) => ({
@@ -203,4 +185,4 @@ export const positionConditionBodySchema = z
 export type PositionConditionBody = z.output<typeof positionConditionBodySchema>;
 
 /** What the state toggle answers: the new state. */
-export const positionStateSchema = z.object({ enabledMark: z.number().int() });
+export const positionStateSchema = record.enabledState;

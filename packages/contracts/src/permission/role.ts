@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { pagedSchema } from '../envelope.ts';
+import * as record from '../record-schemas.ts';
 import { CODE_PATTERN } from '../validation-patterns.ts';
-import { echoedId, echoedText, echoedTime, idPathSchema, lastIdsOf } from './original-form.ts';
+import { echoedId, echoedText, echoedTime, idPathSchema, lastIdsOf, optionGroupOf } from './original-form.ts';
 
 /*
  * Roles under /api/permission/Role (issue 3). A role is global (globalMark 1: usable in
@@ -9,29 +10,21 @@ import { echoedId, echoedText, echoedTime, idPathSchema, lastIdsOf } from './ori
  * user_relations rows of objectType 'Role'; grants are authorizations of objectType 'Role'.
  */
 
-const flag = z.union([z.literal(0), z.literal(1)]);
-const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
-const keyword = z.preprocess(blankToUndefined, z.string().trim().max(100).optional());
-const optionalText = (max: number) =>
-  z.preprocess((value) => (value === '' ? null : value), z.string().trim().max(max).nullish());
-const idList = (max: number) => z.array(z.string().min(1).max(64)).max(max);
-
 /** Columns a role list may be sorted by (anything else is refused). */
 export const ROLE_SORT_FIELDS = ['fullName', 'enCode', 'sortCode', 'creatorTime'] as const;
 
 export const roleListQuerySchema = z.object({
-  currentPage: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(500).default(20),
-  keyword,
+  ...record.pageFields,
+  keyword: record.keyword,
   /**
    * Roles of this organization (role_organizations); global roles are left out. '0' is the
    * original's 全局 node: the global roles (as globalMark=1).
    */
-  organizeId: z.preprocess(blankToUndefined, z.string().max(64).optional()),
+  organizeId: z.preprocess(record.blankToUndefined, z.string().max(64).optional()),
   /** 1 = only global roles, 0 = only organization roles. */
-  globalMark: z.preprocess(blankToUndefined, z.coerce.number().pipe(flag).optional()),
-  sidx: z.preprocess(blankToUndefined, z.enum(ROLE_SORT_FIELDS).optional()),
-  sort: z.preprocess(blankToUndefined, z.enum(['asc', 'desc']).optional()),
+  globalMark: z.preprocess(record.blankToUndefined, z.coerce.number().pipe(record.flag).optional()),
+  sidx: z.preprocess(record.blankToUndefined, z.enum(ROLE_SORT_FIELDS).optional()),
+  sort: z.preprocess(record.blankToUndefined, z.enum(['asc', 'desc']).optional()),
 });
 export type RoleListQuery = z.infer<typeof roleListQuerySchema>;
 
@@ -48,15 +41,15 @@ export type RoleListQuery = z.infer<typeof roleListQuerySchema>;
 const roleBodyFields = z.object({
   fullName: z.string().trim().min(1).max(50),
   enCode: z.string().trim().min(1).max(50).regex(CODE_PATTERN, 'validation.code'),
-  globalMark: flag.optional(),
+  globalMark: record.flag.optional(),
   /** Required (at least one) when globalMark is 0; ignored for a global role. */
-  organizeIds: idList(500).optional(),
+  organizeIds: record.idList(500).optional(),
   /** The original's organizeIds: an id path from the top per organization (the last id counts). */
   organizeIdsTree: z.array(idPathSchema).max(500).optional(),
-  type: optionalText(50),
-  description: optionalText(500),
-  sortCode: z.number().int().min(0).max(999999).optional(),
-  enabledMark: flag.optional(),
+  type: record.optionalText(50),
+  description: record.optionalText(500),
+  sortCode: record.sortCode.optional(),
+  enabledMark: record.flag.optional(),
   /** The original: '' on create, the id on edit (the path carries it). Ignored. */
   id: echoedId,
   /** Read-only fields of the GET answer an edit form sends back. Ignored. */
@@ -111,10 +104,10 @@ const roleFields = z.object({
   organizeIdsTree: z.array(z.array(z.string())),
 });
 /**
- * A list row and GET /Role/{id}: every field but the id may be left out by the column grants (ADR 0009).
- * `type` of a list row is the original's 角色类型 text ('全局' | '组织'); the detail's is the stored type.
+ * A list row and GET /Role/{id}. `type` of a list row is the original's 角色类型 text ('全局' | '组织');
+ * the detail's is the stored type.
  */
-export const roleInfoSchema = roleFields.partial().extend({ id: z.string() });
+export const roleInfoSchema = record.grantedInfo(roleFields);
 export type RoleInfo = z.infer<typeof roleInfoSchema>;
 
 export const roleListSchema = pagedSchema(roleInfoSchema);
@@ -129,7 +122,7 @@ export const roleOptionSchema = z.object({
   organizeIds: z.array(z.string()),
 });
 export type RoleOption = z.infer<typeof roleOptionSchema>;
-export const roleOptionListSchema = z.object({ list: z.array(roleOptionSchema) });
+export const roleOptionListSchema = record.listOf(roleOptionSchema);
 export type RoleOptionList = z.infer<typeof roleOptionListSchema>;
 
 /** The original's id of the 全局 group in getListByOrgIds (and of the 全局 node of the role list's tree). */
@@ -138,17 +131,12 @@ export const ROLE_GLOBAL_GROUP_ID = '0';
 export const ROLE_GLOBAL_NODE_ID = '1';
 
 /**
- * POST /Role/getListByOrgIds (the original's shape): one group per asked organization holding its
- * enabled organization roles, then the 全局 group (id '0') with the enabled global roles.
+ * POST /Role/getListByOrgIds: one group per asked organization holding its enabled organization
+ * roles, then the 全局 group (id '0') with the enabled global roles.
  */
-export const roleGroupSchema = z.object({
-  id: z.string(),
-  fullName: z.string(),
-  hasChildren: z.boolean(),
-  children: z.array(roleOptionSchema),
-});
+export const roleGroupSchema = optionGroupOf(roleOptionSchema);
 export type RoleGroup = z.infer<typeof roleGroupSchema>;
-export const roleGroupListSchema = z.object({ list: z.array(roleGroupSchema) });
+export const roleGroupListSchema = record.listOf(roleGroupSchema);
 export type RoleGroupList = z.infer<typeof roleGroupListSchema>;
 
 /**
@@ -192,22 +180,22 @@ export const roleSelectorNodeSchema: z.ZodType<RoleSelectorNode> = z.object({
     return z.array(roleSelectorNodeSchema);
   },
 });
-export const roleSelectorListSchema = z.object({ list: z.array(roleSelectorNodeSchema) });
+export const roleSelectorListSchema = record.listOf(roleSelectorNodeSchema);
 export type RoleSelectorList = z.infer<typeof roleSelectorListSchema>;
 
-export const roleSelectorQuerySchema = z.object({ keyword });
+export const roleSelectorQuerySchema = record.keywordQuery;
 export type RoleSelectorQuery = z.infer<typeof roleSelectorQuerySchema>;
 
 /** POST /RoleCondition: enabled roles usable in any of the organizations (all when empty), by keyword. */
 export const roleConditionBodySchema = z.object({
-  organizeIds: idList(1000).default([]),
-  keyword,
+  organizeIds: record.idList(1000).default([]),
+  keyword: record.keyword,
 });
 export type RoleConditionBody = z.infer<typeof roleConditionBodySchema>;
 
 /** POST /getListByOrgIds and /OptionsByOrgIds: the global roles plus the roles of these organizations. */
-export const roleListByOrgIdsBodySchema = z.object({ organizeIds: idList(1000) });
+export const roleListByOrgIdsBodySchema = z.object({ organizeIds: record.idList(1000) });
 export type RoleListByOrgIdsBody = z.infer<typeof roleListByOrgIdsBodySchema>;
 
-export const roleCreatedSchema = z.object({ id: z.string() });
-export const roleStateSchema = z.object({ enabledMark: z.number().int() });
+export const roleCreatedSchema = record.createdId;
+export const roleStateSchema = record.enabledState;

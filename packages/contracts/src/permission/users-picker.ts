@@ -1,29 +1,18 @@
 import { z } from 'zod';
 import { pagedSchema } from '../envelope.ts';
+import * as record from '../record-schemas.ts';
 
 /*
  * The user pickers under /api/permission/Users: the routes forms anywhere in the product
  * use to choose people. They return names and ids only, never contact details or account state.
  */
 
-const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
-const keyword = z.preprocess(blankToUndefined, z.string().trim().max(100).optional());
 const id = z.string().min(1).max(64);
 /**
  * A list of ids: an array, or the original's comma-joined text ("a,b"; JNPF's UserIdModel also takes a
  * single string). '' is an empty list.
  */
-const idListOrText = (max: number) =>
-  z.preprocess(
-    (value) =>
-      typeof value === 'string'
-        ? value
-            .split(',')
-            .map((s) => s.trim())
-            .filter(Boolean)
-        : value,
-    z.array(id).max(max),
-  );
+const idListOrText = (max: number) => z.preprocess(record.splitCommaText, z.array(id).max(max));
 
 /** A user as a picker shows it. */
 export const userOptionSchema = z.object({
@@ -40,7 +29,7 @@ export const userOptionSchema = z.object({
   organize: z.string(),
 });
 export type UserOption = z.infer<typeof userOptionSchema>;
-export const userOptionListSchema = z.object({ list: z.array(userOptionSchema) });
+export const userOptionListSchema = record.listOf(userOptionSchema);
 export type UserOptionList = z.infer<typeof userOptionListSchema>;
 export const userOptionPageSchema = pagedSchema(userOptionSchema);
 export type UserOptionPage = z.infer<typeof userOptionPageSchema>;
@@ -51,15 +40,11 @@ export type UserOptionPage = z.infer<typeof userOptionPageSchema>;
  */
 export const USER_ALL_LIMIT = 1000;
 
-export const userKeywordQuerySchema = z.object({ keyword });
-export const userKeywordBodySchema = z.object({ keyword });
+export const userKeywordQuerySchema = record.keywordQuery;
+export const userKeywordBodySchema = record.keywordQuery;
 export type UserKeywordBody = z.infer<typeof userKeywordBodySchema>;
 
-export const userPageQuerySchema = z.object({
-  currentPage: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(500).default(20),
-  keyword,
-});
+export const userPageQuerySchema = record.pagedKeywordQuery;
 export type UserPageQuery = z.infer<typeof userPageQuerySchema>;
 export const userPageBodySchema = userPageQuerySchema.extend({
   currentPage: z.number().int().min(1).default(1),
@@ -73,7 +58,7 @@ export type ImUserPage = z.infer<typeof imUserPageSchema>;
 
 /** The original's paging object of picker bodies (`pagination: {keyword, currentPage, pageSize}`). */
 const paginationSchema = z.object({
-  keyword,
+  keyword: record.keyword,
   currentPage: z.number().int().min(1).optional(),
   pageSize: z.number().int().min(1).max(500).optional(),
 });
@@ -112,7 +97,7 @@ export type UserSelectorList = z.infer<typeof userSelectorListSchema>;
  * Without a keyword one tree level; with one the matching users, paged.
  */
 export const userSelectorBodySchema = z.object({
-  keyword,
+  keyword: record.keyword,
   currentPage: z.number().int().min(1).default(1),
   pageSize: z.number().int().min(1).max(500).default(20),
 });
@@ -120,8 +105,8 @@ export type UserSelectorBody = z.infer<typeof userSelectorBodySchema>;
 
 export const userSelectorQuerySchema = z.object({
   /** The node to open: '-1' or '0' (or nothing) for the top organizations. */
-  organizeId: z.preprocess(blankToUndefined, id.optional()),
-  keyword,
+  organizeId: z.preprocess(record.blankToUndefined, id.optional()),
+  keyword: record.keyword,
 });
 export type UserSelectorQuery = z.infer<typeof userSelectorQuerySchema>;
 
@@ -137,7 +122,7 @@ export type UserIdsBody = z.infer<typeof userIdsBodySchema>;
 
 export const userOrganizationQuerySchema = z.object({
   /** Whose organizations; the caller's when left out. */
-  userId: z.preprocess(blankToUndefined, id.optional()),
+  userId: z.preprocess(record.blankToUndefined, id.optional()),
 });
 export const userOrganizationListSchema = z.object({
   list: z.array(
@@ -146,12 +131,12 @@ export const userOrganizationListSchema = z.object({
 });
 export type UserOrganizationList = z.infer<typeof userOrganizationListSchema>;
 
-export const usersByPositionQuerySchema = z.object({ positionId: id, keyword });
+export const usersByPositionQuerySchema = z.object({ positionId: id, keyword: record.keyword });
 export const usersByRoleOrgQuerySchema = z.object({
   roleId: id,
   /** Only the role's members in this organization (main or membership). */
-  organizeId: z.preprocess(blankToUndefined, id.optional()),
-  keyword,
+  organizeId: z.preprocess(record.blankToUndefined, id.optional()),
+  keyword: record.keyword,
 });
 
 /**
@@ -178,7 +163,7 @@ export const selectedItemSchema = z.object({
   organize: z.string().nullable(),
 });
 export type SelectedItem = z.infer<typeof selectedItemSchema>;
-export const selectedListSchema = z.object({ list: z.array(selectedItemSchema) });
+export const selectedListSchema = record.listOf(selectedItemSchema);
 export type SelectedList = z.infer<typeof selectedListSchema>;
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pagedSchema } from '../envelope.ts';
 import { md5HexSchema } from '../oauth.ts';
+import * as record from '../record-schemas.ts';
 import { accountSchema, emailSchema, mobileSchema } from '../validation.ts';
 
 /*
@@ -10,18 +11,13 @@ import { accountSchema, emailSchema, mobileSchema } from '../validation.ts';
  * Pickers (Selector, getUserList, ...) are in users-picker.ts.
  */
 
-const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
-const blankToNull = (value: unknown) => (value === '' ? null : value);
-const keyword = z.preprocess(blankToUndefined, z.string().trim().max(100).optional());
-const optionalText = (max: number) => z.preprocess(blankToNull, z.string().trim().max(max).nullish());
-const optionalId = z.preprocess(blankToNull, z.string().min(1).max(64).nullish());
-const idList = (max: number) => z.array(z.string().min(1).max(64)).max(max);
+const optionalId = z.preprocess(record.blankToNull, z.string().min(1).max(64).nullish());
 /**
  * One id (ours: the main organization or position) or the original's comma-joined list ("a,b");
  * '' is null. The service splits it (users-wire.ts on the server).
  */
 const idOrCommaList = z.preprocess(
-  blankToNull,
+  record.blankToNull,
   z
     .string()
     .max(100 * 65)
@@ -33,7 +29,7 @@ const digitsToNumber = (value: unknown) =>
   typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
 /** Dates as epoch ms: numbers, or digit strings; '' is null. */
 const optionalEpochMs = z.preprocess(
-  (value) => digitsToNumber(blankToNull(value)),
+  (value) => digitsToNumber(record.blankToNull(value)),
   z.number().int().min(-2_208_988_800_000).max(4_102_444_800_000).nullish(),
 );
 
@@ -47,22 +43,21 @@ export const USER_PAGE_SIZES = [20, 50, 100, 500] as const;
 export const USER_SORT_FIELDS = ['account', 'realName', 'sortCode', 'creatorTime', 'enabledMark'] as const;
 
 export const userListQuerySchema = z.object({
-  currentPage: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(500).default(20),
+  ...record.pageFields,
   /** Part of the account, the name or the mobile number. */
-  keyword,
+  keyword: record.keyword,
   /** Users of this organization and of every organization below it. */
-  organizeId: z.preprocess(blankToUndefined, z.string().max(64).optional()),
+  organizeId: z.preprocess(record.blankToUndefined, z.string().max(64).optional()),
   enabledMark: z.preprocess(
-    blankToUndefined,
+    record.blankToUndefined,
     z.coerce
       .number()
       .int()
       .refine((v) => (USER_STATES as readonly number[]).includes(v))
       .optional(),
   ),
-  sidx: z.preprocess(blankToUndefined, z.enum(USER_SORT_FIELDS).optional()),
-  sort: z.preprocess(blankToUndefined, z.enum(['asc', 'desc']).optional()),
+  sidx: z.preprocess(record.blankToUndefined, z.enum(USER_SORT_FIELDS).optional()),
+  sort: z.preprocess(record.blankToUndefined, z.enum(['asc', 'desc']).optional()),
 });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 
@@ -79,13 +74,13 @@ const userFields = {
   realName: z.string().trim().min(1).max(50),
   /** 1 男, 2 女, 3 保密; the original sends the dictionary code as a string ("1"). */
   gender: z.preprocess(
-    (value) => digitsToNumber(blankToNull(value)),
+    (value) => digitsToNumber(record.blankToNull(value)),
     z.number().int().min(1).max(3).nullish(),
   ),
-  mobilePhone: z.preprocess(blankToNull, mobileSchema.nullish()),
-  email: z.preprocess(blankToNull, emailSchema.nullish()),
+  mobilePhone: z.preprocess(record.blankToNull, mobileSchema.nullish()),
+  email: z.preprocess(record.blankToNull, emailSchema.nullish()),
   /** Every organization the user belongs to (at least one). */
-  organizeIds: idList(100).optional(),
+  organizeIds: record.idList(100).optional(),
   /**
    * Ours: the main organization, one of organizeIds (the first when left out). The original: every
    * organization, comma-joined (taken as the list when organizeIds is absent or organizeIdTree is sent).
@@ -97,11 +92,11 @@ const userFields = {
     .max(100)
     .nullish(),
   /** Positions; none when left out on create. */
-  positionIds: idList(100).optional(),
+  positionIds: record.idList(100).optional(),
   /** Ours: the main position, one of positionIds. The original: every position, comma-joined. */
   positionId: idOrCommaList,
   /** Roles; none when left out on create. */
-  roleIds: idList(100).optional(),
+  roleIds: record.idList(100).optional(),
   /** The original's roles, comma-joined (used instead of roleIds when sent). */
   roleId: idOrCommaList,
   /** The original's group field (always '' from its form): accepted and ignored; groups are set on the group screen. */
@@ -111,23 +106,23 @@ const userFields = {
     .nullish(),
   /** The direct manager (直属主管): another user. */
   managerId: optionalId,
-  description: optionalText(500),
+  description: record.optionalText(500),
   /** 0 when left out on create. */
-  sortCode: z.number().int().min(0).max(999999).optional(),
+  sortCode: record.sortCode.optional(),
   /** An avatar the caller uploaded as userAvatar: its file id or its URL (the last path segment is kept). */
-  headIcon: z.preprocess(blankToNull, z.string().max(300).nullish()),
+  headIcon: z.preprocess(record.blankToNull, z.string().max(300).nullish()),
   /** Dictionary data ids (Nation, certificateType, Education, ranks) and free text, as the original's form sends them. */
-  nation: optionalText(64),
-  nativePlace: optionalText(100),
-  certificatesType: optionalText(64),
-  certificatesNumber: optionalText(50),
-  education: optionalText(64),
-  ranks: optionalText(64),
-  telePhone: optionalText(30),
-  landline: optionalText(30),
-  urgentContacts: optionalText(50),
-  urgentTelePhone: optionalText(30),
-  postalAddress: optionalText(200),
+  nation: record.optionalText(64),
+  nativePlace: record.optionalText(100),
+  certificatesType: record.optionalText(64),
+  certificatesNumber: record.optionalText(50),
+  education: record.optionalText(64),
+  ranks: record.optionalText(64),
+  telePhone: record.optionalText(30),
+  landline: record.optionalText(30),
+  urgentContacts: record.optionalText(50),
+  urgentTelePhone: record.optionalText(30),
+  postalAddress: record.optionalText(200),
   /** Epoch ms (or null). */
   entryDate: optionalEpochMs,
   birthday: optionalEpochMs,
@@ -202,15 +197,18 @@ const userListFields = z.object({
  * A row of the list. Every field but the id may be missing: the server leaves out the fields of the
  * columns the caller's column grants do not include (ADR 0009).
  */
-export const userListItemSchema = userListFields.partial().extend({ id: z.string() });
+export const userListItemSchema = record.grantedInfo(userListFields);
 export type UserListItem = z.infer<typeof userListItemSchema>;
 
 export const userListSchema = pagedSchema(userListItemSchema);
 export type UserList = z.infer<typeof userListSchema>;
 
-/** GET /Users/{id}: what the edit dialog needs (ours and the original's). */
-export const userInfoSchema = userListFields
-  .extend({
+/**
+ * GET /Users/{id}: what the edit dialog needs (ours and the original's). Shaped like the list: fields
+ * neither the column grants nor the form grants allow are left out.
+ */
+export const userInfoSchema = record.grantedInfo(
+  userListFields.extend({
     organizeIds: z.array(z.string()),
     /** The original's organization picker value: one id path from the top per organization. */
     organizeIdTree: z.array(z.array(z.string())),
@@ -243,14 +241,12 @@ export const userInfoSchema = userListFields
     unlockTime: z.number().nullable(),
     /** Epoch ms of the last password change; null while the initial password is in use. */
     changePasswordDate: z.number().nullable(),
-  })
-  // Shaped like the list: fields neither the column grants nor the form grants allow are left out.
-  .partial()
-  .extend({ id: z.string() });
+  }),
+);
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
-export const userCreatedSchema = z.object({ id: z.string() });
-export const userStateSchema = z.object({ enabledMark: z.number().int() });
+export const userCreatedSchema = record.createdId;
+export const userStateSchema = record.enabledState;
 
 /** POST /Users/{id}/Actions/ResetPassword: the new password twice, each as md5. */
 export const resetPasswordBodySchema = z.object({
@@ -369,7 +365,7 @@ export const userExportQuerySchema = userListQuerySchema.omit({ currentPage: tru
     exportColumnsOf,
     z.array(z.enum(USER_EXPORT_COLUMNS)).max(USER_EXPORT_COLUMNS.length).optional(),
   ),
-  dataType: z.preprocess(blankToUndefined, z.enum(['0', '1']).optional()),
+  dataType: z.preprocess(record.blankToUndefined, z.enum(['0', '1']).optional()),
 });
 export type UserExportQuery = z.infer<typeof userExportQuerySchema>;
 export type UserExportQueryInput = z.input<typeof userExportQuerySchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pagedSchema } from '../envelope.ts';
+import * as record from '../record-schemas.ts';
 
 /*
  * 常用语 (common words): short texts an approver picks instead of typing an opinion. System words
@@ -7,12 +8,6 @@ import { pagedSchema } from '../envelope.ts';
  * (systemIds); personal words (type 1) belong to the user who wrote them. The selector offers a
  * user the enabled system words and their own.
  */
-
-const flag = z.union([z.literal(0), z.literal(1)]);
-const keyword = z.preprocess(
-  (value) => (value === '' || value === null ? undefined : value),
-  z.string().trim().max(100).optional(),
-);
 
 /*
  * The original's dialog sends `id` (0 on create, the id on edit), `systemNames` (the names of the
@@ -29,10 +24,10 @@ const originalEcho = {
 export const createCommonWordsBodySchema = z.object({
   commonWordsText: z.string().trim().min(1).max(500),
   /** The applications the words are offered in; none = every application. */
-  systemIds: z.array(z.string().min(1).max(64)).max(100).optional(),
-  commonWordsType: flag.optional(),
-  sortCode: z.number().int().min(0).max(999999).optional(),
-  enabledMark: flag.optional(),
+  systemIds: record.idList(100).optional(),
+  commonWordsType: record.flag.optional(),
+  sortCode: record.sortCode.optional(),
+  enabledMark: record.flag.optional(),
   ...originalEcho,
 });
 export type CreateCommonWordsBody = z.infer<typeof createCommonWordsBodySchema>;
@@ -41,7 +36,7 @@ export type CreateCommonWordsBody = z.infer<typeof createCommonWordsBodySchema>;
 export const updateCommonWordsBodySchema = createCommonWordsBodySchema.partial();
 export type UpdateCommonWordsBody = z.infer<typeof updateCommonWordsBodySchema>;
 
-export const commonWordsCreatedSchema = z.object({ id: z.string() });
+export const commonWordsCreatedSchema = record.createdId;
 
 const commonWordsFields = z.object({
   id: z.string(),
@@ -55,18 +50,17 @@ const commonWordsFields = z.object({
   /** Epoch ms. */
   creatorTime: z.number(),
 });
-/** A list row and GET /CommonWords/{id}: every field but the id may be left out by the column grants. */
-export const commonWordsInfoSchema = commonWordsFields.partial().extend({ id: z.string() });
+/** A list row and GET /CommonWords/{id}. */
+export const commonWordsInfoSchema = record.grantedInfo(commonWordsFields);
 export type CommonWordsInfo = z.infer<typeof commonWordsInfoSchema>;
 
 /** GET /CommonWords: the system words, paged; keyword matches the text or an application's name. */
 export const commonWordsListQuerySchema = z.object({
-  currentPage: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(500).default(20),
-  keyword,
+  ...record.pageFields,
+  keyword: record.keyword,
   enabledMark: z.preprocess(
     (value) => (value === '' ? undefined : value),
-    z.coerce.number().pipe(flag).optional(),
+    z.coerce.number().pipe(record.flag).optional(),
   ),
 });
 export type CommonWordsListQuery = z.infer<typeof commonWordsListQuerySchema>;
@@ -78,5 +72,5 @@ export const commonWordsOptionSchema = z.object({
   commonWordsText: z.string(),
   commonWordsType: z.number().int(),
 });
-export const commonWordsOptionListSchema = z.object({ list: z.array(commonWordsOptionSchema) });
-export const commonWordsStateSchema = z.object({ enabledMark: z.number().int() });
+export const commonWordsOptionListSchema = record.listOf(commonWordsOptionSchema);
+export const commonWordsStateSchema = record.enabledState;

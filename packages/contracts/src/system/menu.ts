@@ -1,13 +1,12 @@
 import { z } from 'zod';
+import * as record from '../record-schemas.ts';
 import { CODE_PATTERN } from '../validation-patterns.ts';
-import { iconSchema, optionalText } from './system.ts';
+import { iconSchema } from './system.ts';
 
 /*
  * Menus under /api/system/Menu (types 0-8, issue 3). Which fields a type uses is one table
  * here, read by the server's rules and by the web dialog, so both agree on what each type needs.
  */
-
-const flag = z.union([z.literal(0), z.literal(1)]);
 
 export const MENU_CATEGORIES = ['Web', 'App'] as const;
 export const menuCategorySchema = z.enum(MENU_CATEGORIES);
@@ -66,18 +65,18 @@ export const menuBodySchema = z.object({
   fullName: z.string().trim().min(1).max(50),
   enCode: z.string().trim().max(50).regex(CODE_PATTERN, 'validation.code'),
   icon: iconSchema,
-  urlAddress: optionalText(500),
-  linkTarget: z.preprocess((value) => (value === '' ? null : value), z.enum(LINK_TARGETS).nullish()),
+  urlAddress: record.optionalText(500),
+  linkTarget: z.preprocess(record.blankToNull, z.enum(LINK_TARGETS).nullish()),
   /** JSON text kept as a string on the wire, e.g. '{"moduleId":"...","isTree":0}'. */
-  propertyJson: optionalText(2000),
-  isHidden: flag.default(0),
-  isButtonAuthorize: flag.default(0),
-  isColumnAuthorize: flag.default(0),
-  isFormAuthorize: flag.default(0),
-  isDataAuthorize: flag.default(0),
-  description: optionalText(500),
-  sortCode: z.number().int().min(0).max(999999).default(0),
-  enabledMark: flag.default(1),
+  propertyJson: record.optionalText(2000),
+  isHidden: record.flag.default(0),
+  isButtonAuthorize: record.flag.default(0),
+  isColumnAuthorize: record.flag.default(0),
+  isFormAuthorize: record.flag.default(0),
+  isDataAuthorize: record.flag.default(0),
+  description: record.optionalText(500),
+  sortCode: record.sortCode.default(0),
+  enabledMark: record.flag.default(1),
 });
 export type MenuBody = z.infer<typeof menuBodySchema>;
 
@@ -98,20 +97,12 @@ export function parseMenuProperty(
   }
 }
 
-export const menuListQuerySchema = z.object({
-  systemId: z.string().min(1).max(64),
-  category: menuCategorySchema.default('Web'),
-  keyword: z.preprocess(
-    (value) => (value === '' || value === null ? undefined : value),
-    z.string().trim().max(100).optional(),
-  ),
-});
-export type MenuListQuery = z.infer<typeof menuListQuerySchema>;
-
 export const menuSelectorQuerySchema = z.object({
   systemId: z.string().min(1).max(64),
   category: menuCategorySchema.default('Web'),
 });
+export const menuListQuerySchema = menuSelectorQuerySchema.extend(record.keywordQuery.shape);
+export type MenuListQuery = z.infer<typeof menuListQuerySchema>;
 export type MenuSelectorQuery = z.infer<typeof menuSelectorQuerySchema>;
 
 export const menuInfoSchema = z.object({
@@ -149,7 +140,7 @@ export const menuTreeNodeSchema: z.ZodType<MenuTreeNode> = menuInfoSchema.extend
     return z.array(menuTreeNodeSchema);
   },
 });
-export const menuTreeListSchema = z.object({ list: z.array(menuTreeNodeSchema) });
+export const menuTreeListSchema = record.listOf(menuTreeNodeSchema);
 export type MenuTreeList = z.infer<typeof menuTreeListSchema>;
 
 /** Parent picker node: directories and folders only. */
@@ -175,5 +166,5 @@ export const menuSelectorNodeSchema: z.ZodType<MenuSelectorNode> = z.object({
     return z.array(menuSelectorNodeSchema);
   },
 });
-export const menuSelectorListSchema = z.object({ list: z.array(menuSelectorNodeSchema) });
+export const menuSelectorListSchema = record.listOf(menuSelectorNodeSchema);
 export type MenuSelectorList = z.infer<typeof menuSelectorListSchema>;

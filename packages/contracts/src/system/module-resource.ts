@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import * as record from '../record-schemas.ts';
 import { MATCH_LOGICS } from './data-scheme.ts';
-import { iconSchema, optionalText } from './system.ts';
+import { iconSchema } from './system.ts';
 
 /*
  * Page resources (issue 3): buttons, list columns, form fields and data schemes of one menu, under
@@ -8,28 +9,21 @@ import { iconSchema, optionalText } from './system.ts';
  * per menu; button codes gate the UI, column and form codes name the page's fields.
  */
 
-const flag = z.union([z.literal(0), z.literal(1)]);
-
 /** Letters first, then letters, digits, '_', '.', '-' ('btn_add', 'fullName', 'tableField1-amount'). */
 export const RESOURCE_CODE_PATTERN = /^[A-Za-z][A-Za-z0-9_.-]*$/;
 
 export const moduleIdParamsSchema = z.object({ moduleId: z.string().min(1).max(64) });
 
-export const resourceListQuerySchema = z.object({
-  keyword: z.preprocess(
-    (value) => (value === '' || value === null ? undefined : value),
-    z.string().trim().max(100).optional(),
-  ),
-});
+export const resourceListQuerySchema = record.keywordQuery;
 export type ResourceListQuery = z.infer<typeof resourceListQuerySchema>;
 
 const resourceBase = {
   moduleId: z.string().min(1).max(64),
   fullName: z.string().trim().min(1).max(50),
   enCode: z.string().trim().min(1).max(50),
-  description: optionalText(500),
-  sortCode: z.number().int().min(0).max(999999).default(0),
-  enabledMark: flag.default(1),
+  description: record.optionalText(500),
+  sortCode: record.sortCode.default(0),
+  enabledMark: record.flag.default(1),
 };
 
 export const moduleButtonBodySchema = z.object({ ...resourceBase, icon: iconSchema });
@@ -38,9 +32,9 @@ export type ModuleButtonBody = z.infer<typeof moduleButtonBodySchema>;
 /** Columns and form fields: the bound table, and for a child-table field (fieldRule 1) its list key. */
 export const moduleFieldBodySchema = z.object({
   ...resourceBase,
-  bindTable: optionalText(100),
-  fieldRule: flag.default(0),
-  childTableKey: optionalText(100),
+  bindTable: record.optionalText(100),
+  fieldRule: record.flag.default(0),
+  childTableKey: record.optionalText(100),
 });
 export type ModuleFieldBody = z.infer<typeof moduleFieldBodySchema>;
 
@@ -50,7 +44,7 @@ export const moduleSchemeBodySchema = z.object({
   conditionJson: z.string().max(20000).default('[]'),
   matchLogic: z.enum(MATCH_LOGICS).default('and'),
   /** 1 = every row (no filter). */
-  allData: flag.default(0),
+  allData: record.flag.default(0),
 });
 export type ModuleSchemeBody = z.infer<typeof moduleSchemeBodySchema>;
 
@@ -83,9 +77,9 @@ export const moduleSchemeInfoSchema = z.object({
 });
 export type ModuleSchemeInfo = z.infer<typeof moduleSchemeInfoSchema>;
 
-export const moduleButtonListSchema = z.object({ list: z.array(moduleButtonInfoSchema) });
+export const moduleButtonListSchema = record.listOf(moduleButtonInfoSchema);
 export type ModuleButtonList = z.infer<typeof moduleButtonListSchema>;
-export const moduleFieldListSchema = z.object({ list: z.array(moduleFieldInfoSchema) });
+export const moduleFieldListSchema = record.listOf(moduleFieldInfoSchema);
 export type ModuleFieldList = z.infer<typeof moduleFieldListSchema>;
-export const moduleSchemeListSchema = z.object({ list: z.array(moduleSchemeInfoSchema) });
+export const moduleSchemeListSchema = record.listOf(moduleSchemeInfoSchema);
 export type ModuleSchemeList = z.infer<typeof moduleSchemeListSchema>;

@@ -33,6 +33,41 @@ function cellText(cell: ExcelJS.Cell): string {
   return String(value).trim();
 }
 
+/** A cell as the readers see it: its text, and whether it holds a formula. */
+export interface SheetCell {
+  text: string;
+  isFormula: boolean;
+}
+
+/**
+ * The data rows of a sheet, added one by one (`cellAt(i)` is the row's cell under headers[i]): a row
+ * becomes header → text, an entirely empty row is skipped, the rows holding a formula are noted, and
+ * more than maxRows is refused.
+ */
+export function sheetData(headers: readonly string[], maxRows: number) {
+  const rows: Record<string, string>[] = [];
+  const formulaRows: number[] = [];
+  function add(cellAt: (i: number) => SheetCell): void {
+    const record: Record<string, string> = {};
+    let hasValue = false;
+    let hasFormula = false;
+    headers.forEach((header, i) => {
+      if (!header) return;
+      const cell = cellAt(i);
+      if (cell.isFormula) hasFormula = true;
+      // Our exports prefix formula-like text with an apostrophe (excel-write.ts); a round trip drops it.
+      const text = cell.text.replace(/^'(?=[=+\-@\t\r])/, '');
+      record[header] = text;
+      if (text) hasValue = true;
+    });
+    if (!hasValue && !hasFormula) return;
+    rows.push(record);
+    if (hasFormula) formulaRows.push(rows.length);
+    if (rows.length > maxRows) throw new SheetReadError('tooManyRows');
+  }
+  return { rows, formulaRows, add };
+}
+
 const OLE2_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 
 /**
@@ -57,26 +92,13 @@ export async function readFirstSheet(data: Buffer, maxRows: number): Promise<Rea
   sheet.getRow(1).eachCell({ includeEmpty: true }, (cell, col) => {
     headers[col - 1] = cellText(cell);
   });
-  const rows: Record<string, string>[] = [];
-  const formulaRows: number[] = [];
+  const sheetRows = sheetData(headers, maxRows);
   for (let r = 2; r <= sheet.rowCount; r++) {
     const row = sheet.getRow(r);
-    const record: Record<string, string> = {};
-    let hasValue = false;
-    let hasFormula = false;
-    headers.forEach((header, i) => {
-      if (!header) return;
+    sheetRows.add((i) => {
       const cell = row.getCell(i + 1);
-      if (cell.type === ExcelJS.ValueType.Formula) hasFormula = true;
-      // Our exports prefix formula-like text with an apostrophe (excel-write.ts); a round trip drops it.
-      const text = cellText(cell).replace(/^'(?=[=+\-@\t\r])/, '');
-      record[header] = text;
-      if (text) hasValue = true;
+      return { text: cellText(cell), isFormula: cell.type === ExcelJS.ValueType.Formula };
     });
-    if (!hasValue && !hasFormula) continue;
-    rows.push(record);
-    if (hasFormula) formulaRows.push(rows.length);
-    if (rows.length > maxRows) throw new SheetReadError('tooManyRows');
   }
-  return { headers: headers.map((h) => h ?? ''), rows, formulaRows };
+  return { headers: headers.map((h) => h ?? ''), rows: sheetRows.rows, formulaRows: sheetRows.formulaRows };
 }

@@ -1,5 +1,5 @@
 import { read, utils, type WorkSheet } from '@e965/xlsx';
-import { type ReadSheet, SheetReadError } from './excel-read.ts';
+import { type ReadSheet, type SheetCell, SheetReadError, sheetData } from './excel-read.ts';
 
 /*
  * Excel 97-2003 workbooks (.xls, BIFF in an OLE2 compound file), which exceljs cannot read. Parsed
@@ -9,7 +9,7 @@ import { type ReadSheet, SheetReadError } from './excel-read.ts';
  */
 
 /** The text of a cell as the user saw it: dates as YYYY-MM-DD, otherwise Excel's formatted text. */
-function cellText(sheet: WorkSheet, row: number, col: number): { text: string; isFormula: boolean } {
+function cellText(sheet: WorkSheet, row: number, col: number): SheetCell {
   const cell = sheet[utils.encode_cell({ r: row, c: col })];
   if (!cell) return { text: '', isFormula: false };
   const isFormula = typeof cell.f === 'string' && cell.f.length > 0;
@@ -36,24 +36,7 @@ export function sheetRows(sheet: WorkSheet, maxRows: number): ReadSheet {
   const range = utils.decode_range(sheet['!ref'] ?? 'A1:A1');
   const headers: string[] = [];
   for (let c = range.s.c; c <= range.e.c; c++) headers.push(cellText(sheet, range.s.r, c).text);
-  const rows: Record<string, string>[] = [];
-  const formulaRows: number[] = [];
-  for (let r = range.s.r + 1; r <= range.e.r; r++) {
-    const record: Record<string, string> = {};
-    let hasValue = false;
-    let hasFormula = false;
-    headers.forEach((header, i) => {
-      if (!header) return;
-      const cell = cellText(sheet, r, range.s.c + i);
-      if (cell.isFormula) hasFormula = true;
-      const text = cell.text.replace(/^'(?=[=+\-@\t\r])/, '');
-      record[header] = text;
-      if (text) hasValue = true;
-    });
-    if (!hasValue && !hasFormula) continue;
-    rows.push(record);
-    if (hasFormula) formulaRows.push(rows.length);
-    if (rows.length > maxRows) throw new SheetReadError('tooManyRows');
-  }
-  return { headers, rows, formulaRows };
+  const collected = sheetData(headers, maxRows);
+  for (let r = range.s.r + 1; r <= range.e.r; r++) collected.add((i) => cellText(sheet, r, range.s.c + i));
+  return { headers, rows: collected.rows, formulaRows: collected.formulaRows };
 }

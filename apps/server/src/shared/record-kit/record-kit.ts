@@ -1,5 +1,5 @@
 import type { MessageKey } from '@platform/contracts';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
@@ -34,8 +34,31 @@ export interface RecordTable extends PgTable {
   updatedBy: PgColumn;
 }
 
+/** What the kit reads of the caller's access: the keys their column grants hide and their data schemes. */
+export interface RecordReadAccess {
+  /** Keys to leave out of list rows. */
+  listHidden: ReadonlySet<string>;
+  /** Keys to leave out of the detail (GET /{id}). */
+  detailHidden: ReadonlySet<string>;
+  /** The caller's data schemes as a condition over the list's table; undefined when they do not restrict. */
+  schemeCondition: SQL | undefined;
+}
+
+/** The row without the hidden keys; its id is never left out. */
+export function omitKeys<T extends { id: unknown }>(
+  row: T,
+  hidden: ReadonlySet<string>,
+): Partial<T> & Pick<T, 'id'> {
+  if (hidden.size === 0) return row;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(row)) {
+    if (key === 'id' || !hidden.has(key)) out[key] = value;
+  }
+  return out as Partial<T> & Pick<T, 'id'>;
+}
+
 /** The grants of the menu the records belong to (permission/authority's menuGrants fits). */
-export interface RecordGrants<Access> {
+export interface RecordGrants<Access extends RecordReadAccess> {
   readAccess(ctx: AppContext, caller: SessionUser): Promise<Access>;
   isRowReadable(ctx: AppContext, access: Access, id: string): Promise<boolean>;
   assertFormGranted(ctx: AppContext, caller: SessionUser, body: object): Promise<void>;
@@ -43,7 +66,7 @@ export interface RecordGrants<Access> {
 
 export type RecordChange = 'create' | 'update' | 'state' | 'remove';
 
-export interface RecordKitOptions<Row, Access> {
+export interface RecordKitOptions<Row, Access extends RecordReadAccess> {
   table: RecordTable;
   /** The row with what the module joins to it (names, counts), undefined when there is none. */
   find(db: Db, id: string): Promise<Row | undefined>;
@@ -62,13 +85,18 @@ export interface RecordKitOptions<Row, Access> {
 }
 
 type Values = Record<string, unknown>;
+/** A module's own rule on a row before a write; it throws to refuse. */
+type RowCheck<Row> = (row: Row) => Promise<void>;
 
 /** The values that are set: a create leaves the column default where the body left a field out. */
 function definedValues(values: Values): Values {
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
 }
 
-export function recordKit<Row extends { enabledMark: number }, Access>(
+/** The page of a paged list query. */
+type PageQuery = { currentPage: number; pageSize: number };
+
+export function recordKit<Row extends { enabledMark: number }, Access extends RecordReadAccess>(
   options: RecordKitOptions<Row, Access>,
 ) {
   const { table, unique } = options;
@@ -77,14 +105,30 @@ export function recordKit<Row extends { enabledMark: number }, Access>(
     return badRequest(unique?.message ?? 'common.badRequest', { [unique?.param ?? 'code']: String(value) });
   }
 
-  /** Runs a write, turning a unique violation of a concurrent save into the clear message. */
-  async function writing<T>(value: unknown, write: () => Promise<T>): Promise<T> {
+  /**
+   * Runs a create or an edit in one transaction, turning a unique violation of a concurrent save of
+   * `value` into the clear message, then `afterChange`.
+   */
+  async function commit(
+    ctx: AppContext,
+    change: RecordChange,
+    value: unknown,
+    write: (tx: Db) => Promise<void>,
+  ) {
     try {
-      return await write();
+      await ctx.db.transaction(write);
     } catch (err) {
       if (!(err instanceof AppError) && isUniqueViolation(err)) throw clash(value);
       throw err;
     }
+    await options.afterChange?.(ctx, change);
+  }
+
+  /** The row the caller may read (see `require`), once the module's `check` passed on it. */
+  async function checkedRow(ctx: AppContext, caller: SessionUser, id: string, check?: RowCheck<Row>) {
+    const { row } = await kit.require(ctx, caller, id);
+    await check?.(row);
+    return row;
   }
 
   const kit = {
@@ -97,6 +141,46 @@ export function recordKit<Row extends { enabledMark: number }, Access>(
       if (!row || !(await options.grants.isRowReadable(ctx, access, id))) throw notFound(options.notFound);
       if (options.isVisible && !(await options.isVisible(ctx, caller, row))) throw notFound(options.notFound);
       return { row, access };
+    },
+
+    /**
+     * A page of the list as the caller may read it: `find` gets the caller's data schemes and the
+     * page's window, `toInfos` shapes the rows, and the keys the caller's columns hide are left out.
+     */
+    async page<R, Info extends { id: unknown }>(
+      ctx: AppContext,
+      caller: SessionUser,
+      query: PageQuery,
+      find: (filter: { schemeCondition: SQL | undefined; offset: number; limit: number }) => Promise<{
+        rows: R[];
+        total: number;
+      }>,
+      toInfos: (rows: R[]) => Info[] | Promise<Info[]>,
+    ) {
+      const access = await options.grants.readAccess(ctx, caller);
+      const { rows, total } = await find({ schemeCondition: access.schemeCondition, ...pageWindow(query) });
+      const infos = await toInfos(rows);
+      return pageOf(
+        infos.map((info) => omitKeys(info, access.listHidden)),
+        total,
+        query,
+      );
+    },
+
+    /**
+     * GET /{id}: the row as the caller may read it (after `check`, the module's own rules on it),
+     * shaped by `toInfo`, without the keys the caller's detail hides.
+     */
+    async read<Info extends { id: unknown }>(
+      ctx: AppContext,
+      caller: SessionUser,
+      id: string,
+      toInfo: (row: Row) => Info | Promise<Info>,
+      check?: RowCheck<Row>,
+    ) {
+      const { row, access } = await kit.require(ctx, caller, id);
+      await check?.(row);
+      return omitKeys(await toInfo(row), access.detailHidden);
     },
 
     /** Refuses a value of the unique column that another record already has. */
@@ -131,13 +215,10 @@ export function recordKit<Row extends { enabledMark: number }, Access>(
       const uniqueValue = unique ? stored[unique.field] : undefined;
       await kit.assertUnique(ctx.db, uniqueValue);
       const row = { sortCode: 0, enabledMark: 1, ...definedValues(stored), id };
-      await writing(uniqueValue, () =>
-        ctx.db.transaction(async (tx) => {
-          await tx.insert(table).values({ ...row, createdAt: ctx.now(), createdBy: caller.userId } as never);
-          await steps.within?.(tx, id);
-        }),
-      );
-      await options.afterChange?.(ctx, 'create');
+      await commit(ctx, 'create', uniqueValue, async (tx) => {
+        await tx.insert(table).values({ ...row, createdAt: ctx.now(), createdBy: caller.userId } as never);
+        await steps.within?.(tx, id);
+      });
       return id;
     },
 
@@ -153,14 +234,13 @@ export function recordKit<Row extends { enabledMark: number }, Access>(
       id: string,
       body: object,
       steps: {
-        check?: (row: Row) => Promise<void>;
+        check?: RowCheck<Row>;
         extra?: (row: Row) => Values;
         within?: (tx: Db, row: Row) => Promise<void>;
       } = {},
     ): Promise<Row> {
       await options.grants.assertFormGranted(ctx, caller, body);
-      const { row } = await kit.require(ctx, caller, id);
-      await steps.check?.(row);
+      const row = await checkedRow(ctx, caller, id, steps.check);
       const fields = body as Values;
       const uniqueValue = unique ? fields[unique.field] : undefined;
       await kit.assertUnique(ctx.db, uniqueValue, id);
@@ -169,13 +249,10 @@ export function recordKit<Row extends { enabledMark: number }, Access>(
         ...steps.extra?.(row),
         ...kit.stamp(ctx, caller),
       };
-      await writing(uniqueValue, () =>
-        ctx.db.transaction(async (tx) => {
-          await tx.update(table).set(patch).where(eq(table.id, id));
-          await steps.within?.(tx, row);
-        }),
-      );
-      await options.afterChange?.(ctx, 'update');
+      await commit(ctx, 'update', uniqueValue, async (tx) => {
+        await tx.update(table).set(patch).where(eq(table.id, id));
+        await steps.within?.(tx, row);
+      });
       return row;
     },
 
@@ -184,10 +261,9 @@ export function recordKit<Row extends { enabledMark: number }, Access>(
       ctx: AppContext,
       caller: SessionUser,
       id: string,
-      steps: { check?: (row: Row) => Promise<void> } = {},
+      steps: { check?: RowCheck<Row> } = {},
     ): Promise<number> {
-      const { row } = await kit.require(ctx, caller, id);
-      await steps.check?.(row);
+      const row = await checkedRow(ctx, caller, id, steps.check);
       const enabledMark = row.enabledMark === 1 ? 0 : 1;
       await ctx.db
         .update(table)
@@ -205,10 +281,9 @@ export function recordKit<Row extends { enabledMark: number }, Access>(
       ctx: AppContext,
       caller: SessionUser,
       id: string,
-      steps: { check?: (row: Row) => Promise<void>; within?: (tx: Db) => Promise<void> } = {},
+      steps: { check?: RowCheck<Row>; within?: (tx: Db) => Promise<void> } = {},
     ): Promise<void> {
-      const { row } = await kit.require(ctx, caller, id);
-      await steps.check?.(row);
+      await checkedRow(ctx, caller, id, steps.check);
       await ctx.db.transaction(async (tx) => {
         if (options.inUse && (await options.inUse.count(tx, id)) > 0) throw badRequest(options.inUse.message);
         await steps.within?.(tx);
@@ -226,11 +301,45 @@ export function recordKit<Row extends { enabledMark: number }, Access>(
 }
 
 /** Offset and limit of a page of a paged list query. */
-export function pageWindow(query: { currentPage: number; pageSize: number }) {
+export function pageWindow(query: PageQuery) {
   return { offset: (query.currentPage - 1) * query.pageSize, limit: query.pageSize };
 }
 
 /** The paged answer of a list. */
-export function pageOf<T>(list: T[], total: number, query: { currentPage: number; pageSize: number }) {
+export function pageOf<T>(list: T[], total: number, query: PageQuery) {
   return { list, pagination: { currentPage: query.currentPage, pageSize: query.pageSize, total } };
+}
+
+/** What a named record's create body carries (group, position, role). */
+interface NamedRecordBody {
+  fullName: string;
+  enCode: string;
+  type?: string | null;
+  description?: string | null;
+  sortCode?: number;
+  enabledMark?: number;
+}
+
+/** The create columns of a named record: a type or description left out is null. */
+export function namedRecordValues(body: NamedRecordBody) {
+  const { fullName, enCode, type, description, sortCode, enabledMark } = body;
+  return { fullName, enCode, type: type ?? null, description: description ?? null, sortCode, enabledMark };
+}
+
+/** The columns of a named record's row. */
+interface NamedRecordRow {
+  id: string;
+  fullName: string;
+  enCode: string;
+  type: string | null;
+  description: string | null;
+  sortCode: number;
+  enabledMark: number;
+  createdAt: Date;
+}
+
+/** The fields of a named record that its list rows and detail show. */
+export function namedRecordInfo(row: NamedRecordRow) {
+  const { id, fullName, enCode, type, description, sortCode, enabledMark, createdAt } = row;
+  return { id, fullName, enCode, type, description, sortCode, enabledMark, creatorTime: createdAt.getTime() };
 }

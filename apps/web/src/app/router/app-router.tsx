@@ -3,6 +3,7 @@ import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { safeRedirect } from '../../modules/oauth/utils/safe-redirect.ts';
+import type { NamespacedKey } from '../../platform/i18n/define-locales.ts';
 import { isRedirectPath } from '../../platform/navigation/redirect-path.ts';
 import { setNavigate } from '../../platform/session/session-bridge.ts';
 import { useSession } from '../../platform/stores/session-store.ts';
@@ -59,8 +60,8 @@ function PublicPage({ pageKey, isLogin = false }: { pageKey: string; isLogin?: b
   );
 }
 
-function Titled({ titleKey }: { titleKey: string }): ReactNode {
-  const { t } = useTranslation();
+function Titled({ titleKey }: { titleKey: NamespacedKey<'router'> }): ReactNode {
+  const { t } = useTranslation(['router']);
   return <LazyPublicPlaceholderPage title={t(titleKey)} />;
 }
 

@@ -1,5 +1,7 @@
+import type { NamespacedKey } from '../../platform/i18n/define-locales.ts';
+
 /** Public routes that render a titled page until the portal work lands. */
-export const PUBLIC_PLACEHOLDER_ROUTES: { path: string; titleKey: string }[] = [
+export const PUBLIC_PLACEHOLDER_ROUTES: { path: string; titleKey: NamespacedKey<'router'> }[] = [
   { path: '/clogin', titleKey: 'router:public.clogin' },
   { path: '/slogin', titleKey: 'router:public.slogin' },
   { path: '/blogin', titleKey: 'router:public.blogin' },

@@ -151,3 +151,9 @@ export const routerLocales = defineLocales(
     },
   },
 );
+
+declare module '../../platform/i18n/define-locales.ts' {
+  interface AppNamespaces {
+    router: KeysOf<typeof routerLocales>;
+  }
+}

@@ -1,6 +1,7 @@
 import { Spin } from 'antd';
 import { type ComponentType, type ReactNode, Suspense } from 'react';
-import type { ShellPage } from '../../layout/shell-page.ts';
+import type { ShellPage, ShellPageTitle } from '../../layout/shell-page.ts';
+import type { NamespacedKey } from '../../platform/i18n/define-locales.ts';
 import type { MenuRoute } from '../../platform/navigation/menu-routes.ts';
 import {
   isRedirectPath,
@@ -15,7 +16,7 @@ import { resolvePage } from './page-registry.tsx';
 const FIXED: Record<
   string,
   {
-    titleKey: string;
+    titleKey: NamespacedKey<'router'>;
     pageKey?: string;
     element?: ComponentType;
     icon?: string;
@@ -67,6 +68,12 @@ function renderPageKey(pageKey: string, title: string): () => ReactNode {
   );
 }
 
+/** Only the title of a page (text or key), empty without a page. */
+const titleOf = (page: ShellPageTitle | undefined): ShellPageTitle => {
+  if (!page) return { title: '', isTitleKey: false };
+  return page.isTitleKey ? { title: page.title, isTitleKey: true } : { title: page.title, isTitleKey: false };
+};
+
 /**
  * Resolves a location inside the shell to its page: a fixed route or a server menu route.
  * Undefined means unknown (the shell sends the user to /404). The router hands it to the shell as its
@@ -76,18 +83,17 @@ export function resolveShellPage(
   pathname: string,
   search: string,
   menuRoutes: MenuRoute[],
-  translate: (key: string) => string,
+  translate: (key: NamespacedKey<'router'>) => string,
 ): ShellPage | undefined {
   const fullPath = `${pathname}${search}`;
   if (isRedirectPath(pathname)) {
     // A tab refresh passes through here for one render; it keeps the target's title meanwhile.
     const target = resolveShellPage(redirectTarget(pathname), search, menuRoutes, translate);
     return {
+      ...titleOf(target),
       key: REDIRECT_PAGE_KEY,
       path: pathname,
       fullPath,
-      title: target?.title ?? '',
-      isTitleKey: target?.isTitleKey ?? false,
       noCache: true,
       render: () => <RedirectPage remountKey={target?.key} />,
     };
@@ -102,8 +108,7 @@ export function resolveShellPage(
       key: isExternal ? fullPath : pathname,
       path: pathname,
       fullPath,
-      title: linkTitle ?? fixed.titleKey,
-      isTitleKey: !linkTitle,
+      ...(linkTitle ? { title: linkTitle, isTitleKey: false } : { title: fixed.titleKey, isTitleKey: true }),
       icon: fixed.icon,
       affix: fixed.affix,
       noCache: fixed.noCache,

@@ -2,22 +2,8 @@ import type { MenuNode } from '@platform/contracts';
 import { render, waitFor } from '@testing-library/react';
 import { Menu } from 'antd';
 import { describe, expect, it } from 'vitest';
+import { menuNode as node } from '../../testing/current-user-fixture.ts';
 import { toMenuItems } from './menu-items.tsx';
-
-const node = (over: Partial<MenuNode> & Pick<MenuNode, 'id' | 'fullName'>): MenuNode => ({
-  parentId: '-1',
-  enCode: over.id,
-  type: 2,
-  icon: null,
-  urlAddress: null,
-  linkTarget: null,
-  category: 'Web',
-  propertyJson: null,
-  sortCode: 0,
-  hasChildren: false,
-  children: [],
-  ...over,
-});
 
 /** 系统管理 with a page and a type 1 folder holding a page, as seeded (运维监控 → 系统日志). */
 const MENUS: MenuNode[] = [

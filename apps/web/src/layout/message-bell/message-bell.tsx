@@ -1,10 +1,11 @@
 import { BellOutlined } from '@ant-design/icons';
 import { messageEndpoints } from '@platform/contracts/web-endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { Badge, Tooltip } from 'antd';
+import { Badge } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useIsPasswordChangePending } from '../../modules/profile/utils/should-force-password.ts';
 import { endpointQuery } from '../../platform/http/endpoint-query.ts';
+import { TooltipIconButton } from '../navbar/tooltip-icon-button.tsx';
 import styles from '../shell-layout.module.css';
 
 /** The bell badge is capped at 99 ("99+"). */
@@ -23,19 +24,10 @@ export function MessageBell({ onOpen }: { onOpen: () => void }) {
   });
   const count = data?.unreadTotalCount ?? 0;
   return (
-    <Tooltip title={t('messages')}>
-      <button
-        type="button"
-        className={styles.iconBtn}
-        onClick={onOpen}
-        aria-label={t('messages')}
-        data-testid="message-bell"
-        data-count={count}
-      >
-        <Badge count={count} overflowCount={BADGE_MAX} size="small" offset={[4, -2]}>
-          <BellOutlined className={styles.iconBtnIcon} />
-        </Badge>
-      </button>
-    </Tooltip>
+    <TooltipIconButton label={t('messages')} onClick={onOpen} data-testid="message-bell" data-count={count}>
+      <Badge count={count} overflowCount={BADGE_MAX} size="small" offset={[4, -2]}>
+        <BellOutlined className={styles.iconBtnIcon} />
+      </Badge>
+    </TooltipIconButton>
   );
 }

@@ -20,7 +20,7 @@ const DRAWER_WIDTH = 280;
 
 /** The bell's drawer: search, source type, only-unread (on by default), infinite list, mark all read. */
 export function MessageDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useTranslation('message');
+  const { t } = useTranslation(['message', 'common']);
   const { modal, message } = useAppFeedback();
   const queryClient = useQueryClient();
   const [keywordInput, setKeywordInput] = useState('');

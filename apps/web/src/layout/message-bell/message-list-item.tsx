@@ -2,6 +2,8 @@ import type { MessageListItem } from '@platform/contracts';
 import { Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { messageLocales } from '../../modules/message/message.locales.ts';
+import { keyIn } from '../../platform/i18n/define-locales.ts';
 import styles from '../shell-layout.module.css';
 
 const TYPE_COLORS: Record<number, string> = { 1: 'blue', 2: 'orange', 3: 'green', 4: 'purple' };
@@ -30,7 +32,7 @@ export function MessageRow({
         </span>
         <span className={styles.messageRowMeta}>
           <Tag color={TYPE_COLORS[item.type]} variant="filled">
-            {t(`types.${item.type}`, { defaultValue: t('types.1') })}
+            {t(`types.${keyIn(messageLocales.resources['zh-CN'].types, item.type) ?? '1'}`)}
           </Tag>
           <span>{dayjs(item.releaseTime).format('YYYY-MM-DD HH:mm')}</span>
         </span>

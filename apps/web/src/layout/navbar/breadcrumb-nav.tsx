@@ -13,15 +13,15 @@ interface BreadcrumbNavProps {
 
 /** Home › directory › … › page, from the menu tree. */
 export function BreadcrumbNav({ trail, pageTitle, isHome }: BreadcrumbNavProps) {
-  const { t } = useTranslation();
-  const home = { key: 'home', title: <Link to="/home">{t('router:fixed.home')}</Link> };
+  const { t } = useTranslation('router');
+  const home = { key: 'home', title: <Link to="/home">{t('fixed.home')}</Link> };
   const rest = trail.length
     ? trail.map((menu) => ({ key: menu.id, title: menu.fullName }))
     : [{ key: 'page', title: pageTitle }];
   return (
     <Breadcrumb
       className={styles.breadcrumb}
-      items={isHome ? [{ key: 'home', title: t('router:fixed.home') }] : [home, ...rest]}
+      items={isHome ? [{ key: 'home', title: t('fixed.home') }] : [home, ...rest]}
       data-testid="breadcrumb"
     />
   );

@@ -1,9 +1,8 @@
 import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
-import { Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppFeedback } from '../../platform/feedback/use-app-feedback.ts';
-import styles from '../shell-layout.module.css';
+import { TooltipIconButton } from './tooltip-icon-button.tsx';
 
 export function FullscreenButton() {
   const { t } = useTranslation('layout');
@@ -26,16 +25,8 @@ export function FullscreenButton() {
   };
   const label = isFull ? t('exitFullscreen') : t('fullscreen');
   return (
-    <Tooltip title={label}>
-      <button
-        type="button"
-        className={styles.iconBtn}
-        onClick={toggle}
-        aria-label={label}
-        data-testid="fullscreen-button"
-      >
-        {isFull ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
-      </button>
-    </Tooltip>
+    <TooltipIconButton label={label} onClick={toggle} data-testid="fullscreen-button">
+      {isFull ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
+    </TooltipIconButton>
   );
 }

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { call } from '../../platform/http/call.ts';
 import { changeLanguage, currentLanguage } from '../../platform/i18n/index.ts';
 import { useSession } from '../../platform/stores/session-store.ts';
+import { NATIVE_LANGUAGE_NAMES } from '../../shared/ui/language-names.ts';
 import styles from '../shell-layout.module.css';
 
 /** zh, zhtw, en; the choice is stored locally and, when logged in, on the server. */
@@ -29,7 +30,9 @@ export function LanguageMenu() {
         selectedKeys: [currentLanguage()],
         items: LANGUAGES.map((language) => ({
           key: language,
-          label: <span data-testid={`lang-${toShortLanguage(language)}`}>{t(`languages.${language}`)}</span>,
+          label: (
+            <span data-testid={`lang-${toShortLanguage(language)}`}>{NATIVE_LANGUAGE_NAMES[language]}</span>
+          ),
         })),
         onClick: ({ key }) => pick(key as Language),
       }}

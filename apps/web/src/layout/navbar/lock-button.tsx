@@ -1,11 +1,10 @@
 import { LockOutlined } from '@ant-design/icons';
 import { oauthEndpoints } from '@platform/contracts/web-endpoints';
-import { Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { call } from '../../platform/http/call.ts';
 import { useSession } from '../../platform/stores/session-store.ts';
-import styles from '../shell-layout.module.css';
+import { TooltipIconButton } from './tooltip-icon-button.tsx';
 
 /** Locks the screen: the server session first, then the local flag that the route guard obeys. */
 export function LockButton() {
@@ -19,16 +18,8 @@ export function LockButton() {
     navigate('/lockScreen', { replace: true });
   };
   return (
-    <Tooltip title={t('lockScreen')}>
-      <button
-        type="button"
-        className={styles.iconBtn}
-        onClick={() => void lock()}
-        aria-label={t('lockScreen')}
-        data-testid="lock-button"
-      >
-        <LockOutlined />
-      </button>
-    </Tooltip>
+    <TooltipIconButton label={t('lockScreen')} onClick={() => void lock()} data-testid="lock-button">
+      <LockOutlined />
+    </TooltipIconButton>
   );
 }

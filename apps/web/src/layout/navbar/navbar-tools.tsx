@@ -1,6 +1,5 @@
 import { SettingOutlined } from '@ant-design/icons';
 import type { MenuNode } from '@platform/contracts';
-import { Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../platform/stores/settings-store.ts';
 import { LazyMenuSearch } from '../lazy-panels.tsx';
@@ -10,6 +9,7 @@ import { FullscreenButton } from './fullscreen-button.tsx';
 import { LanguageMenu } from './language-menu.tsx';
 import { LockButton } from './lock-button.tsx';
 import { SizeMenu } from './size-menu.tsx';
+import { TooltipIconButton } from './tooltip-icon-button.tsx';
 import { UserDropdown } from './user-dropdown.tsx';
 
 interface NavbarToolsProps {
@@ -32,17 +32,9 @@ export function NavbarTools({ menus, isMobile, onOpenSettings, onOpenMessages }:
       {!isMobile && <SizeMenu />}
       <LockButton />
       <MessageBell onOpen={onOpenMessages} />
-      <Tooltip title={t('settings')}>
-        <button
-          type="button"
-          className={styles.iconBtn}
-          onClick={onOpenSettings}
-          aria-label={t('settings')}
-          data-testid="settings-button"
-        >
-          <SettingOutlined />
-        </button>
-      </Tooltip>
+      <TooltipIconButton label={t('settings')} onClick={onOpenSettings} data-testid="settings-button">
+        <SettingOutlined />
+      </TooltipIconButton>
       <UserDropdown isCompact={isMobile} />
     </div>
   );

@@ -25,7 +25,7 @@ function avatarSrc(userInfo: CurrentUserInfo | undefined): string | undefined {
 
 /** Avatar and name; profile, switch system (more than one), about, logout. */
 export function UserDropdown({ isCompact = false }: { isCompact?: boolean }) {
-  const { t } = useTranslation('layout');
+  const { t } = useTranslation(['layout', 'common']);
   const { modal } = useAppFeedback();
   const navigate = useNavigate();
   const userInfo = useSession((s) => s.current?.userInfo);

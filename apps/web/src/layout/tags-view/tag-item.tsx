@@ -16,7 +16,7 @@ interface TagItemProps {
 
 /** One tab: click opens, middle click closes, right click offers refresh/close/others/all. */
 export function TagItem({ view, isActive, hasIcon, actions }: TagItemProps) {
-  const { t } = useTranslation('layout');
+  const { t } = useTranslation(['layout', 'router']);
   const ref = useRef<HTMLDivElement>(null);
   const title = view.titleKey ? t(view.titleKey) : view.title;
 

@@ -1,4 +1,4 @@
-import { DEFAULT_SYS_CONFIG, type MenuNode } from '@platform/contracts';
+import type { MenuNode } from '@platform/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
@@ -12,24 +12,10 @@ import type { CurrentUserData } from '../../platform/session/current-user.types.
 import { useSession } from '../../platform/stores/session-store.ts';
 import { DEFAULT_SETTINGS, type Settings, useSettings } from '../../platform/stores/settings-store.ts';
 import { useTags } from '../../platform/stores/tags-store.ts';
+import { currentUserFixture, menuNode as menu } from '../../testing/current-user-fixture.ts';
 import { registerAllLocales } from '../../testing/register-all-locales.ts';
 
 /* Test-only helpers: a signed-in session with a small menu tree, the app's providers, a fetch stub. */
-
-export const menu = (over: Partial<MenuNode> & Pick<MenuNode, 'enCode' | 'fullName'>): MenuNode => ({
-  id: over.enCode,
-  parentId: '-1',
-  type: 2,
-  icon: null,
-  urlAddress: null,
-  linkTarget: null,
-  category: 'Web',
-  propertyJson: null,
-  sortCode: 0,
-  hasChildren: false,
-  children: [],
-  ...over,
-});
 
 /** Two directories; the pages route to a fixture module that is never built, so they render "not built yet". */
 export const MENUS: MenuNode[] = [
@@ -75,47 +61,22 @@ export const MENUS: MenuNode[] = [
   }),
 ];
 
+/** The fixture user without a previous login or a place in the organization, holding these menus. */
 export function makeCurrentUser(menus: MenuNode[] = MENUS): CurrentUserData {
   return {
+    ...currentUserFixture({
+      userInfo: {
+        organizeName: null,
+        positionName: null,
+        prevLogin: 0,
+        prevLoginTime: null,
+        prevLoginIPAddress: null,
+        prevLoginIPAddressName: null,
+        changePasswordDate: 1_700_000_000_000,
+      },
+      sysConfigInfo: { sysName: '测试平台', sysVersion: 'V1', mandatoryModificationOfInitialPassword: 1 },
+    }),
     menuList: menus,
-    permissionList: [],
-    routerList: [],
-    userInfo: {
-      userId: 'u1',
-      userAccount: 'admin',
-      userName: '管理员',
-      headIcon: null,
-      gender: null,
-      isAdministrator: false,
-      tenantId: null,
-      organizeId: null,
-      organizeName: null,
-      departmentId: null,
-      departmentName: null,
-      managerId: null,
-      subordinates: [],
-      positionId: null,
-      positionName: null,
-      positionIds: [],
-      roleIds: [],
-      systemId: 's1',
-      systemIds: [{ id: 's1', name: '业务平台', icon: null, currentSystem: true }],
-      portalId: null,
-      prevLogin: 0,
-      prevLoginTime: null,
-      prevLoginIPAddress: null,
-      prevLoginIPAddressName: null,
-      signImg: null,
-      changePasswordDate: 1_700_000_000_000,
-      theme: 'classic',
-      language: null,
-    },
-    sysConfigInfo: {
-      ...DEFAULT_SYS_CONFIG,
-      sysName: '测试平台',
-      sysVersion: 'V1',
-      mandatoryModificationOfInitialPassword: 1,
-    },
   };
 }
 

@@ -8,7 +8,7 @@ export const messageLocales = defineLocales(
     searchPlaceholder: '请输入关键词查询',
     sourceType: '消息类型',
     allTypes: '全部类型',
-    types: { 1: '系统消息', 2: '流程消息', 3: '公告消息', 4: '日程消息' },
+    types: { '1': '系统消息', '2': '流程消息', '3': '公告消息', '4': '日程消息' },
     onlyUnread: '只看未读',
     unread: '未读',
     readAll: '全部已读',
@@ -27,7 +27,7 @@ export const messageLocales = defineLocales(
     searchPlaceholder: '請輸入關鍵字查詢',
     sourceType: '訊息類型',
     allTypes: '全部類型',
-    types: { 1: '系統訊息', 2: '流程訊息', 3: '公告訊息', 4: '日程訊息' },
+    types: { '1': '系統訊息', '2': '流程訊息', '3': '公告訊息', '4': '日程訊息' },
     onlyUnread: '只看未讀',
     unread: '未讀',
     readAll: '全部已讀',
@@ -46,7 +46,7 @@ export const messageLocales = defineLocales(
     searchPlaceholder: 'Search by keyword',
     sourceType: 'Message type',
     allTypes: 'All types',
-    types: { 1: 'System', 2: 'Workflow', 3: 'Notice', 4: 'Schedule' },
+    types: { '1': 'System', '2': 'Workflow', '3': 'Notice', '4': 'Schedule' },
     onlyUnread: 'Unread only',
     unread: 'Unread',
     readAll: 'Mark all read',
@@ -61,3 +61,9 @@ export const messageLocales = defineLocales(
     attachments: 'Attachments',
   },
 );
+
+declare module '../../platform/i18n/define-locales.ts' {
+  interface AppNamespaces {
+    message: KeysOf<typeof messageLocales>;
+  }
+}

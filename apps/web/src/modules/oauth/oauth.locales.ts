@@ -218,3 +218,9 @@ export const oauthLocales = defineLocales(
     },
   },
 );
+
+declare module '../../platform/i18n/define-locales.ts' {
+  interface AppNamespaces {
+    oauth: KeysOf<typeof oauthLocales>;
+  }
+}

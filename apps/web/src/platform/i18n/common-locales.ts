@@ -84,3 +84,9 @@ export const commonLocales = defineLocales(
     backHome: 'Back to home',
   },
 );
+
+declare module './define-locales.ts' {
+  interface AppNamespaces {
+    common: KeysOf<typeof commonLocales>;
+  }
+}

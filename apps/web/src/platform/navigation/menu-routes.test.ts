@@ -2,25 +2,9 @@
 
 import type { MenuNode } from '@platform/contracts';
 import { describe, expect, it } from 'vitest';
+import { menuNode as node } from '../../testing/current-user-fixture.ts';
 import { menuTarget } from './menu-navigation.ts';
 import { buildMenuRoutes, cleanAddress } from './menu-routes.ts';
-
-const node = (over: Partial<MenuNode>): MenuNode => ({
-  id: over.enCode ?? 'x',
-  parentId: '-1',
-  fullName: over.enCode ?? 'x',
-  enCode: 'x',
-  icon: null,
-  type: 2,
-  urlAddress: null,
-  linkTarget: null,
-  category: 'Web',
-  propertyJson: null,
-  sortCode: 0,
-  hasChildren: false,
-  children: [],
-  ...over,
-});
 
 const tree: MenuNode[] = [
   node({

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import type { NamespacedKey } from '../i18n/define-locales.ts';
 
 /** A visited page in the tab bar. */
 export interface TabView {
@@ -6,7 +7,7 @@ export interface TabView {
   fullPath: string;
   title: string;
   /** i18n key of the title for fixed pages (home, profile...), so the tab follows the language. */
-  titleKey?: string;
+  titleKey?: NamespacedKey<'router'>;
   icon?: string;
   affix?: boolean;
   noCache?: boolean;

@@ -150,3 +150,9 @@ export const adminKitLocales = defineLocales(
     },
   },
 );
+
+declare module '../../platform/i18n/define-locales.ts' {
+  interface AppNamespaces {
+    adminKit: KeysOf<typeof adminKitLocales>;
+  }
+}

@@ -8,8 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { useAppFeedback } from '../../platform/feedback/use-app-feedback.ts';
 import { callWithMessage } from '../../platform/http/call.ts';
 import { endpointKey, endpointQuery } from '../../platform/http/endpoint-query.ts';
-import { defineLocales } from '../../platform/i18n/define-locales.ts';
 import { registerLocales } from '../../platform/i18n/register-locales.ts';
+import { columnSettingsLocales } from './column-settings-locales.ts';
 
 /*
  * The column drawer of list pages (320 px): each user chooses and orders the columns of a
@@ -19,14 +19,7 @@ import { registerLocales } from '../../platform/i18n/register-locales.ts';
 
 export const COLUMN_DRAWER_WIDTH = 320;
 
-registerLocales(
-  defineLocales(
-    'columnSettings',
-    { title: '列设置', save: '保存', reset: '恢复默认', up: '上移', down: '下移' },
-    { title: '欄設定', save: '保存', reset: '恢復預設', up: '上移', down: '下移' },
-    { title: 'Columns', save: 'Save', reset: 'Restore defaults', up: 'Move up', down: 'Move down' },
-  ),
-);
+registerLocales(columnSettingsLocales);
 
 /** A column the page offers: `prop` is its key (dataIndex), `label` its title. */
 export interface ColumnOption {

@@ -1,17 +1,19 @@
 import type { TableColumnType } from 'antd';
 import { Tag } from 'antd';
 import dayjs from 'dayjs';
+import type { NamespacedKey } from '../../platform/i18n/define-locales.ts';
 
 /*
  * Columns many administration lists share. `t` is the list's translate function (useTranslation of
  * the page): titles and tags come from the admin kit's namespace (`adminKit:field.*`).
  */
 
-type Translate = (key: string) => string;
+/** The page's `t`: any whose namespace list names 'adminKit' (`useTranslation([page, 'adminKit'])`). */
+export type AdminKitTranslate = (key: NamespacedKey<'adminKit'>) => string;
 
 /** A plain text column whose key is the row field and whose title is the kit's `field.<key>`. */
 export function fieldColumn<T>(
-  t: Translate,
+  t: AdminKitTranslate,
   key: 'fullName' | 'enCode' | 'sortCode' | 'userCount' | 'description',
   width?: number,
 ): TableColumnType<T> {
@@ -25,7 +27,7 @@ export function fieldColumn<T>(
 
 /** 状态: a green 启用 or red 禁用 tag from `enabledMark`. */
 export function stateColumn<T extends { enabledMark?: number | null }>(
-  t: Translate,
+  t: AdminKitTranslate,
   width = 80,
 ): TableColumnType<T> {
   return {
@@ -64,7 +66,7 @@ export function timeColumn<T>(
 
 /** 创建时间 as yyyy-MM-dd HH:mm. */
 export function creatorTimeColumn<T extends { creatorTime?: number | null }>(
-  t: Translate,
+  t: AdminKitTranslate,
 ): TableColumnType<T> {
   return timeColumn<T>('creatorTime' as keyof T & string, t('adminKit:field.creatorTime'));
 }

@@ -1,6 +1,7 @@
 import { CODE_PATTERN, formatMessage } from '@platform/contracts';
 import { Form, Input, InputNumber, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { AppNamespaces } from '../../platform/i18n/define-locales.ts';
 import { currentLanguage } from '../../platform/i18n/index.ts';
 import { registerLocales } from '../../platform/i18n/register-locales.ts';
 import { adminKitLocales } from './admin-kit-locales.ts';
@@ -15,6 +16,13 @@ registerLocales(adminKitLocales);
 
 const ALL = () => true;
 
+type FormMessage = 'required' | 'nameMax' | 'codeMax';
+
+/** The namespaces whose `form` has the name and code messages: the kit's, or a page's own words. */
+type FormMessagesNs = {
+  [N in keyof AppNamespaces]: AppNamespaces[N] extends { form: Record<FormMessage, string> } ? N : never;
+}[keyof AppNamespaces];
+
 interface NameCodeFieldsProps {
   can?: (code: string) => boolean;
   /** The record's own words (岗位名称, 岗位编码); 名称 and 编码 otherwise. */
@@ -22,7 +30,7 @@ interface NameCodeFieldsProps {
   /** The code's rule: the shared code pattern unless given (page resources have their own). */
   codeRule?: { pattern: RegExp; message: string };
   /** The namespace whose `form.required`, `form.nameMax` and `form.codeMax` say it; the kit's unless given. */
-  messagesNs?: string;
+  messagesNs?: FormMessagesNs;
 }
 
 /** 名称 (required, ≤ 50) and 编码 (required, ≤ 50, the code rule). */
@@ -32,8 +40,8 @@ export function NameCodeFields({
   codeRule,
   messagesNs = 'adminKit',
 }: NameCodeFieldsProps) {
-  const { t } = useTranslation('adminKit');
-  const say = (key: string, field?: string) => t(`${messagesNs}:form.${key}`, { field });
+  const { t } = useTranslation(['adminKit', messagesNs]);
+  const say = (key: FormMessage, field?: string) => t(`${messagesNs}:form.${key}`, { field });
   const name = labels?.fullName ?? t('field.fullName');
   const code = labels?.enCode ?? t('field.enCode');
   const rule = codeRule ?? {

@@ -79,3 +79,9 @@ export const importDialogLocales = defineLocales(
     errorsInfo: 'Errors',
   },
 );
+
+declare module '../../platform/i18n/define-locales.ts' {
+  interface AppNamespaces {
+    importDialog: KeysOf<typeof importDialogLocales>;
+  }
+}

@@ -1,81 +1,39 @@
-import {
-  ApartmentOutlined,
-  AppstoreOutlined,
-  BarChartOutlined,
-  BookOutlined,
-  CalendarOutlined,
-  CodeOutlined,
-  DashboardOutlined,
-  DatabaseOutlined,
-  FileTextOutlined,
-  FormOutlined,
-  FundProjectionScreenOutlined,
-  HomeOutlined,
-  LayoutOutlined,
-  LinkOutlined,
-  MailOutlined,
-  NotificationOutlined,
-  PrinterOutlined,
-  SettingOutlined,
-  TeamOutlined,
-  UserOutlined,
-} from '@ant-design/icons';
 import { type ComponentType, useEffect, useSyncExternalStore } from 'react';
+import * as CoreIcons from './core-icons.ts';
 import { MENU_ICON_LOADERS } from './menu-icon-set.ts';
 
 /*
  * Menu icons: the server stores an @ant-design/icons name per menu. Importing the whole icon set would
  * cost hundreds of KB against the 350 KB initial budget, so only named icons are bundled: a core set
- * here (top-level sections and the keyword fallbacks), and the rest of the seeded names in
+ * in core-icons.ts (top-level sections and the keyword fallbacks), and the rest of the seeded names in
  * menu-icon-set.ts, one lazy chunk per icon fetched when a rendered menu entry first names it.
  * Unknown names fall back to a keyword match, then to a generic icon (also shown while loading).
  */
 export type IconComponent = ComponentType<{ className?: string }>;
 
-const CORE_ICONS: Record<string, IconComponent> = {
-  AppstoreOutlined,
-  ApartmentOutlined,
-  BarChartOutlined,
-  BookOutlined,
-  CalendarOutlined,
-  CodeOutlined,
-  DashboardOutlined,
-  DatabaseOutlined,
-  FileTextOutlined,
-  FormOutlined,
-  FundProjectionScreenOutlined,
-  HomeOutlined,
-  LayoutOutlined,
-  LinkOutlined,
-  MailOutlined,
-  NotificationOutlined,
-  PrinterOutlined,
-  SettingOutlined,
-  TeamOutlined,
-  UserOutlined,
-};
+const CORE_ICONS: Record<string, IconComponent> = CoreIcons;
 
 /** JNPF font-class names ("icon-ym icon-ym-nav-home") and free text, matched by keyword in order. */
 const KEYWORDS: [RegExp, IconComponent][] = [
-  [/home|index/i, HomeOutlined],
-  [/dashboard|workbench|monitor/i, DashboardOutlined],
-  [/user|person|profile/i, UserOutlined],
-  [/role|group|team|organi[sz]e/i, TeamOutlined],
-  [/flow|approve|process/i, ApartmentOutlined],
-  [/message|notice|bell/i, NotificationOutlined],
-  [/mail|email/i, MailOutlined],
-  [/calendar|schedule/i, CalendarOutlined],
-  [/form|generator|design/i, FormOutlined],
-  [/report|chart|statistic/i, BarChartOutlined],
-  [/portal|layout/i, LayoutOutlined],
-  [/dictionary|dict|book/i, BookOutlined],
-  [/data|database|table/i, DatabaseOutlined],
-  [/link|url/i, LinkOutlined],
-  [/screen|datav|visual/i, FundProjectionScreenOutlined],
-  [/print/i, PrinterOutlined],
-  [/log|file|document/i, FileTextOutlined],
-  [/code|develop/i, CodeOutlined],
-  [/system|setting|config/i, SettingOutlined],
+  [/home|index/i, CoreIcons.HomeOutlined],
+  [/dashboard|workbench|monitor/i, CoreIcons.DashboardOutlined],
+  [/user|person|profile/i, CoreIcons.UserOutlined],
+  [/role|group|team|organi[sz]e/i, CoreIcons.TeamOutlined],
+  [/flow|approve|process/i, CoreIcons.ApartmentOutlined],
+  [/message|notice|bell/i, CoreIcons.NotificationOutlined],
+  [/mail|email/i, CoreIcons.MailOutlined],
+  [/calendar|schedule/i, CoreIcons.CalendarOutlined],
+  [/form|generator|design/i, CoreIcons.FormOutlined],
+  [/report|chart|statistic/i, CoreIcons.BarChartOutlined],
+  [/portal|layout/i, CoreIcons.LayoutOutlined],
+  [/dictionary|dict|book/i, CoreIcons.BookOutlined],
+  [/data|database|table/i, CoreIcons.DatabaseOutlined],
+  [/link|url/i, CoreIcons.LinkOutlined],
+  [/screen|datav|visual/i, CoreIcons.FundProjectionScreenOutlined],
+  [/print/i, CoreIcons.PrinterOutlined],
+  [/log|file|document/i, CoreIcons.FileTextOutlined],
+  [/code|develop/i, CoreIcons.CodeOutlined],
+  [/system|setting|config/i, CoreIcons.SettingOutlined],
 ];
 
 /** Every name the shell renders exactly (core + lazily loaded), sorted: the choices of the menu icon picker. */
@@ -110,7 +68,7 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function menuIconComponent(name: string | null | undefined, more = moreIcons): IconComponent {
-  if (!name) return AppstoreOutlined;
+  if (!name) return CoreIcons.AppstoreOutlined;
   const key = name.trim();
   const exact = Object.hasOwn(CORE_ICONS, key)
     ? CORE_ICONS[key]
@@ -118,7 +76,7 @@ export function menuIconComponent(name: string | null | undefined, more = moreIc
       ? more[key]
       : undefined;
   if (exact) return exact;
-  return KEYWORDS.find(([pattern]) => pattern.test(key))?.[1] ?? AppstoreOutlined;
+  return KEYWORDS.find(([pattern]) => pattern.test(key))?.[1] ?? CoreIcons.AppstoreOutlined;
 }
 
 /** The icon of a menu or tab by its stored name, with a keyword and a generic fallback. */

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CurrentUserData } from '../../platform/session/current-user.types.ts';
 import { useSession } from '../../platform/stores/session-store.ts';
@@ -19,23 +20,31 @@ const entry = {
   resource: [],
 };
 
+const renderOnPage = (modelId: string, gates: ReactNode) =>
+  render(<PageModelContext.Provider value={modelId}>{gates}</PageModelContext.Provider>);
+
+const addButton = (
+  <Auth code="btn_add">
+    <button type="button">新建</button>
+  </Auth>
+);
+
 describe('<Auth> permission gate', () => {
   afterEach(() => useSession.getState().reset());
 
   it('shows a button only when the current page lists its code', () => {
     signInWith([entry]);
-    render(
-      <PageModelContext.Provider value="menu-users">
-        <Auth code="btn_add">
-          <button type="button">新建</button>
-        </Auth>
+    renderOnPage(
+      'menu-users',
+      <>
+        {addButton}
         <Auth code="btn_remove">
           <button type="button">删除</button>
         </Auth>
         <Auth code="account" kind="column">
           <span>账户列</span>
         </Auth>
-      </PageModelContext.Provider>,
+      </>,
     );
     expect(screen.getByText('新建')).toBeInTheDocument();
     expect(screen.queryByText('删除')).not.toBeInTheDocument();
@@ -44,13 +53,7 @@ describe('<Auth> permission gate', () => {
 
   it('reads the entry of the current page only', () => {
     signInWith([entry]);
-    render(
-      <PageModelContext.Provider value="menu-roles">
-        <Auth code="btn_add">
-          <button type="button">新建</button>
-        </Auth>
-      </PageModelContext.Provider>,
-    );
+    renderOnPage('menu-roles', addButton);
     expect(screen.queryByText('新建')).not.toBeInTheDocument();
   });
 });

@@ -12,9 +12,9 @@ import { useTranslation } from 'react-i18next';
 export function CompactLoadError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   return (
-    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('common:loadFailed')} data-testid="load-error">
+    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('loadFailed')} data-testid="load-error">
       <Button size="small" onClick={onRetry}>
-        {t('common:retry')}
+        {t('retry')}
       </Button>
     </Empty>
   );
@@ -23,7 +23,7 @@ export function CompactLoadError({ onRetry }: { onRetry: () => void }) {
 /** The 暂无数据 state. */
 export function NoData() {
   const { t } = useTranslation();
-  return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('common:noData')} />;
+  return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noData')} />;
 }
 
 /** What a table shows when it has no rows: the error (with retry) or 暂无数据. */

@@ -6,16 +6,21 @@ import { auditLogin, type ClientInfo } from '../login/login-audit.ts';
 import { listLiveSessions, revokeSession } from '../session.repository.ts';
 import { deviceLabel } from './device-label.ts';
 
-/** GET /oauth/Logout: ends this session; replaying its token then answers 600. */
-export async function logout(ctx: AppContext, user: SessionUser, client: ClientInfo): Promise<void> {
-  await revokeSession(ctx.db, user.sessionId, 'logout', ctx.now());
-  await auditLogin(ctx, client, {
+/** The login log's line of a sign-out (this session or another of the user's). */
+function auditLogout(ctx: AppContext, user: SessionUser, client: ClientInfo): Promise<void> {
+  return auditLogin(ctx, client, {
     userId: user.userId,
     account: user.account,
     category: 'logout',
     isSuccess: true,
     messageKey: 'logout.success',
   });
+}
+
+/** GET /oauth/Logout: ends this session; replaying its token then answers 600. */
+export async function logout(ctx: AppContext, user: SessionUser, client: ClientInfo): Promise<void> {
+  await revokeSession(ctx.db, user.sessionId, 'logout', ctx.now());
+  await auditLogout(ctx, user, client);
 }
 
 /** The user's live sessions, newest activity first (profile page, ASVS 3.3.4). */
@@ -43,11 +48,5 @@ export async function revokeMySession(ctx: AppContext, user: SessionUser, id: st
   if (!live.some((s) => s.id === id)) throw notFound();
   const isCurrent = id === user.sessionId;
   await revokeSession(ctx.db, id, isCurrent ? 'logout' : 'signed_out', ctx.now());
-  await auditLogin(ctx, client, {
-    userId: user.userId,
-    account: user.account,
-    category: 'logout',
-    isSuccess: true,
-    messageKey: 'logout.success',
-  });
+  await auditLogout(ctx, user, client);
 }

@@ -231,17 +231,22 @@ export async function findHoldersOfItem(db: Db, itemType: string, itemId: string
 
 const INSERT_CHUNK = 1_000;
 
+/** Deletes every grant of one holder (inside the transaction that deletes or replaces them). */
+export async function deleteGrantsOf(db: Db, holder: GrantObject): Promise<void> {
+  await db
+    .delete(authorizations)
+    .where(
+      and(eq(authorizations.objectType, holder.objectType), eq(authorizations.objectId, holder.objectId)),
+    );
+}
+
 /** Replaces every grant of one holder (call inside a transaction). */
 export async function replaceGrants(
   db: Db,
   holder: GrantObject,
   items: { itemType: string; itemId: string; id: string; createdAt: Date }[],
 ): Promise<void> {
-  await db
-    .delete(authorizations)
-    .where(
-      and(eq(authorizations.objectType, holder.objectType), eq(authorizations.objectId, holder.objectId)),
-    );
+  await deleteGrantsOf(db, holder);
   for (let i = 0; i < items.length; i += INSERT_CHUNK) {
     await db
       .insert(authorizations)

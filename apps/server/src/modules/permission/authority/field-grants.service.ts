@@ -191,19 +191,6 @@ export function hiddenKeys(rule: FieldRule, keysOf: FieldKeys = sameKey): Set<st
   return hidden;
 }
 
-/** The row without the hidden keys; its id is never left out. */
-export function omitKeys<T extends { id: unknown }>(
-  row: T,
-  hidden: ReadonlySet<string>,
-): Partial<T> & Pick<T, 'id'> {
-  if (hidden.size === 0) return row;
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(row)) {
-    if (key === 'id' || !hidden.has(key)) out[key] = value;
-  }
-  return out as Partial<T> & Pick<T, 'id'>;
-}
-
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../app-context.ts';
 import type { Db } from '../../../db/client.ts';
 import { cacheVersions } from '../../../db/schema/index.ts';
+import type { RecordChange } from '../../../shared/record-kit/record-kit.ts';
 
 /*
  * CurrentUser's menus and permissions are computed once per (grant holders, menu category) and reused
@@ -41,6 +42,14 @@ export async function bumpPermissionVersion(ctx: Pick<AppContext, 'db'>): Promis
     .onConflictDoUpdate({ target: cacheVersions.name, set: { version: sql`${cacheVersions.version} + 1` } })
     .returning({ version: cacheVersions.version });
   versionMemo.set(ctx.db, { version: rows[0]?.version ?? 0, at: Date.now() });
+}
+
+/**
+ * The record kit's afterChange of the records grants and scopes hang on (roles, positions, groups,
+ * organizations): a new one changes nobody's permissions yet; editing, toggling or removing one may.
+ */
+export async function bumpUnlessCreate(ctx: Pick<AppContext, 'db'>, change: RecordChange): Promise<void> {
+  if (change !== 'create') await bumpPermissionVersion(ctx);
 }
 
 interface Entry<T> {

@@ -1,9 +1,11 @@
-import type {
-  GradeAdministrator,
-  GradeList,
-  GradeOrganization,
-  GradeQuery,
-  SaveGradeBody,
+import {
+  GRADE_FLAGS,
+  type GradeAdministrator,
+  type GradeFlag,
+  type GradeList,
+  type GradeOrganization,
+  type GradeQuery,
+  type SaveGradeBody,
 } from '@platform/contracts';
 import type { AppContext } from '../../../app-context.ts';
 import { badRequest, forbidden, notFound } from '../../../http/app-error.ts';
@@ -33,17 +35,6 @@ import {
 type UserRow = NonNullable<Awaited<ReturnType<typeof findGradeUser>>>;
 type Caller = Pick<SessionUser, 'userId' | 'isAdministrator'>;
 
-const FLAGS = [
-  'thisLayerSelect',
-  'thisLayerAdd',
-  'thisLayerEdit',
-  'thisLayerDelete',
-  'subLayerSelect',
-  'subLayerAdd',
-  'subLayerEdit',
-  'subLayerDelete',
-] as const;
-
 async function withOrganizations(ctx: AppContext, users: UserRow[]): Promise<GradeAdministrator[]> {
   const rows = await findGradeOrganizations(
     ctx.db,
@@ -60,7 +51,7 @@ async function withOrganizations(ctx: AppContext, users: UserRow[]): Promise<Gra
         organizeId: row.organizeId,
         fullName: fullName ?? row.organizeId,
         organizeName: organizeName ?? fullName ?? row.organizeId,
-        ...Object.fromEntries(FLAGS.map((flag) => [flag, row[flag] === 1 ? 1 : 0])),
+        ...Object.fromEntries(GRADE_FLAGS.map((flag) => [flag, row[flag] === 1 ? 1 : 0])),
       })) as GradeAdministrator['organizations'],
   }));
 }
@@ -115,10 +106,9 @@ async function checkTargetInScope(ctx: AppContext, caller: Caller, user: UserRow
     throw forbidden('grade.userOutOfScope');
 }
 
-type FlagKey = (typeof FLAGS)[number];
-type DelegationFlags = { organizeId: string } & Record<FlagKey, number>;
+type DelegationFlags = { organizeId: string } & Record<GradeFlag, number>;
 
-const LAYERS: [OrganizeAction, FlagKey, FlagKey][] = [
+const LAYERS: [OrganizeAction, GradeFlag, GradeFlag][] = [
   ['select', 'thisLayerSelect', 'subLayerSelect'],
   ['add', 'thisLayerAdd', 'subLayerAdd'],
   ['edit', 'thisLayerEdit', 'subLayerEdit'],

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, getTableColumns, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { authorizations, groups, userRelations } from '../../../db/schema/index.ts';
+import { groups, userRelations } from '../../../db/schema/index.ts';
 import { containsPattern } from '../../../shared/like-pattern.ts';
 
 const memberCount = sql<number>`(
@@ -62,11 +62,4 @@ export async function countGroupUsers(db: Db, id: string): Promise<number> {
     .from(userRelations)
     .where(and(eq(userRelations.objectType, 'Group'), eq(userRelations.objectId, id)));
   return row?.n ?? 0;
-}
-
-/** Deletes the grants the group held (inside the transaction that deletes the group). */
-export async function deleteGroupGrants(db: Db, id: string): Promise<void> {
-  await db
-    .delete(authorizations)
-    .where(and(eq(authorizations.objectType, 'Group'), eq(authorizations.objectId, id)));
 }

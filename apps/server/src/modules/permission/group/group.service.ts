@@ -12,16 +12,10 @@ import type {
 import type { AppContext } from '../../../app-context.ts';
 import { groups } from '../../../db/schema/index.ts';
 import type { SessionUser } from '../../../http/route.ts';
-import { pageOf, pageWindow, recordKit } from '../../../shared/record-kit/record-kit.ts';
-import { omitKeys } from '../authority/field-grants.service.ts';
-import { bumpPermissionVersion } from '../authority/permission-cache.ts';
-import {
-  countGroupUsers,
-  deleteGroupGrants,
-  findGroup,
-  findGroupOptions,
-  findGroupPage,
-} from './group.repository.ts';
+import { namedRecordInfo, namedRecordValues, recordKit } from '../../../shared/record-kit/record-kit.ts';
+import { deleteGrantsOf } from '../authority/authorize.repository.ts';
+import { bumpUnlessCreate } from '../authority/permission-cache.ts';
+import { countGroupUsers, findGroup, findGroupOptions, findGroupPage } from './group.repository.ts';
 import { groupGrants } from './group-grants.service.ts';
 
 /*
@@ -41,58 +35,30 @@ const groupRecords = recordKit<GroupRow, Awaited<ReturnType<typeof groupGrants.r
   unique: { column: groups.enCode, field: 'enCode', message: 'group.duplicateCode', param: 'code' },
   inUse: { count: countGroupUsers, message: 'group.hasUsers' },
   editable: ['fullName', 'enCode', 'type', 'description', 'sortCode', 'enabledMark'],
-  afterChange: async (ctx, change) => {
-    // A group's grants count only while it is enabled and exists.
-    if (change !== 'create') await bumpPermissionVersion(ctx);
-  },
+  // A group's grants count only while it is enabled and exists.
+  afterChange: bumpUnlessCreate,
 });
 
 function toInfo(row: GroupRow): Required<GroupInfo> {
-  return {
-    id: row.id,
-    fullName: row.fullName,
-    enCode: row.enCode,
-    type: row.type,
-    description: row.description,
-    sortCode: row.sortCode,
-    enabledMark: row.enabledMark,
-    userCount: Number(row.userCount),
-    creatorTime: row.createdAt.getTime(),
-  };
+  return { ...namedRecordInfo(row), userCount: Number(row.userCount) };
 }
 
-export async function listGroups(
-  ctx: AppContext,
-  caller: SessionUser,
-  query: GroupListQuery,
-): Promise<GroupList> {
-  const access = await groupGrants.readAccess(ctx, caller);
-  const { rows, total } = await findGroupPage(ctx.db, {
-    keyword: query.keyword,
-    schemeCondition: access.schemeCondition,
-    ...pageWindow(query),
-  });
-  return pageOf(
-    rows.map((row) => omitKeys(toInfo(row), access.listHidden)),
-    total,
+export function listGroups(ctx: AppContext, caller: SessionUser, query: GroupListQuery): Promise<GroupList> {
+  return groupRecords.page(
+    ctx,
+    caller,
     query,
+    (filter) => findGroupPage(ctx.db, { keyword: query.keyword, ...filter }),
+    (rows) => rows.map(toInfo),
   );
 }
 
-export async function getGroup(ctx: AppContext, caller: SessionUser, id: string): Promise<GroupInfo> {
-  const { row, access } = await groupRecords.require(ctx, caller, id);
-  return omitKeys(toInfo(row), access.detailHidden);
+export function getGroup(ctx: AppContext, caller: SessionUser, id: string): Promise<GroupInfo> {
+  return groupRecords.read(ctx, caller, id, toInfo);
 }
 
 export function createGroup(ctx: AppContext, caller: SessionUser, body: CreateGroupBody): Promise<string> {
-  return groupRecords.create(ctx, caller, body, {
-    fullName: body.fullName,
-    enCode: body.enCode,
-    type: body.type ?? null,
-    description: body.description ?? null,
-    sortCode: body.sortCode,
-    enabledMark: body.enabledMark,
-  });
+  return groupRecords.create(ctx, caller, body, namedRecordValues(body));
 }
 
 /** PUT /Group/{id}: only what the body carries changes. */
@@ -106,7 +72,9 @@ export async function updateGroup(
 }
 
 export function removeGroup(ctx: AppContext, caller: SessionUser, id: string): Promise<void> {
-  return groupRecords.remove(ctx, caller, id, { within: (tx) => deleteGroupGrants(tx, id) });
+  return groupRecords.remove(ctx, caller, id, {
+    within: (tx) => deleteGrantsOf(tx, { objectType: 'Group', objectId: id }),
+  });
 }
 
 /** POST /Group/GroupCondition: enabled groups, ids and names only. */

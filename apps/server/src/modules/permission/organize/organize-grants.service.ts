@@ -10,18 +10,21 @@ import { type MenuGrantMap, type MenuGrants, menuGrants } from '../authority/men
  * are the row's and the body's field names; managerName also governs the manager's id, and the
  * managerId field shows the manager's name in the edit dialog.
  */
+/** The fields of the organization and department forms: their form codes, and what an edit changes. */
+export const ORGANIZE_FORM_FIELDS = [
+  'parentId',
+  'fullName',
+  'enCode',
+  'managerId',
+  'description',
+  'sortCode',
+  'enabledMark',
+  'propertyJson',
+] as const;
+
 const SHARED: Omit<MenuGrantMap, 'menu'> = {
   columnKeys: { managerName: ['managerName', 'managerId'] },
-  editCodes: [
-    'parentId',
-    'fullName',
-    'enCode',
-    'managerId',
-    'description',
-    'sortCode',
-    'enabledMark',
-    'propertyJson',
-  ],
+  editCodes: ORGANIZE_FORM_FIELDS,
   formDetailKeys: { managerId: ['managerId', 'managerName'] },
   schemeFields: {
     id: organizations.id,

@@ -13,7 +13,7 @@ import {
 import type { AppContext } from '../../../app-context.ts';
 import { forbidden } from '../../../http/app-error.ts';
 import type { SessionUser } from '../../../http/route.ts';
-import { omitKeys } from '../authority/field-grants.service.ts';
+import { omitKeys } from '../../../shared/record-kit/record-kit.ts';
 import {
   findAllOrganizations,
   findOrganizationsByIds,

@@ -35,3 +35,33 @@ export function pathName(idPath: string, names: ReadonlyMap<string, string>): st
 
 /** True when `id` is the node itself or one of its ancestors. */
 export const isOnPath = (idPath: string, id: string): boolean => pathIds(idPath).includes(id);
+
+/**
+ * A picker tree of the organizations holding leaves (positions, roles): `leavesOf` gives an
+ * organization's own leaves and `nodeOf` its node around its children; an organization with no leaf
+ * anywhere below it is left out.
+ */
+export function treeWithLeaves<O extends { children: O[] }, N>(
+  roots: O[],
+  leavesOf: (org: O) => N[],
+  nodeOf: (org: O, children: N[]) => N,
+): N[] {
+  const convert = (org: O): N[] => {
+    const children = [...leavesOf(org), ...org.children.flatMap(convert)];
+    return children.length === 0 ? [] : [nodeOf(org, children)];
+  };
+  return roots.flatMap(convert);
+}
+
+/** getListByOrgIds (the original's shape): a group per asked organization that exists, in the order asked. */
+export function groupsOfOrganizations<C>(
+  ids: string[],
+  organizations: readonly { id: string; fullName: string }[],
+  childrenOf: (id: string) => C[],
+) {
+  const names = new Map(organizations.map((o) => [o.id, o.fullName]));
+  return ids.flatMap((id) => {
+    const fullName = names.get(id);
+    return fullName === undefined ? [] : [{ id, fullName, hasChildren: true, children: childrenOf(id) }];
+  });
+}

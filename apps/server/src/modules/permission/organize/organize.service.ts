@@ -10,7 +10,7 @@ import { badRequest, forbidden } from '../../../http/app-error.ts';
 import type { SessionUser } from '../../../http/route.ts';
 import { recordKit } from '../../../shared/record-kit/record-kit.ts';
 import type { MenuReadAccess } from '../authority/menu-grants.service.ts';
-import { bumpPermissionVersion } from '../authority/permission-cache.ts';
+import { bumpUnlessCreate } from '../authority/permission-cache.ts';
 import {
   countDependants,
   deleteOrganizationLinks,
@@ -19,7 +19,7 @@ import {
   type OrganizeRow,
   userExists,
 } from './organize.repository.ts';
-import { organizeGrantsOf } from './organize-grants.service.ts';
+import { ORGANIZE_FORM_FIELDS, organizeGrantsOf } from './organize-grants.service.ts';
 import { isInScope, manageableOrganizeIds, type OrganizeAction } from './organize-scope.service.ts';
 import { isOnPath } from './organize-tree.ts';
 
@@ -83,20 +83,9 @@ function organizeRecords(category?: OrganizeCategory) {
       message: 'organize.duplicateCode',
       param: 'code',
     },
-    editable: [
-      'parentId',
-      'fullName',
-      'enCode',
-      'managerId',
-      'description',
-      'sortCode',
-      'enabledMark',
-      'propertyJson',
-    ],
+    editable: ORGANIZE_FORM_FIELDS,
     // Disabling, moving or removing an organization changes what its members and delegates may see.
-    afterChange: async (ctx, change) => {
-      if (change !== 'create') await bumpPermissionVersion(ctx);
-    },
+    afterChange: bumpUnlessCreate,
   });
 }
 const companyRecords = organizeRecords('company');

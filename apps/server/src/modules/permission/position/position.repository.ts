@@ -1,6 +1,6 @@
 import { and, asc, count, eq, getTableColumns, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { authorizations, organizations, positions, userRelations, users } from '../../../db/schema/index.ts';
+import { organizations, positions, userRelations, users } from '../../../db/schema/index.ts';
 import { containsPattern } from '../../../shared/like-pattern.ts';
 
 export type PositionRow = typeof positions.$inferSelect;
@@ -85,9 +85,9 @@ export async function findPositionPage(db: Db, filter: PositionFilter & { offset
   return { rows, total: totals[0]?.total ?? 0 };
 }
 
-/** Picker rows (no paging): ids, names and the organization path. Capped as a guard. */
-export async function findPositionOptions(db: Db, filter: PositionFilter) {
-  return db
+/** Picker rows: ids, names and the organization path, by sort code then code. */
+const selectOptions = (db: Db, where: SQL | undefined) =>
+  db
     .select({
       id: positions.id,
       fullName: positions.fullName,
@@ -98,27 +98,18 @@ export async function findPositionOptions(db: Db, filter: PositionFilter) {
     })
     .from(positions)
     .leftJoin(organizations, eq(organizations.id, positions.organizeId))
-    .where(whereOf(filter))
-    .orderBy(asc(positions.sortCode), asc(positions.enCode))
-    .limit(5000);
+    .where(where)
+    .orderBy(asc(positions.sortCode), asc(positions.enCode));
+
+/** Picker rows (no paging). Capped as a guard. */
+export async function findPositionOptions(db: Db, filter: PositionFilter) {
+  return selectOptions(db, whereOf(filter)).limit(5000);
 }
 
 /** Enabled positions of exactly these organizations (getListByOrgIds). */
 export async function findPositionsOfOrganizations(db: Db, organizeIds: string[]) {
   if (organizeIds.length === 0) return [];
-  return db
-    .select({
-      id: positions.id,
-      fullName: positions.fullName,
-      enCode: positions.enCode,
-      organizeId: positions.organizeId,
-      organizeName,
-      type: positions.type,
-    })
-    .from(positions)
-    .leftJoin(organizations, eq(organizations.id, positions.organizeId))
-    .where(and(inArray(positions.organizeId, organizeIds), eq(positions.enabledMark, 1)))
-    .orderBy(asc(positions.sortCode), asc(positions.enCode));
+  return selectOptions(db, and(inArray(positions.organizeId, organizeIds), eq(positions.enabledMark, 1)));
 }
 
 export async function findPosition(db: Db, id: string) {
@@ -152,11 +143,4 @@ export async function countPositionUsers(db: Db, id: string): Promise<number> {
       ),
     );
   return row?.n ?? 0;
-}
-
-/** Deletes the grants the position held (inside the transaction that deletes the position). */
-export async function deletePositionGrants(db: Db, id: string): Promise<void> {
-  await db
-    .delete(authorizations)
-    .where(and(eq(authorizations.objectType, 'Position'), eq(authorizations.objectId, id)));
 }

@@ -15,17 +15,16 @@ import type { AppContext } from '../../../app-context.ts';
 import { positions } from '../../../db/schema/index.ts';
 import { badRequest, forbidden } from '../../../http/app-error.ts';
 import type { SessionUser } from '../../../http/route.ts';
-import { pageOf, pageWindow, recordKit } from '../../../shared/record-kit/record-kit.ts';
-import { omitKeys } from '../authority/field-grants.service.ts';
+import { namedRecordInfo, namedRecordValues, recordKit } from '../../../shared/record-kit/record-kit.ts';
+import { deleteGrantsOf } from '../authority/authorize.repository.ts';
 import type { MenuReadAccess } from '../authority/menu-grants.service.ts';
-import { bumpPermissionVersion } from '../authority/permission-cache.ts';
+import { bumpUnlessCreate } from '../authority/permission-cache.ts';
 import { findOrganizationsByIds } from '../organize/organize.repository.ts';
 import { organizeTree } from '../organize/organize-query.service.ts';
 import { isInScope, manageableOrganizeIds, type OrganizeAction } from '../organize/organize-scope.service.ts';
-import { pathIds } from '../organize/organize-tree.ts';
+import { groupsOfOrganizations, pathIds, treeWithLeaves } from '../organize/organize-tree.ts';
 import {
   countPositionUsers,
-  deletePositionGrants,
   findPosition,
   findPositionOptions,
   findPositionPage,
@@ -52,26 +51,17 @@ const positionRecords = recordKit<PositionRow, MenuReadAccess>({
   inUse: { count: countPositionUsers, message: 'position.hasUsers' },
   editable: ['organizeId', 'fullName', 'enCode', 'type', 'description', 'sortCode', 'enabledMark'],
   // Only enabled positions pass on their grants.
-  afterChange: async (ctx, change) => {
-    if (change !== 'create') await bumpPermissionVersion(ctx);
-  },
+  afterChange: bumpUnlessCreate,
 });
 
 function toInfo(row: PositionRow): Required<PositionInfo> {
   return {
-    id: row.id,
+    ...namedRecordInfo(row),
     organizeId: row.organizeId,
     organizeName: row.organizeName ?? '',
     department: row.organizeName ?? '',
     organizeIdTree: row.organizeIdPath ? pathIds(row.organizeIdPath) : [row.organizeId],
-    fullName: row.fullName,
-    enCode: row.enCode,
-    type: row.type,
-    description: row.description,
-    sortCode: row.sortCode,
-    enabledMark: row.enabledMark,
     userCount: Number(row.userCount),
-    creatorTime: row.createdAt.getTime(),
   };
 }
 
@@ -103,26 +93,27 @@ export async function listPositions(
   caller: SessionUser,
   query: PositionListQuery,
 ): Promise<PositionList> {
-  const access = await positionGrants.readAccess(ctx, caller);
-  const { rows, total } = await findPositionPage(ctx.db, {
-    keyword: query.keyword,
-    organizeIds: query.organizeId ? [query.organizeId] : undefined,
-    scopeIds: await scopeIds(ctx, caller),
-    schemeCondition: access.schemeCondition,
-    ...pageWindow(query),
-  });
-  return pageOf(
-    rows.map((row) => omitKeys(toInfo(row), access.listHidden)),
-    total,
+  const organizeIds = query.organizeId ? [query.organizeId] : undefined;
+  return positionRecords.page(
+    ctx,
+    caller,
     query,
+    async (filter) =>
+      findPositionPage(ctx.db, {
+        keyword: query.keyword,
+        organizeIds,
+        scopeIds: await scopeIds(ctx, caller),
+        ...filter,
+      }),
+    (rows) => rows.map(toInfo),
   );
 }
 
 /** 404 when missing or outside the caller's data schemes, 403 outside the organizations they manage. */
-export async function getPosition(ctx: AppContext, caller: SessionUser, id: string): Promise<PositionInfo> {
-  const { row, access } = await positionRecords.require(ctx, caller, id);
-  await requireScope(ctx, caller, row.organizeId, 'select');
-  return omitKeys(toInfo(row), access.detailHidden);
+export function getPosition(ctx: AppContext, caller: SessionUser, id: string): Promise<PositionInfo> {
+  return positionRecords.read(ctx, caller, id, toInfo, (row) =>
+    requireScope(ctx, caller, row.organizeId, 'select'),
+  );
 }
 
 export function createPosition(
@@ -134,15 +125,7 @@ export function createPosition(
     ctx,
     caller,
     body,
-    {
-      organizeId: body.organizeId,
-      fullName: body.fullName,
-      enCode: body.enCode,
-      type: body.type ?? null,
-      description: body.description ?? null,
-      sortCode: body.sortCode,
-      enabledMark: body.enabledMark,
-    },
+    { ...namedRecordValues(body), organizeId: body.organizeId },
     {
       check: async () => {
         await requireOrganization(ctx, body.organizeId);
@@ -173,7 +156,7 @@ export async function updatePosition(
 export function removePosition(ctx: AppContext, caller: SessionUser, id: string): Promise<void> {
   return positionRecords.remove(ctx, caller, id, {
     check: (row) => requireScope(ctx, caller, row.organizeId, 'delete'),
-    within: (tx) => deletePositionGrants(tx, id),
+    within: (tx) => deleteGrantsOf(tx, { objectType: 'Position', objectId: id }),
   });
 }
 
@@ -208,14 +191,10 @@ export async function groupPositionsByOrganizations(
     findOrganizationsByIds(ctx.db, ids),
     findPositionsOfOrganizations(ctx.db, ids),
   ]);
-  const names = new Map(organizations.map((o) => [o.id, o.fullName]));
   return {
-    list: ids.flatMap((id) => {
-      const fullName = names.get(id);
-      if (fullName === undefined) return [];
-      const children = rows.filter((r) => r.organizeId === id).map(toOption);
-      return [{ id, fullName, hasChildren: true, children }];
-    }),
+    list: groupsOfOrganizations(ids, organizations, (id) =>
+      rows.filter((r) => r.organizeId === id).map(toOption),
+    ),
   };
 }
 
@@ -242,13 +221,10 @@ async function positionTree(ctx: AppContext, rows: OptionRow[]): Promise<Positio
     hasChildren: false,
     children: [],
   });
-  const convert = (org: OrgNode): PositionSelectorNode | undefined => {
-    const children = [
-      ...(byOrganize.get(org.id) ?? []).map((p) => leaf(p, org)),
-      ...org.children.map(convert).filter((n): n is PositionSelectorNode => n !== undefined),
-    ];
-    if (children.length === 0) return undefined;
-    return {
+  const list = treeWithLeaves(
+    organizations,
+    (org) => (byOrganize.get(org.id) ?? []).map((p) => leaf(p, org)),
+    (org, children): PositionSelectorNode => ({
       id: org.id,
       parentId: org.parentId,
       fullName: org.fullName,
@@ -261,9 +237,9 @@ async function positionTree(ctx: AppContext, rows: OptionRow[]): Promise<Positio
       enCode: '',
       hasChildren: true,
       children,
-    };
-  };
-  return { list: organizations.map(convert).filter((n): n is PositionSelectorNode => n !== undefined) };
+    }),
+  );
+  return { list };
 }
 
 /**

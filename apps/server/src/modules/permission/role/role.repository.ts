@@ -1,12 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import {
-  authorizations,
-  organizations,
-  roleOrganizations,
-  roles,
-  userRelations,
-} from '../../../db/schema/index.ts';
+import { organizations, roleOrganizations, roles, userRelations } from '../../../db/schema/index.ts';
 import { containsPattern } from '../../../shared/like-pattern.ts';
 
 export type RoleRow = typeof roles.$inferSelect;
@@ -166,10 +160,7 @@ export async function replaceRoleOrganizations(
       .values(organizeIds.map((organizeId) => ({ id: newId(), roleId, organizeId })));
 }
 
-/** The role's organization links and grants (inside the transaction that deletes the role). */
-export async function deleteRoleLinks(db: Db, id: string) {
+/** The role's organization links (inside the transaction that deletes the role). */
+export async function deleteRoleOrganizations(db: Db, id: string) {
   await db.delete(roleOrganizations).where(eq(roleOrganizations.roleId, id));
-  await db
-    .delete(authorizations)
-    .where(and(eq(authorizations.objectType, 'Role'), eq(authorizations.objectId, id)));
 }

@@ -19,17 +19,17 @@ import { roles } from '../../../db/schema/index.ts';
 import { badRequest, forbidden } from '../../../http/app-error.ts';
 import type { SessionUser } from '../../../http/route.ts';
 import { newId } from '../../../shared/ids.ts';
-import { recordKit } from '../../../shared/record-kit/record-kit.ts';
-import { omitKeys } from '../authority/field-grants.service.ts';
+import { namedRecordInfo, namedRecordValues, recordKit } from '../../../shared/record-kit/record-kit.ts';
+import { deleteGrantsOf } from '../authority/authorize.repository.ts';
 import type { MenuReadAccess } from '../authority/menu-grants.service.ts';
-import { bumpPermissionVersion } from '../authority/permission-cache.ts';
+import { bumpUnlessCreate } from '../authority/permission-cache.ts';
 import { findOrganizationsByIds } from '../organize/organize.repository.ts';
 import { organizeTree } from '../organize/organize-query.service.ts';
 import { manageableOrganizeIds, type OrganizeAction } from '../organize/organize-scope.service.ts';
-import { pathIds, pathName } from '../organize/organize-tree.ts';
+import { groupsOfOrganizations, pathIds, pathName, treeWithLeaves } from '../organize/organize-tree.ts';
 import {
   countRoleUsers,
-  deleteRoleLinks,
+  deleteRoleOrganizations,
   findExistingOrganizeIds,
   findRole,
   findRoleClash,
@@ -66,20 +66,13 @@ async function withDetails(db: Db, rows: RoleRow[]): Promise<Required<RoleInfo>[
   return rows.map((row) => {
     const own = links.filter((l) => l.roleId === row.id);
     return {
-      id: row.id,
-      fullName: row.fullName,
-      enCode: row.enCode,
+      ...namedRecordInfo(row),
       globalMark: row.globalMark,
       organizeIds: own.map((l) => l.organizeId),
       organizeNames: own.map((l) => l.fullName ?? l.organizeId).join(','),
       organizeInfo: own.map((l) => (l.idPath ? pathName(l.idPath, names) : l.organizeId)).join(','),
       organizeIdsTree: own.map((l) => (l.idPath ? pathIds(l.idPath) : [l.organizeId])),
-      type: row.type,
-      description: row.description,
-      sortCode: row.sortCode,
-      enabledMark: row.enabledMark,
       userCount: counts.get(row.id) ?? 0,
-      creatorTime: row.createdAt.getTime(),
     };
   });
 }
@@ -109,35 +102,30 @@ async function toOptions(ctx: AppContext, rows: RoleRow[]): Promise<RoleOption[]
 const kindText = (globalMark: number) => (globalMark === 1 ? '全局' : '组织');
 
 /** GET /permission/Role: paged, by keyword, organization and kind; scoped for non-administrators. */
-export async function listRoles(
-  ctx: AppContext,
-  caller: SessionUser,
-  query: RoleListQuery,
-): Promise<RoleList> {
-  const [scope, access] = await Promise.all([
-    manageableOrganizeIds(ctx, caller),
-    roleGrants.readAccess(ctx, caller),
-  ]);
+export function listRoles(ctx: AppContext, caller: SessionUser, query: RoleListQuery): Promise<RoleList> {
   // The original's 全局 node asks for organizeId '0': the global roles.
   const isGlobalNode = query.organizeId === ROLE_GLOBAL_GROUP_ID;
-  const { rows, total } = await findRolePage(ctx.db, {
-    keyword: query.keyword,
-    organizeId: isGlobalNode ? undefined : query.organizeId,
-    globalMark: query.globalMark ?? (isGlobalNode ? 1 : undefined),
-    scope,
-    isGlobalVisible: true,
-    schemeCondition: access.schemeCondition,
-    sidx: query.sidx,
-    sort: query.sort,
-    offset: (query.currentPage - 1) * query.pageSize,
-    limit: query.pageSize,
-  });
-  return {
-    list: (await withDetails(ctx.db, rows)).map(({ organizeIdsTree: _tree, ...info }) =>
-      omitKeys({ ...info, type: kindText(info.globalMark) }, access.listHidden),
-    ),
-    pagination: { currentPage: query.currentPage, pageSize: query.pageSize, total },
-  };
+  return roleRecords.page(
+    ctx,
+    caller,
+    query,
+    async (filter) =>
+      findRolePage(ctx.db, {
+        keyword: query.keyword,
+        organizeId: isGlobalNode ? undefined : query.organizeId,
+        globalMark: query.globalMark ?? (isGlobalNode ? 1 : undefined),
+        scope: await manageableOrganizeIds(ctx, caller),
+        isGlobalVisible: true,
+        sidx: query.sidx,
+        sort: query.sort,
+        ...filter,
+      }),
+    async (rows) =>
+      (await withDetails(ctx.db, rows)).map(({ organizeIdsTree: _tree, ...info }) => ({
+        ...info,
+        type: kindText(info.globalMark),
+      })),
+  );
 }
 
 /**
@@ -173,19 +161,15 @@ async function roleTree(ctx: AppContext, rows: RoleRow[]): Promise<RoleSelectorL
     hasChildren: false,
     children: [],
   });
-  type OrgNode = (typeof organizations)[number];
-  const convert = (org: OrgNode): RoleSelectorNode | undefined => {
-    const own = links
-      .filter((l) => l.organizeId === org.id)
-      .map((l) => byId.get(l.roleId))
-      .filter((role): role is RoleRow => role !== undefined)
-      .map((role) => leaf(role, org.id, org.organize, org.organizeIds));
-    const children = [
-      ...own,
-      ...org.children.map(convert).filter((n): n is RoleSelectorNode => n !== undefined),
-    ];
-    if (children.length === 0) return undefined;
-    return {
+  const list = treeWithLeaves(
+    organizations,
+    (org) =>
+      links
+        .filter((l) => l.organizeId === org.id)
+        .map((l) => byId.get(l.roleId))
+        .filter((role): role is RoleRow => role !== undefined)
+        .map((role) => leaf(role, org.id, org.organize, org.organizeIds)),
+    (org, children): RoleSelectorNode => ({
       id: org.id,
       parentId: org.parentId,
       fullName: org.fullName,
@@ -198,9 +182,8 @@ async function roleTree(ctx: AppContext, rows: RoleRow[]): Promise<RoleSelectorL
       globalMark: null,
       hasChildren: true,
       children,
-    };
-  };
-  const list = organizations.map(convert).filter((n): n is RoleSelectorNode => n !== undefined);
+    }),
+  );
   const global = rows.filter((r) => r.globalMark === 1).map((r) => leaf(r, ROLE_GLOBAL_NODE_ID, '', []));
   if (global.length > 0)
     list.push({
@@ -280,13 +263,9 @@ export async function groupRolesByOrganizations(
   ]);
   const visible = ids.length > 0 ? rows : rows.filter((r) => r.globalMark === 1);
   const options = await toOptions(ctx, visible);
-  const names = new Map(organizations.map((o) => [o.id, o.fullName]));
-  const groups = ids.flatMap((id) => {
-    const fullName = names.get(id);
-    if (fullName === undefined) return [];
-    const children = options.filter((o) => o.globalMark !== 1 && o.organizeIds.includes(id));
-    return [{ id, fullName, hasChildren: true, children }];
-  });
+  const groups = groupsOfOrganizations(ids, organizations, (id) =>
+    options.filter((o) => o.globalMark !== 1 && o.organizeIds.includes(id)),
+  );
   const global = options.filter((o) => o.globalMark === 1);
   return {
     list: [...groups, { id: ROLE_GLOBAL_GROUP_ID, fullName: '全局', hasChildren: true, children: global }],
@@ -326,26 +305,15 @@ const roleRecords = recordKit<Required<RoleInfo>, MenuReadAccess>({
   unique: { column: roles.enCode, field: 'enCode', message: 'role.codeTaken', param: 'enCode' },
   editable: ['fullName', 'enCode', 'globalMark', 'type', 'description', 'sortCode', 'enabledMark'],
   // Enabled state and organizations decide whose grants a role carries.
-  afterChange: async (ctx, change) => {
-    if (change !== 'create') await bumpPermissionVersion(ctx);
-  },
+  afterChange: bumpUnlessCreate,
 });
 
-/** The role as the caller may read it (missing, outside their data schemes or scope: 404). */
-async function readableRole(
-  ctx: AppContext,
-  caller: SessionUser,
-  id: string,
-): Promise<{ info: Required<RoleInfo>; access: MenuReadAccess }> {
-  const { row: info, access } = await roleRecords.require(ctx, caller, id);
-  return { info, access };
-}
-
-/** GET /Role/{id}: the role with its organizations (ids, names and the original's id paths). */
-export async function getRole(ctx: AppContext, caller: SessionUser, id: string): Promise<RoleInfo> {
-  const { info, access } = await readableRole(ctx, caller, id);
-  const { organizeInfo: _info, ...detail } = info;
-  return omitKeys(detail, access.detailHidden);
+/**
+ * GET /Role/{id}: the role with its organizations (ids, names and the original's id paths); missing,
+ * outside the caller's data schemes or scope: 404.
+ */
+export function getRole(ctx: AppContext, caller: SessionUser, id: string): Promise<RoleInfo> {
+  return roleRecords.read(ctx, caller, id, ({ organizeInfo: _info, ...detail }) => detail);
 }
 
 /** What checkBody judges: the role as it would be saved. */
@@ -376,16 +344,7 @@ export function createRole(ctx: AppContext, caller: SessionUser, body: CreateRol
     ctx,
     caller,
     body,
-    {
-      fullName: body.fullName,
-      enCode: body.enCode,
-      globalMark: fields.globalMark,
-      type: body.type ?? null,
-      description: body.description ?? null,
-      sortCode: body.sortCode,
-      enabledMark: body.enabledMark,
-      updatedAt: ctx.now(),
-    },
+    { ...namedRecordValues(body), globalMark: fields.globalMark, updatedAt: ctx.now() },
     {
       check: async () => {
         organizeIds = await checkBody(ctx, fields);
@@ -425,7 +384,10 @@ export function removeRole(ctx: AppContext, caller: SessionUser, id: string): Pr
       await checkManageable(ctx, caller, 'delete', current);
       if (current.userCount > 0) throw badRequest('role.hasUsers', { count: current.userCount });
     },
-    within: (tx) => deleteRoleLinks(tx, id),
+    within: async (tx) => {
+      await deleteRoleOrganizations(tx, id);
+      await deleteGrantsOf(tx, { objectType: 'Role', objectId: id });
+    },
   });
 }
 

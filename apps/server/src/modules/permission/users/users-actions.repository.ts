@@ -1,3 +1,4 @@
+import { GRADE_FLAGS } from '@platform/contracts';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import {
@@ -185,17 +186,6 @@ export async function missingOrganizationsFor(db: Db, userId: string): Promise<s
   return [...missing];
 }
 
-const DELEGATION_FLAGS = [
-  'thisLayerSelect',
-  'thisLayerAdd',
-  'thisLayerEdit',
-  'thisLayerDelete',
-  'subLayerSelect',
-  'subLayerAdd',
-  'subLayerEdit',
-  'subLayerDelete',
-] as const;
-
 /**
  * Moves the grade-management rows (分级管理) of `fromId` to `toId`: an organization the target
  * already administers keeps one row with the flags of both; an administrator target gets none (they
@@ -221,9 +211,7 @@ export async function moveDelegations(
       await db.insert(organizationAdministrators).values({ ...row, userId: toId, updatedAt: now });
       continue;
     }
-    const merged = Object.fromEntries(
-      DELEGATION_FLAGS.map((flag) => [flag, Math.max(existing[flag], row[flag])]),
-    );
+    const merged = Object.fromEntries(GRADE_FLAGS.map((flag) => [flag, Math.max(existing[flag], row[flag])]));
     await db
       .update(organizationAdministrators)
       .set({ ...merged, updatedAt: now })

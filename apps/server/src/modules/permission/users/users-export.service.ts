@@ -14,9 +14,8 @@ import type { SessionUser } from '../../../http/route.ts';
 import { writeSheetInBatches } from '../../../shared/excel/excel-stream.ts';
 import type { CellValue } from '../../../shared/excel/excel-write.ts';
 import { saveGeneratedFile } from '../../file/file.service.ts';
-import { manageableOrganizeIdsSql } from '../organize/organize-scope.service.ts';
 import { findUserListRows } from './users.repository.ts';
-import { toListItem } from './users.service.ts';
+import { toListItem, userFilterOf } from './users.service.ts';
 import { listUserIds } from './users-export.repository.ts';
 import { userGrants } from './users-grants.service.ts';
 
@@ -67,18 +66,13 @@ export async function exportUsers(
   query: UserExportQuery,
   lang: Language,
 ): Promise<ExportedFile> {
-  const scope = manageableOrganizeIdsSql(caller);
+  const filter = userFilterOf(caller, query);
   const access = await userGrants.readAccess(ctx, caller);
   const columns = exportColumns(query.selectKey, access.listHidden);
   if (columns.length === 0) throw badRequest('usersExport.noColumns');
   const ids = await listUserIds(ctx.db, {
-    keyword: query.keyword,
-    organizeId: query.organizeId,
-    enabledMark: query.enabledMark,
-    scope,
+    ...filter,
     schemeCondition: access.schemeCondition,
-    sidx: query.sidx,
-    sort: query.sort,
     limit: USER_EXPORT_MAX_ROWS + 1,
   });
   if (ids.length > USER_EXPORT_MAX_ROWS)

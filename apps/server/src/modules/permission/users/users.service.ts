@@ -5,9 +5,9 @@ import { notFound } from '../../../http/app-error.ts';
 import type { SessionUser } from '../../../http/route.ts';
 import { newId } from '../../../shared/ids.ts';
 import { hashPassword, md5Hex } from '../../../shared/password-hash.ts';
+import { omitKeys } from '../../../shared/record-kit/record-kit.ts';
 import { avatarUrl, requireOwnedFile } from '../../file/file.service.ts';
 import { getSysConfig } from '../../system/sys-config/sys-config.service.ts';
-import { omitKeys } from '../authority/field-grants.service.ts';
 import { manageableOrganizeIdsSql } from '../organize/organize-scope.service.ts';
 import {
   findMemberships,
@@ -71,33 +71,33 @@ export function toListItem(row: ListRow, paths: ReadonlyMap<string, string>): Re
   };
 }
 
+/** The list's filters (the export's too): the query's, and the organizations the caller manages. */
+export function userFilterOf(caller: SessionUser, query: Omit<UserListQuery, 'currentPage' | 'pageSize'>) {
+  return {
+    keyword: query.keyword,
+    organizeId: query.organizeId,
+    enabledMark: query.enabledMark,
+    scope: manageableOrganizeIdsSql(caller),
+    sidx: query.sidx,
+    sort: query.sort,
+  };
+}
+
 /**
  * GET /permission/Users: paged; non-administrators see only users of the organizations they manage
  * and of their data schemes, without the fields of columns they do not hold.
  */
-export async function listUsers(
-  ctx: AppContext,
-  caller: SessionUser,
-  query: UserListQuery,
-): Promise<UserList> {
-  const scope = manageableOrganizeIdsSql(caller);
-  const access = await userGrants.readAccess(ctx, caller);
-  const { rows, total } = await findUserPage(ctx.db, {
-    keyword: query.keyword,
-    organizeId: query.organizeId,
-    enabledMark: query.enabledMark,
-    scope,
-    schemeCondition: access.schemeCondition,
-    sidx: query.sidx,
-    sort: query.sort,
-    offset: (query.currentPage - 1) * query.pageSize,
-    limit: query.pageSize,
-  });
-  const paths = await organizationPathsOf(ctx, rows);
-  return {
-    list: rows.map((row) => omitKeys(toListItem(row, paths), access.listHidden)),
-    pagination: { currentPage: query.currentPage, pageSize: query.pageSize, total },
-  };
+export function listUsers(ctx: AppContext, caller: SessionUser, query: UserListQuery): Promise<UserList> {
+  return userRecords.page(
+    ctx,
+    caller,
+    query,
+    (filter) => findUserPage(ctx.db, { ...userFilterOf(caller, query), ...filter }),
+    async (rows) => {
+      const paths = await organizationPathsOf(ctx, rows);
+      return rows.map((row) => toListItem(row, paths));
+    },
+  );
 }
 
 export async function getUser(ctx: AppContext, caller: SessionUser, id: string): Promise<UserInfo> {

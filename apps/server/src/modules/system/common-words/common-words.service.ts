@@ -8,8 +8,7 @@ import type { AppContext } from '../../../app-context.ts';
 import { commonWords } from '../../../db/schema/index.ts';
 import { badRequest } from '../../../http/app-error.ts';
 import type { SessionUser } from '../../../http/route.ts';
-import { pageOf, pageWindow, recordKit } from '../../../shared/record-kit/record-kit.ts';
-import { omitKeys } from '../../permission/authority/field-grants.service.ts';
+import { recordKit } from '../../../shared/record-kit/record-kit.ts';
 import type { MenuReadAccess } from '../../permission/authority/menu-grants.service.ts';
 import {
   type CommonWordsRow,
@@ -56,30 +55,19 @@ async function requireSystems(ctx: AppContext, systemIds: string[] | undefined):
   if (missing) throw badRequest('commonWords.systemNotFound', { id: missing });
 }
 
-export async function listCommonWords(ctx: AppContext, caller: SessionUser, query: CommonWordsListQuery) {
-  const access = await commonWordsGrants.readAccess(ctx, caller);
-  const { rows, total } = await findCommonWordsPage(ctx.db, {
-    keyword: query.keyword,
-    enabledMark: query.enabledMark,
-    schemeCondition: access.schemeCondition,
-    ...pageWindow(query),
-  });
-  const infos = await toInfos(ctx, rows);
-  return pageOf(
-    infos.map((info) => omitKeys(info, access.listHidden)),
-    total,
+export function listCommonWords(ctx: AppContext, caller: SessionUser, query: CommonWordsListQuery) {
+  return commonWordsRecords.page(
+    ctx,
+    caller,
     query,
+    (filter) =>
+      findCommonWordsPage(ctx.db, { keyword: query.keyword, enabledMark: query.enabledMark, ...filter }),
+    (rows) => toInfos(ctx, rows),
   );
 }
 
-export async function getCommonWords(
-  ctx: AppContext,
-  caller: SessionUser,
-  id: string,
-): Promise<CommonWordsInfo> {
-  const { row, access } = await commonWordsRecords.require(ctx, caller, id);
-  const [info] = await toInfos(ctx, [row]);
-  return omitKeys(info!, access.detailHidden);
+export function getCommonWords(ctx: AppContext, caller: SessionUser, id: string): Promise<CommonWordsInfo> {
+  return commonWordsRecords.read(ctx, caller, id, async (row) => (await toInfos(ctx, [row]))[0]!);
 }
 
 export function createCommonWords(

@@ -85,3 +85,9 @@ export const homeLocales = defineLocales(
     },
   },
 );
+
+declare module '../../../platform/i18n/define-locales.ts' {
+  interface AppNamespaces {
+    home: KeysOf<typeof homeLocales>;
+  }
+}

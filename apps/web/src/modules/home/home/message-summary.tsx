@@ -13,22 +13,17 @@ import styles from './home.module.css';
 import { StatValue } from './stat-value.tsx';
 
 const LATEST = 5;
+const UNREAD = { isRead: 0 } as const;
 
 /** The latest few messages of a filter, keyed apart from the drawer's infinite list. */
-export function useLatestMessages(filter: { isRead?: 0; type?: 3 }) {
+function useLatestMessages(filter: { isRead?: 0; type?: 3 }) {
   const params = { currentPage: 1, pageSize: LATEST, ...filter };
   const isPending = useIsPasswordChangePending();
   return useQuery({ ...endpointQuery(messageEndpoints.list, { query: params }), enabled: !isPending });
 }
 
 /** A clickable message line: title, unread dot and release time. */
-export function MessageLine({
-  item,
-  onOpen,
-}: {
-  item: MessageListItem;
-  onOpen: (item: MessageListItem) => void;
-}) {
+function MessageLine({ item, onOpen }: { item: MessageListItem; onOpen: (item: MessageListItem) => void }) {
   return (
     <li>
       <button type="button" className={styles.messageLine} onClick={() => onOpen(item)}>
@@ -40,6 +35,27 @@ export function MessageLine({
   );
 }
 
+/** The latest few messages of a filter as clickable lines (with the loading, error and empty states). */
+export function LatestMessages({
+  filter,
+  onOpen,
+}: {
+  filter: { isRead?: 0; type?: 3 };
+  onOpen: (item: MessageListItem) => void;
+}) {
+  const latest = useLatestMessages(filter);
+  const items = latest.data?.list ?? [];
+  return (
+    <QueryState query={latest} isEmpty={items.length === 0}>
+      <ul className={styles.messageList}>
+        {items.map((item) => (
+          <MessageLine key={item.id} item={item} onOpen={onOpen} />
+        ))}
+      </ul>
+    </QueryState>
+  );
+}
+
 /** Unread counts by source and the latest unread messages, with a link to the message center. */
 export function MessageSummary({ onOpen }: { onOpen: (item: MessageListItem) => void }) {
   const { t } = useTranslation('home');
@@ -48,8 +64,6 @@ export function MessageSummary({ onOpen }: { onOpen: (item: MessageListItem) => 
     ...endpointQuery(messageEndpoints.unreadCount, undefined, { isSilent: true }),
     enabled: !isPending,
   });
-  const latest = useLatestMessages({ isRead: 0 });
-  const items = latest.data?.list ?? [];
   const c = counts.data;
 
   return (
@@ -70,13 +84,7 @@ export function MessageSummary({ onOpen }: { onOpen: (item: MessageListItem) => 
         <StatValue title={t('messages.notice')} value={c?.unreadNoticeCount ?? '—'} />
         <StatValue title={t('messages.schedule')} value={c?.unreadScheduleCount ?? '—'} />
       </div>
-      <QueryState query={latest} isEmpty={items.length === 0}>
-        <ul className={styles.messageList}>
-          {items.map((item) => (
-            <MessageLine key={item.id} item={item} onOpen={onOpen} />
-          ))}
-        </ul>
-      </QueryState>
+      <LatestMessages filter={UNREAD} onOpen={onOpen} />
     </LightCard>
   );
 }

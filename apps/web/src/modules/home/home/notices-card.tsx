@@ -1,16 +1,15 @@
 import type { MessageListItem } from '@platform/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { QueryState } from '../../../shared/query-state/query-state.tsx';
 import { LightCard } from '../../../shared/ui/light-card.tsx';
 import styles from './home.module.css';
-import { MessageLine, useLatestMessages } from './message-summary.tsx';
+import { LatestMessages } from './message-summary.tsx';
+
+const NOTICES = { type: 3 } as const;
 
 /** The latest system notices (messages of type 3). */
 export function NoticesCard({ onOpen }: { onOpen: (item: MessageListItem) => void }) {
   const { t } = useTranslation('home');
-  const notices = useLatestMessages({ type: 3 });
-  const items = notices.data?.list ?? [];
   return (
     <LightCard
       title={t('notices.title')}
@@ -19,13 +18,7 @@ export function NoticesCard({ onOpen }: { onOpen: (item: MessageListItem) => voi
       extra={<Link to="/messageRecord?type=3">{t('viewAll')}</Link>}
       data-testid="home-notices"
     >
-      <QueryState query={notices} isEmpty={items.length === 0}>
-        <ul className={styles.messageList}>
-          {items.map((item) => (
-            <MessageLine key={item.id} item={item} onOpen={onOpen} />
-          ))}
-        </ul>
-      </QueryState>
+      <LatestMessages filter={NOTICES} onOpen={onOpen} />
     </LightCard>
   );
 }

@@ -21,7 +21,7 @@ interface MessageDetailDialogProps {
  * message marks it read, so the lists and the bell badge are refreshed afterwards.
  */
 export function MessageDetailDialog({ messageId, onClose }: MessageDetailDialogProps) {
-  const { t } = useTranslation('message');
+  const { t } = useTranslation(['message', 'common']);
   const queryClient = useQueryClient();
   const query = useQuery({
     ...endpointQuery(messageEndpoints.get, { params: { id: messageId ?? '' } }),

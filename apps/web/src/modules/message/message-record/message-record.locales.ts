@@ -7,3 +7,9 @@ export const messageRecordLocales = defineLocales(
   { title: '標題', status: '狀態', allStatus: '全部狀態', read: '已讀' },
   { title: 'Title', status: 'Status', allStatus: 'All', read: 'Read' },
 );
+
+declare module '../../../platform/i18n/define-locales.ts' {
+  interface AppNamespaces {
+    messageRecord: KeysOf<typeof messageRecordLocales>;
+  }
+}

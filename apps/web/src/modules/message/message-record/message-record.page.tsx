@@ -9,6 +9,7 @@ import { useSearchParams } from 'react-router';
 import { useAppFeedback } from '../../../platform/feedback/use-app-feedback.ts';
 import { callWithMessage } from '../../../platform/http/call.ts';
 import { endpointPrefix } from '../../../platform/http/endpoint-query.ts';
+import { keyIn } from '../../../platform/i18n/define-locales.ts';
 import { registerLocales } from '../../../platform/i18n/register-locales.ts';
 import { AdminPage } from '../../../shared/admin-kit/admin-page.tsx';
 import { AdminTable, useAdminList } from '../../../shared/admin-kit/admin-table.tsx';
@@ -33,7 +34,7 @@ function initialType(value: string | null): MessageType | undefined {
 
 /** /messageRecord: every message of the user with keyword, type and read filters. */
 export default function MessageRecordPage() {
-  const { t } = useTranslation(['messageRecord', 'message']);
+  const { t } = useTranslation(['messageRecord', 'message', 'common']);
   const { modal, message } = useAppFeedback();
   const queryClient = useQueryClient();
   const [searchParams] = useSearchParams();
@@ -58,11 +59,10 @@ export default function MessageRecordPage() {
         key: 'type',
         title: t('message:sourceType'),
         width: 110,
-        render: (_, row) => (
-          <Tag color={TYPE_COLORS[row.type]}>
-            {t(`message:types.${row.type}`, { defaultValue: String(row.type) })}
-          </Tag>
-        ),
+        render: (_, row) => {
+          const type = keyIn(messageLocales.resources['zh-CN'].types, row.type);
+          return <Tag color={TYPE_COLORS[row.type]}>{type ? t(`message:types.${type}`) : row.type}</Tag>;
+        },
       },
       {
         key: 'releaseUser',

@@ -34,3 +34,9 @@ export const smsOutboxLocales = defineLocales(
     detailTitle: 'SMS details',
   },
 );
+
+declare module '../../../platform/i18n/define-locales.ts' {
+  interface AppNamespaces {
+    smsOutbox: KeysOf<typeof smsOutboxLocales>;
+  }
+}

@@ -1,10 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../platform/stores/session-store.ts';
-import { PageModelContext } from '../../../shared/permission/page-context.tsx';
-import { currentUserFixture } from '../../../testing/current-user-fixture.ts';
+import { pageOf, renderAdminPage } from '../../../testing/admin-page.tsx';
 import { envelope, stubFetch } from '../../../testing/fetch-stub.ts';
-import { renderWithApp } from '../../../testing/render-with-app.tsx';
 import SmsOutboxPage from './sms-outbox.page.tsx';
 
 const ROUTE = 'GET /api/message/SmsOutbox';
@@ -14,35 +12,17 @@ const row = (id: string, mobile: string, content: string) => ({
   content,
   creatorTime: 1_767_225_600_000,
 });
-const page = (list: ReturnType<typeof row>[], total = list.length, pageSize = 20) =>
-  envelope({ list, pagination: { currentPage: 1, pageSize, total } });
-
-function renderPage(buttons: string[] = []) {
-  const current = currentUserFixture();
-  current.permissionList = [
-    {
-      modelId: 'm-outbox',
-      moduleName: '短信发件箱',
-      button: buttons.map((enCode) => ({ id: enCode, fullName: enCode, enCode })),
-      column: [],
-      form: [],
-      resource: [],
-    },
-  ];
-  useSession.getState().setCurrent(current);
-  return renderWithApp(
-    <PageModelContext.Provider value="m-outbox">
-      <SmsOutboxPage />
-    </PageModelContext.Provider>,
-  );
-}
+const renderPage = (buttons: string[] = []) =>
+  renderAdminPage(<SmsOutboxPage />, { modelId: 'm-outbox', buttons });
 
 describe('SMS outbox page', { timeout: 15_000 }, () => {
   beforeEach(() => useSession.getState().reset());
   afterEach(() => vi.unstubAllGlobals());
 
   it('lists the messages with the total, 20 a page, and searches by the start of the number', async () => {
-    const { calls } = stubFetch({ [ROUTE]: page([row('1', '13800000001', '您的登录验证码为 123456')], 41) });
+    const { calls } = stubFetch({
+      [ROUTE]: pageOf([row('1', '13800000001', '您的登录验证码为 123456')], 41),
+    });
     renderPage();
     expect(await screen.findByText('您的登录验证码为 123456')).toBeInTheDocument();
     expect(screen.getByText('共 41 条')).toBeInTheDocument();
@@ -56,7 +36,7 @@ describe('SMS outbox page', { timeout: 15_000 }, () => {
   });
 
   it('shows 暂无数据 for an empty outbox', async () => {
-    stubFetch({ [ROUTE]: page([]) });
+    stubFetch({ [ROUTE]: pageOf([]) });
     renderPage();
     expect(await screen.findByText('暂无数据')).toBeInTheDocument();
   });
@@ -68,14 +48,14 @@ describe('SMS outbox page', { timeout: 15_000 }, () => {
   });
 
   it('hides the detail button without btn_detail', async () => {
-    stubFetch({ [ROUTE]: page([row('1', '13800000001', '完整内容')]) });
+    stubFetch({ [ROUTE]: pageOf([row('1', '13800000001', '完整内容')]) });
     renderPage();
     await screen.findByText('完整内容');
     expect(screen.queryByRole('button', { name: /详\s?情/ })).not.toBeInTheDocument();
   });
 
   it('opens the detail dialog with btn_detail', async () => {
-    stubFetch({ [ROUTE]: page([row('1', '13800000001', '完整内容')]) });
+    stubFetch({ [ROUTE]: pageOf([row('1', '13800000001', '完整内容')]) });
     renderPage(['btn_detail']);
     fireEvent.click(await screen.findByRole('button', { name: /详\s?情/ }));
     expect(await screen.findByText('短信详情')).toBeInTheDocument();

@@ -7,7 +7,7 @@ import styles from './login-layout.module.css';
 export function useProductName(): string {
   const { t } = useTranslation();
   const sysName = useSession((s) => s.current?.sysConfigInfo.sysName);
-  return typeof sysName === 'string' && sysName ? sysName : t('common:appName');
+  return typeof sysName === 'string' && sysName ? sysName : t('appName');
 }
 
 /** Frame of the public auth screens: brand header, content, copyright footer. */

@@ -11,6 +11,7 @@ import { endSession } from '../../../platform/session/session-bridge.ts';
 import { useSession } from '../../../platform/stores/session-store.ts';
 import { AuthScreen } from '../components/auth-screen.tsx';
 import styles from '../components/login-layout.module.css';
+import { SubmitButton } from '../components/submit-button.tsx';
 import { avatarUrl } from '../utils/asset-url.ts';
 import { hashPassword } from '../utils/hash-password.ts';
 import { type LockUser, readLockUser, saveLockUser } from './lock-user.ts';
@@ -116,15 +117,9 @@ export default function LockScreenPage() {
                 data-testid="lock-password"
               />
             </Form.Item>
-            <Button
-              type="primary"
-              htmlType="submit"
-              block
-              loading={unlock.isPending}
-              data-testid="lock-unlock"
-            >
+            <SubmitButton loading={unlock.isPending} testId="lock-unlock">
               {t('lock.unlock')}
-            </Button>
+            </SubmitButton>
           </Form>
           <Button type="link" onClick={relogin} style={{ marginTop: 12 }} data-testid="lock-relogin">
             {t('lock.relogin')}

@@ -30,7 +30,7 @@ const NODES: [number, number][] = [
   [92, 12],
 ];
 
-const FEATURES: { key: string; icon: ReactNode }[] = [
+const FEATURES: { key: 'service' | 'evaluation' | 'policy' | 'cooperation'; icon: ReactNode }[] = [
   { key: 'service', icon: <ShopOutlined /> },
   { key: 'evaluation', icon: <BarChartOutlined /> },
   { key: 'policy', icon: <AuditOutlined /> },

@@ -2,7 +2,7 @@ import { LockOutlined, SafetyCertificateOutlined, UserOutlined } from '@ant-desi
 import type { LoginResponse } from '@platform/contracts';
 import { oauthEndpoints } from '@platform/contracts/web-endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Form } from 'antd';
+import { Form } from 'antd';
 // Deep imports: the `Input` export of 'antd' carries TextArea, OTP and Search as statics, a few KB gzip
 // the login screen (first-screen budget) never shows.
 import Input from 'antd/es/input/Input';
@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { call } from '../../../platform/http/call.ts';
 import { endpointKey, endpointQuery } from '../../../platform/http/endpoint-query.ts';
 import { CaptchaImage } from '../components/captcha-image.tsx';
+import { SubmitButton } from '../components/submit-button.tsx';
 import { newCaptchaKey } from '../utils/captcha-key.ts';
 import { hashPassword } from '../utils/hash-password.ts';
 
@@ -132,15 +133,9 @@ export function PasswordLoginForm({ onSuccess }: { onSuccess: (result: LoginResp
         </Form.Item>
       )}
       <Form.Item style={{ marginBottom: 0 }}>
-        <Button
-          type="primary"
-          htmlType="submit"
-          block
-          loading={mutation.isPending}
-          data-testid="login-submit"
-        >
+        <SubmitButton loading={mutation.isPending} testId="login-submit">
           {t('login.submit')}
-        </Button>
+        </SubmitButton>
       </Form.Item>
     </Form>
   );

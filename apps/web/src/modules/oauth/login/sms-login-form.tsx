@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppFeedback } from '../../../platform/feedback/use-app-feedback.ts';
 import { call } from '../../../platform/http/call.ts';
 import { currentLanguage } from '../../../platform/i18n/index.ts';
+import { SubmitButton } from '../components/submit-button.tsx';
 import { useCountdown } from './use-countdown.ts';
 
 interface SmsLoginValues {
@@ -111,9 +112,9 @@ export function SmsLoginForm({ onSuccess }: { onSuccess: (result: LoginResponse)
         </div>
       </Form.Item>
       <Form.Item style={{ marginBottom: 0 }}>
-        <Button type="primary" htmlType="submit" block loading={login.isPending} data-testid="login-submit">
+        <SubmitButton loading={login.isPending} testId="login-submit">
           {t('login.submit')}
-        </Button>
+        </SubmitButton>
       </Form.Item>
     </Form>
   );

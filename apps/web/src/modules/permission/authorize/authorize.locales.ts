@@ -172,3 +172,9 @@ export const authorizeLocales = defineLocales(
     homePortal: 'home',
   },
 );
+
+declare module '../../../platform/i18n/define-locales.ts' {
+  interface AppNamespaces {
+    authorize: KeysOf<typeof authorizeLocales>;
+  }
+}

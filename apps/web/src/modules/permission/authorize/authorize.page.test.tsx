@@ -1,80 +1,37 @@
-import type { AuthorizeData } from '@platform/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../platform/stores/session-store.ts';
-import { PageModelContext } from '../../../shared/permission/page-context.tsx';
-import { currentUserFixture } from '../../../testing/current-user-fixture.ts';
+import { pageOf, renderAdminPage } from '../../../testing/admin-page.tsx';
+import { menuNode } from '../../../testing/current-user-fixture.ts';
 import { envelope, stubFetch } from '../../../testing/fetch-stub.ts';
-import { renderWithApp } from '../../../testing/render-with-app.tsx';
 import AuthorizePage from './authorize.page.tsx';
+import { explainedLisi, grantMenu, grantResource, roleGrantData, viewAsLisi } from './authorize-testing.ts';
 
-const menu = (id: string, parentId: string, fullName: string) => ({
-  id,
-  parentId,
-  systemId: 'sys',
-  fullName,
-  enCode: id,
-  icon: null,
-  type: parentId === '-1' ? 0 : 2,
-  category: 'Web',
-  enabledMark: 1,
-  sortCode: 0,
-});
-const resource = (id: string, moduleId: string, fullName: string) => ({
-  id,
-  moduleId,
-  fullName,
-  enCode: id,
-  enabledMark: 1,
-});
-
-const grantData = (): AuthorizeData => ({
-  objectType: 'Role',
-  objectId: 'r1',
-  objectName: '员工',
-  systems: [{ id: 'sys', fullName: '主系统', enCode: 'main', icon: null, enabledMark: 1 }],
-  menus: [menu('perm', '-1', '权限管理'), menu('user', 'perm', '用户管理'), menu('role', 'perm', '角色管理')],
-  buttons: [resource('u-add', 'user', '新建用户'), resource('r-add', 'role', '新建角色')],
-  columns: [],
-  forms: [],
-  schemes: [],
-  portals: [{ id: 'home-portal', fullName: '首页门户', systemId: 'sys', enabledMark: 1 }],
-  granted: {
-    system: ['sys'],
-    module: ['perm', 'role'],
-    button: [],
-    column: [],
-    form: [],
-    resource: [],
-    portal: [],
-  },
-});
-
-const holders = (list: { id: string; fullName: string; enCode: string }[]) =>
-  envelope({
-    list: list.map((h) => ({ ...h, enabledMark: 1 })),
-    pagination: { currentPage: 1, pageSize: 20, total: list.length },
-  });
-
-function renderPage(buttons: string[] = ['btn_edit']) {
-  const current = currentUserFixture();
-  current.permissionList = [
-    {
-      modelId: 'm-authorize',
-      moduleName: '权限管理',
-      button: buttons.map((enCode) => ({ fullName: enCode, enCode })),
+const grantData = () =>
+  roleGrantData({
+    menus: [
+      grantMenu('perm', '-1', '权限管理'),
+      grantMenu('user', 'perm', '用户管理'),
+      grantMenu('role', 'perm', '角色管理'),
+    ],
+    buttons: [grantResource('u-add', 'user', '新建用户'), grantResource('r-add', 'role', '新建角色')],
+    portals: [{ id: 'home-portal', fullName: '首页门户', systemId: 'sys', enabledMark: 1 }],
+    granted: {
+      system: ['sys'],
+      module: ['perm', 'role'],
+      button: [],
       column: [],
       form: [],
       resource: [],
+      portal: [],
     },
-  ];
-  useSession.getState().setCurrent(current);
-  return renderWithApp(
-    <PageModelContext.Provider value="m-authorize">
-      <AuthorizePage />
-    </PageModelContext.Provider>,
-  );
-}
+  });
+
+const holders = (list: { id: string; fullName: string; enCode: string }[]) =>
+  pageOf(list.map((h) => ({ ...h, enabledMark: 1 })));
+
+const renderPage = (buttons: string[] = ['btn_edit']) =>
+  renderAdminPage(<AuthorizePage />, { modelId: 'm-authorize', buttons });
 
 const routes = () => ({
   'GET /api/permission/Authority/Holders': (call: { url: URL }) =>
@@ -203,73 +160,25 @@ describe('authorize page', { timeout: 20_000 }, () => {
         objectId: 'u1',
         objectName: '李四',
       }),
-      'GET /api/permission/Authority/Explain/u1': envelope({
-        userId: 'u1',
-        account: 'lisi',
-        realName: '李四',
-        isAdministrator: false,
-        holders: [
-          {
-            objectType: 'User',
-            objectId: 'u1',
-            fullName: '李四',
-            enCode: 'lisi',
-            enabledMark: 1,
-            isEnabled: true,
-          },
-          {
-            objectType: 'Role',
-            objectId: 'r1',
-            fullName: '员工',
-            enCode: 'employee',
-            enabledMark: 1,
-            isEnabled: true,
-          },
-        ],
-        menus: [
-          {
-            id: 'role',
-            moduleId: 'perm',
-            systemId: 'sys',
-            type: 2,
-            fullName: '角色管理',
-            enCode: 'role',
-            grantedBy: [{ objectType: 'Role', objectId: 'r1' }],
-            isEffective: true,
-          },
-        ],
-        buttons: [],
-        columns: [],
-        forms: [],
-        schemes: [],
-        systems: [],
-      }),
-      'GET /api/permission/Authority/ViewAs/u1': envelope({
-        userId: 'u1',
-        account: 'lisi',
-        realName: '李四',
-        isAdministrator: false,
-        systemId: 'sys',
-        routerList: [],
-        menuList: [
-          {
-            id: 'perm',
-            parentId: '-1',
-            fullName: '权限管理',
-            enCode: 'perm',
-            icon: null,
-            type: 0,
-            urlAddress: null,
-            linkTarget: null,
-            category: 'Web',
-            propertyJson: null,
-            sortCode: 0,
-            hasChildren: false,
-            children: [],
-          },
-        ],
-        permissionList: [],
-      }),
+      'GET /api/permission/Authority/Explain/u1': envelope(
+        explainedLisi({
+          menus: [
+            {
+              id: 'role',
+              moduleId: 'perm',
+              systemId: 'sys',
+              type: 2,
+              fullName: '角色管理',
+              enCode: 'role',
+              grantedBy: [{ objectType: 'Role', objectId: 'r1' }],
+              isEffective: true,
+            },
+          ],
+        }),
+      ),
+      'GET /api/permission/Authority/ViewAs/u1': envelope(
+        viewAsLisi({ menuList: [menuNode({ id: 'perm', fullName: '权限管理', type: 0 })] }),
+      ),
     });
     renderPage();
     fireEvent.click(await screen.findByText('用户'));

@@ -1,10 +1,10 @@
-import type { AuthorizeExplain } from '@platform/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { registerLocales } from '../../../platform/i18n/register-locales.ts';
 import { envelope, stubFetch } from '../../../testing/fetch-stub.ts';
 import { renderWithApp } from '../../../testing/render-with-app.tsx';
 import { authorizeLocales } from './authorize.locales.ts';
+import { explainedLisi, viewAsLisi } from './authorize-testing.ts';
 import { ExplainDrawer } from './explain-drawer.tsx';
 
 // The authorize page registers these in the app; the drawer is rendered here on its own.
@@ -12,78 +12,51 @@ registerLocales(authorizeLocales);
 
 const source = (objectType: 'Role' | 'User', objectId: string) => [{ objectType, objectId }];
 
-const explained = (): AuthorizeExplain => ({
-  userId: 'u1',
-  account: 'lisi',
-  realName: '李四',
-  isAdministrator: false,
-  holders: [
-    { objectType: 'User', objectId: 'u1', fullName: '李四', enCode: 'lisi', enabledMark: 1, isEnabled: true },
-    {
-      objectType: 'Role',
-      objectId: 'r1',
-      fullName: '员工',
-      enCode: 'employee',
-      enabledMark: 1,
-      isEnabled: true,
-    },
-  ],
-  menus: [],
-  buttons: [],
-  columns: [],
-  forms: [],
-  schemes: [
-    {
-      id: 's1',
-      moduleId: 'users',
-      fullName: '本部门数据',
-      enCode: 'ownDept',
-      grantedBy: source('Role', 'r1'),
-      isEffective: true,
-      allData: 0,
-      matchLogic: 'or',
-      conditionJson: JSON.stringify([
-        { field: 'organizeId', op: '==', value: '@organizeAndSub' },
-        { field: 'creatorUserId', op: '==', value: '@userId' },
-      ]),
-    },
-    {
-      id: 's2',
-      moduleId: 'notice',
-      fullName: '公告全部',
-      enCode: 'all',
-      grantedBy: source('User', 'u1'),
-      isEffective: false,
-      allData: 1,
-      matchLogic: 'and',
-      conditionJson: '[]',
-    },
-  ],
-  systems: [],
-  portals: [
-    {
-      id: 'demo-portal',
-      moduleId: 'm-portal',
-      fullName: '门户示例',
-      enCode: 'demo-portal',
-      grantedBy: source('Role', 'r1'),
-      isEffective: true,
-    },
-  ],
-});
+const explained = () =>
+  explainedLisi({
+    schemes: [
+      {
+        id: 's1',
+        moduleId: 'users',
+        fullName: '本部门数据',
+        enCode: 'ownDept',
+        grantedBy: source('Role', 'r1'),
+        isEffective: true,
+        allData: 0,
+        matchLogic: 'or',
+        conditionJson: JSON.stringify([
+          { field: 'organizeId', op: '==', value: '@organizeAndSub' },
+          { field: 'creatorUserId', op: '==', value: '@userId' },
+        ]),
+      },
+      {
+        id: 's2',
+        moduleId: 'notice',
+        fullName: '公告全部',
+        enCode: 'all',
+        grantedBy: source('User', 'u1'),
+        isEffective: false,
+        allData: 1,
+        matchLogic: 'and',
+        conditionJson: '[]',
+      },
+    ],
+    portals: [
+      {
+        id: 'demo-portal',
+        moduleId: 'm-portal',
+        fullName: '门户示例',
+        enCode: 'demo-portal',
+        grantedBy: source('Role', 'r1'),
+        isEffective: true,
+      },
+    ],
+  });
 
-const viewAs = {
-  userId: 'u1',
-  account: 'lisi',
-  realName: '李四',
-  isAdministrator: false,
-  systemId: 'sys',
-  routerList: [],
-  menuList: [],
-  permissionList: [],
+const viewAs = viewAsLisi({
   portals: [{ id: 'demo-portal', fullName: '门户示例' }],
   portalId: 'demo-portal',
-};
+});
 
 function renderDrawer() {
   stubFetch({

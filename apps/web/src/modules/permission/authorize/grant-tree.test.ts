@@ -1,5 +1,5 @@
-import type { AuthorizeData } from '@platform/contracts';
 import { describe, expect, it } from 'vitest';
+import { grantMenu, grantResource, roleGrantData } from './authorize-testing.ts';
 import {
   buildTabTree,
   checkState,
@@ -10,47 +10,25 @@ import {
   toSaveBody,
 } from './grant-tree.ts';
 
-const menu = (id: string, parentId: string, fullName: string) => ({
-  id,
-  parentId,
-  systemId: 'sys',
-  fullName,
-  enCode: id,
-  icon: null,
-  type: parentId === '-1' ? 0 : 2,
-  category: 'Web',
-  enabledMark: 1,
-  sortCode: 0,
-});
-const resource = (id: string, moduleId: string, fullName: string) => ({
-  id,
-  moduleId,
-  fullName,
-  enCode: id,
-  enabledMark: 1,
-});
-
 /** 系统 → 权限 (dir) → 用户 (page: add, edit buttons; account column), 角色 (page: add button). */
-const sampleData = (): AuthorizeData => ({
-  objectType: 'Role',
-  objectId: 'r1',
-  objectName: '员工',
-  systems: [{ id: 'sys', fullName: '主系统', enCode: 'main', icon: null, enabledMark: 1 }],
-  menus: [menu('perm', '-1', '权限'), menu('user', 'perm', '用户'), menu('role', 'perm', '角色')],
-  buttons: [
-    resource('u-add', 'user', '新建'),
-    resource('u-edit', 'user', '编辑'),
-    resource('r-add', 'role', '新建'),
-  ],
-  columns: [resource('u-account', 'user', '账号')],
-  forms: [],
-  schemes: [],
-  portals: [
-    { id: 'home', fullName: '首页门户', systemId: 'sys', enabledMark: 1 },
-    { id: 'old', fullName: '旧门户', systemId: 'sys', enabledMark: 0 },
-  ],
-  granted: { system: [], module: [], button: [], column: [], form: [], resource: [], portal: [] },
-});
+const sampleData = () =>
+  roleGrantData({
+    menus: [
+      grantMenu('perm', '-1', '权限'),
+      grantMenu('user', 'perm', '用户'),
+      grantMenu('role', 'perm', '角色'),
+    ],
+    buttons: [
+      grantResource('u-add', 'user', '新建'),
+      grantResource('u-edit', 'user', '编辑'),
+      grantResource('r-add', 'role', '新建'),
+    ],
+    columns: [grantResource('u-account', 'user', '账号')],
+    portals: [
+      { id: 'home', fullName: '首页门户', systemId: 'sys', enabledMark: 1 },
+      { id: 'old', fullName: '旧门户', systemId: 'sys', enabledMark: 0 },
+    ],
+  });
 
 const node = (tree: GrantNode[], id: string) => {
   const found = findNode(tree, id);

@@ -112,15 +112,7 @@ export function grantedKeys(granted: GrantedIds): Set<string> {
 }
 
 export function toSaveBody(keys: ReadonlySet<string>, objectType: GrantHolderType): SaveAuthorizeBody {
-  const body: GrantedIds = {
-    system: [],
-    module: [],
-    button: [],
-    column: [],
-    form: [],
-    resource: [],
-    portal: [],
-  };
+  const body = Object.fromEntries(GRANT_TABS.map((type) => [type, [] as string[]])) as GrantedIds;
   for (const key of keys) {
     const at = key.indexOf(':');
     const type = key.slice(0, at) as GrantItemType;

@@ -3,7 +3,10 @@
  * stores only well-formed conditionJson; anything unexpected is shown as it is rather than hidden.
  */
 
-type Translate = (key: string) => string;
+import { isDataSchemeVariable } from '@platform/contracts';
+import type { TFunction } from 'i18next';
+
+type Translate = TFunction<'authorize'>;
 
 interface Condition {
   field: string;
@@ -23,7 +26,7 @@ const isCondition = (item: unknown): item is Condition =>
 function valueText(value: unknown, t: Translate): string {
   if (Array.isArray(value)) return value.map((v) => valueText(v, t)).join('、');
   const text = String(value);
-  return text.startsWith('@') ? t(`variables.${text}`) : text;
+  return isDataSchemeVariable(text) ? t(`variables.${text}`) : text;
 }
 
 export function describeScheme(conditionJson: string, matchLogic: string, t: Translate): string {

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { callWithMessage } from '../../../platform/http/call.ts';
 import { endpointQuery } from '../../../platform/http/endpoint-query.ts';
 import { FormDialog } from '../../../shared/admin-kit/form-dialog.tsx';
-import { GradeOrganizationsField } from './grade-organizations-field.tsx';
+import { GRADE_FLAGS, GradeOrganizationsField } from './grade-organizations-field.tsx';
 
 interface GradeValues {
   userId: string;
@@ -21,20 +21,10 @@ interface GradeDialogProps {
   onSaved: () => void;
 }
 
-const FLAGS = [
-  'thisLayerSelect',
-  'thisLayerAdd',
-  'thisLayerEdit',
-  'thisLayerDelete',
-  'subLayerSelect',
-  'subLayerAdd',
-  'subLayerEdit',
-  'subLayerDelete',
-] as const;
 const toBody = (org: GradeOrganization): GradeOrganization =>
   ({
     organizeId: org.organizeId,
-    ...Object.fromEntries(FLAGS.map((f) => [f, org[f]])),
+    ...Object.fromEntries(GRADE_FLAGS.map((f) => [f, org[f]])),
   }) as GradeOrganization;
 
 /** New or edit dialog of a delegation: the user (new only) and the organizations with their rights. */

@@ -13,18 +13,15 @@ const LAYERS = [
   ['subLayer', ['subLayerSelect', 'subLayerAdd', 'subLayerEdit', 'subLayerDelete']],
 ] as const;
 const ACTIONS = ['select', 'create', 'update', 'delete'] as const;
+/** Every right of a delegated organization: this level's four, then the sub-levels' four. */
+export const GRADE_FLAGS = LAYERS.flatMap(([, flags]) => flags);
 
-export const newGradeOrganization = (organizeId: string): GradeOrganization => ({
-  organizeId,
-  thisLayerSelect: 1,
-  thisLayerAdd: 0,
-  thisLayerEdit: 0,
-  thisLayerDelete: 0,
-  subLayerSelect: 0,
-  subLayerAdd: 0,
-  subLayerEdit: 0,
-  subLayerDelete: 0,
-});
+/** A newly added organization: its own level may be seen, nothing more. */
+export const newGradeOrganization = (organizeId: string): GradeOrganization =>
+  ({
+    organizeId,
+    ...Object.fromEntries(GRADE_FLAGS.map((flag) => [flag, flag === 'thisLayerSelect' ? 1 : 0])),
+  }) as GradeOrganization;
 
 /** Adding, editing or deleting on a level implies seeing it (the server applies the same rule). */
 export function setFlag(org: GradeOrganization, flag: Flag, on: boolean): GradeOrganization {

@@ -67,3 +67,9 @@ export const gradeLocales = defineLocales(
     confirmRemove: 'Remove every delegated administration of "{{name}}"?',
   },
 );
+
+declare module '../../../platform/i18n/define-locales.ts' {
+  interface AppNamespaces {
+    grade: KeysOf<typeof gradeLocales>;
+  }
+}

@@ -2,6 +2,7 @@ import type { GradeAdministrator } from '@platform/contracts';
 import { ButtonCode } from '@platform/contracts';
 import { gradeEndpoints } from '@platform/contracts/web-endpoints';
 import { Space, type TableColumnType, Tag } from 'antd';
+import type { ParseKeys } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callWithMessage } from '../../../platform/http/call.ts';
@@ -16,12 +17,18 @@ import { GradeDialog } from './grade-dialog.tsx';
 
 registerLocales(gradeLocales);
 
+/** Each right's word in the grade namespace. */
+const RIGHT_KEYS = { Select: 'select', Add: 'create', Edit: 'update', Delete: 'delete' } as const;
+
 /** Layer rights as short tags: 本层级 查看/编辑 · 子层级 查看. */
-function rightsOf(org: GradeAdministrator['organizations'][number], t: (key: string) => string): string {
+function rightsOf(
+  org: GradeAdministrator['organizations'][number],
+  t: (key: ParseKeys<'grade'>) => string,
+): string {
   const part = (layer: 'thisLayer' | 'subLayer') => {
     const names = (['Select', 'Add', 'Edit', 'Delete'] as const)
       .filter((a) => org[`${layer}${a}`] === 1)
-      .map((a) => t({ Select: 'select', Add: 'create', Edit: 'update', Delete: 'delete' }[a]));
+      .map((a) => t(RIGHT_KEYS[a]));
     return names.length ? `${t(layer)} ${names.join('/')}` : '';
   };
   return [part('thisLayer'), part('subLayer')].filter(Boolean).join(' · ');
@@ -45,7 +52,7 @@ export default function GradePage() {
         render: (_, row) => (
           <Space wrap size={4}>
             {row.organizations.map((org) => (
-              <Tag key={org.organizeId} title={rightsOf(org, (key) => t(key))}>
+              <Tag key={org.organizeId} title={rightsOf(org, t)}>
                 {org.organizeName}
               </Tag>
             ))}

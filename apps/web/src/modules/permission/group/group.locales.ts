@@ -7,3 +7,9 @@ export const groupLocales = defineLocales(
   { thing: '分組', field: { fullName: '分組名稱', enCode: '分組編碼', type: '分組類型' } },
   { thing: 'group', field: { fullName: 'Name', enCode: 'Code', type: 'Type' } },
 );
+
+declare module '../../../platform/i18n/define-locales.ts' {
+  interface AppNamespaces {
+    group: KeysOf<typeof groupLocales>;
+  }
+}

@@ -2,45 +2,21 @@ import type { GroupInfo } from '@platform/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../platform/stores/session-store.ts';
-import { PageModelContext } from '../../../shared/permission/page-context.tsx';
-import { currentUserFixture } from '../../../testing/current-user-fixture.ts';
+import { pageOf, renderAdminPage } from '../../../testing/admin-page.tsx';
 import { envelope, stubFetch } from '../../../testing/fetch-stub.ts';
-import { renderWithApp } from '../../../testing/render-with-app.tsx';
 import { GROUP_CODES } from '../grant-codes.ts';
-import { grantItems } from '../grant-testing.ts';
+import { namedRow } from '../permission-testing.ts';
 import GroupPage from './group.page.tsx';
 
-const group = (id: string, fullName: string): GroupInfo => ({
-  id,
-  fullName,
-  enCode: `code${id}`,
-  type: null,
-  description: null,
-  sortCode: 0,
-  enabledMark: 1,
-  userCount: 0,
-  creatorTime: 1_767_225_600_000,
-});
+const group = (id: string, fullName: string): GroupInfo => ({ ...namedRow(id, fullName), userCount: 0 });
 
-function renderPage(buttons: string[]) {
-  const current = currentUserFixture();
-  current.permissionList = [
-    {
-      modelId: 'm-group',
-      moduleName: '分组管理',
-      button: buttons.map((enCode) => ({ id: enCode, fullName: enCode, enCode })),
-      column: grantItems(GROUP_CODES.columns),
-      form: grantItems(GROUP_CODES.forms),
-      resource: [],
-    },
-  ];
-  useSession.getState().setCurrent(current);
-  return renderWithApp(
-    <PageModelContext.Provider value="m-group">
-      <GroupPage />
-    </PageModelContext.Provider>,
-  );
-}
+const renderPage = (buttons: string[]) =>
+  renderAdminPage(<GroupPage />, {
+    modelId: 'm-group',
+    buttons,
+    columns: GROUP_CODES.columns,
+    forms: GROUP_CODES.forms,
+  });
 
 describe('group page', { timeout: 20_000 }, () => {
   beforeEach(() => useSession.getState().reset());
@@ -48,10 +24,7 @@ describe('group page', { timeout: 20_000 }, () => {
 
   it('creates a group and keeps the dialog open with the server refusal', async () => {
     const { calls } = stubFetch({
-      'GET /api/permission/Group': envelope({
-        list: [group('g1', '项目协作组')],
-        pagination: { currentPage: 1, pageSize: 20, total: 1 },
-      }),
+      'GET /api/permission/Group': pageOf([group('g1', '项目协作组')]),
       'POST /api/permission/Group': envelope(null, '分组编码已存在：projectGroup', 400),
     });
     renderPage(['btn_add']);

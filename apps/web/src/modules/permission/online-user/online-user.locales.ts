@@ -50,3 +50,9 @@ export const onlineUserLocales = defineLocales(
     confirmMany: 'Force the {{count}} selected sessions offline?',
   },
 );
+
+declare module '../../../platform/i18n/define-locales.ts' {
+  interface AppNamespaces {
+    onlineUser: KeysOf<typeof onlineUserLocales>;
+  }
+}

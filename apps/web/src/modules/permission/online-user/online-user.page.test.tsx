@@ -1,10 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../platform/stores/session-store.ts';
-import { PageModelContext } from '../../../shared/permission/page-context.tsx';
-import { currentUserFixture } from '../../../testing/current-user-fixture.ts';
+import { pageOf, renderAdminPage } from '../../../testing/admin-page.tsx';
 import { envelope, stubFetch } from '../../../testing/fetch-stub.ts';
-import { renderWithApp } from '../../../testing/render-with-app.tsx';
 import OnlineUserPage from './online-user.page.tsx';
 
 const session = (id: string, realName: string, isCurrent = false) => ({
@@ -22,30 +20,10 @@ const session = (id: string, realName: string, isCurrent = false) => ({
 });
 const LIST = 'GET /api/permission/OnlineUser';
 
-function renderPage(buttons: string[]) {
-  const current = currentUserFixture();
-  current.permissionList = [
-    {
-      modelId: 'm-online',
-      moduleName: '在线用户',
-      button: buttons.map((enCode) => ({ fullName: enCode, enCode })),
-      column: [],
-      form: [],
-      resource: [],
-    },
-  ];
-  useSession.getState().setCurrent(current);
-  return renderWithApp(
-    <PageModelContext.Provider value="m-online">
-      <OnlineUserPage />
-    </PageModelContext.Provider>,
-  );
-}
+const renderPage = (buttons: string[]) =>
+  renderAdminPage(<OnlineUserPage />, { modelId: 'm-online', buttons });
 
-const page = envelope({
-  list: [session('1', '张三'), session('2', '管理员', true)],
-  pagination: { currentPage: 1, pageSize: 20, total: 2 },
-});
+const page = pageOf([session('1', '张三'), session('2', '管理员', true)]);
 
 describe('online users page', { timeout: 15_000 }, () => {
   beforeEach(() => useSession.getState().reset());

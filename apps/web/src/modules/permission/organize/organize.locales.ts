@@ -43,3 +43,9 @@ export const organizeLocales = defineLocales(
     },
   },
 );
+
+declare module '../../../platform/i18n/define-locales.ts' {
+  interface AppNamespaces {
+    organize: KeysOf<typeof organizeLocales>;
+  }
+}

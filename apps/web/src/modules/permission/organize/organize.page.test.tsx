@@ -2,12 +2,10 @@ import type { OrganizeTreeNode } from '@platform/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../platform/stores/session-store.ts';
-import { PageModelContext } from '../../../shared/permission/page-context.tsx';
-import { currentUserFixture } from '../../../testing/current-user-fixture.ts';
-import { envelope, type StubCall, stubFetch } from '../../../testing/fetch-stub.ts';
-import { renderWithApp } from '../../../testing/render-with-app.tsx';
+import { renderAdminPage } from '../../../testing/admin-page.tsx';
+import { callsTo, envelope, type StubCall, stubFetch } from '../../../testing/fetch-stub.ts';
 import { ORGANIZE_CODES } from '../grant-codes.ts';
-import { grantItems } from '../grant-testing.ts';
+import { orgNode } from '../permission-testing.ts';
 import OrganizePage from './organize.page.tsx';
 
 const node = (
@@ -36,52 +34,26 @@ const node = (
 
 const tree = () => [node('c1', '-1', '示范公司', 'company', [node('d1', 'c1', '研发部', 'department')])];
 const selector = envelope({
-  list: [
-    {
-      id: '-1',
-      parentId: '0',
-      fullName: '顶级节点',
-      enCode: '',
-      category: 'company',
-      icon: '',
-      organize: '顶级节点',
-      organizeIds: [],
-      disabled: false,
-      hasChildren: false,
-      children: [],
-    },
-  ],
+  list: [orgNode('-1', '0', '顶级节点', [], { enCode: '', category: 'company', organizeIds: [] })],
 });
+const LIST = 'GET /api/permission/Organize';
 
-function renderPage(buttons: string[] = []) {
-  const current = currentUserFixture();
-  current.permissionList = [
-    {
-      modelId: 'm-organize',
-      moduleName: '组织管理',
-      button: buttons.map((enCode) => ({ id: enCode, fullName: enCode, enCode })),
-      column: grantItems(ORGANIZE_CODES.columns),
-      form: grantItems(ORGANIZE_CODES.forms),
-      resource: [],
-    },
-  ];
-  useSession.getState().setCurrent(current);
-  return renderWithApp(
-    <PageModelContext.Provider value="m-organize">
-      <OrganizePage />
-    </PageModelContext.Provider>,
-  );
-}
+const renderPage = (buttons: string[] = []) =>
+  renderAdminPage(<OrganizePage />, {
+    modelId: 'm-organize',
+    buttons,
+    columns: ORGANIZE_CODES.columns,
+    forms: ORGANIZE_CODES.forms,
+  });
 
-const listCalls = (calls: StubCall[]) =>
-  calls.filter((c) => c.method === 'GET' && c.path === '/api/permission/Organize');
+const listCalls = (calls: StubCall[]) => callsTo(calls, LIST);
 
 describe('organize page', { timeout: 20_000 }, () => {
   beforeEach(() => useSession.getState().reset());
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows the organization tree opened, and searches by keyword on the server', async () => {
-    const { calls } = stubFetch({ 'GET /api/permission/Organize': envelope({ list: tree() }) });
+    const { calls } = stubFetch({ [LIST]: envelope({ list: tree() }) });
     renderPage();
     expect(await screen.findByText('示范公司')).toBeInTheDocument();
     expect(await screen.findByText('研发部')).toBeInTheDocument();
@@ -91,7 +63,7 @@ describe('organize page', { timeout: 20_000 }, () => {
   });
 
   it('shows 暂无数据 without organizations, and hides buttons that are not granted', async () => {
-    stubFetch({ 'GET /api/permission/Organize': envelope({ list: [] }) });
+    stubFetch({ [LIST]: envelope({ list: [] }) });
     renderPage();
     expect(await screen.findByText('暂无数据')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /新建组织/ })).not.toBeInTheDocument();
@@ -99,7 +71,7 @@ describe('organize page', { timeout: 20_000 }, () => {
 
   it('validates the code with the shared code pattern before saving, then creates at the top node', async () => {
     const { calls } = stubFetch({
-      'GET /api/permission/Organize': envelope({ list: tree() }),
+      [LIST]: envelope({ list: tree() }),
       'GET /api/permission/Organize/Selector/0': selector,
       'GET /api/permission/Users/All': envelope({ list: [] }),
       'POST /api/permission/Organize': envelope({ id: 'new' }, '新建成功'),
@@ -132,7 +104,7 @@ describe('organize page', { timeout: 20_000 }, () => {
 
   it('asks before deleting and shows the server refusal', async () => {
     const { calls } = stubFetch({
-      'GET /api/permission/Organize': envelope({ list: tree() }),
+      [LIST]: envelope({ list: tree() }),
       'DELETE /api/permission/Organize/c1': envelope(null, '该组织下还有下级组织或部门，不能删除', 400),
     });
     renderPage(['btn_remove']);

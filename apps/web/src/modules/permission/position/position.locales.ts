@@ -16,3 +16,9 @@ export const positionLocales = defineLocales(
     field: { fullName: 'Name', enCode: 'Code', type: 'Type', organize: 'Organization' },
   },
 );
+
+declare module '../../../platform/i18n/define-locales.ts' {
+  interface AppNamespaces {
+    position: KeysOf<typeof positionLocales>;
+  }
+}

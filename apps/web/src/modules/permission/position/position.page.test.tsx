@@ -2,70 +2,27 @@ import type { PositionInfo } from '@platform/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../platform/stores/session-store.ts';
-import { PageModelContext } from '../../../shared/permission/page-context.tsx';
-import { currentUserFixture } from '../../../testing/current-user-fixture.ts';
-import { envelope, type StubCall, stubFetch } from '../../../testing/fetch-stub.ts';
-import { renderWithApp } from '../../../testing/render-with-app.tsx';
+import { pageOf, renderAdminPage } from '../../../testing/admin-page.tsx';
+import { callsTo, envelope, type StubCall, stubFetch } from '../../../testing/fetch-stub.ts';
 import { POSITION_CODES } from '../grant-codes.ts';
-import { grantItems } from '../grant-testing.ts';
+import { namedRow, orgTree } from '../permission-testing.ts';
 import PositionPage from './position.page.tsx';
 
 const position = (id: string, fullName: string): PositionInfo => ({
-  id,
+  ...namedRow(id, fullName),
   organizeId: 'd1',
   organizeName: '示范公司/研发部',
-  fullName,
-  enCode: `code${id}`,
-  type: null,
-  description: null,
-  sortCode: 0,
-  enabledMark: 1,
   userCount: 2,
-  creatorTime: 1_767_225_600_000,
 });
-const orgNode = (id: string, parentId: string, fullName: string, children: unknown[] = []) => ({
-  id,
-  parentId,
-  fullName,
-  enCode: id,
-  category: parentId === '-1' ? 'company' : 'department',
-  icon: '',
-  organize: fullName,
-  organizeIds: [id],
-  disabled: false,
-  hasChildren: children.length > 0,
-  children,
-});
-const orgTree = envelope({ list: [orgNode('c1', '-1', '示范公司', [orgNode('d1', 'c1', '研发部')])] });
-const page = (list: PositionInfo[], total = list.length) =>
-  envelope({ list, pagination: { currentPage: 1, pageSize: 20, total } });
+const LIST = 'GET /api/permission/Position';
 
-function renderPage(
+const renderPage = (
   buttons: string[] = [],
   columns: Iterable<string> = POSITION_CODES.columns,
   forms: Iterable<string> = POSITION_CODES.forms,
-) {
-  const current = currentUserFixture();
-  current.permissionList = [
-    {
-      modelId: 'm-position',
-      moduleName: '岗位管理',
-      button: grantItems(buttons),
-      column: grantItems(columns),
-      form: grantItems(forms),
-      resource: [],
-    },
-  ];
-  useSession.getState().setCurrent(current);
-  return renderWithApp(
-    <PageModelContext.Provider value="m-position">
-      <PositionPage />
-    </PageModelContext.Provider>,
-  );
-}
+) => renderAdminPage(<PositionPage />, { modelId: 'm-position', buttons, columns, forms });
 
-const listCalls = (calls: StubCall[]) =>
-  calls.filter((c) => c.method === 'GET' && c.path === '/api/permission/Position');
+const listCalls = (calls: StubCall[]) => callsTo(calls, LIST);
 
 describe('position page', { timeout: 20_000 }, () => {
   beforeEach(() => useSession.getState().reset());
@@ -74,7 +31,7 @@ describe('position page', { timeout: 20_000 }, () => {
   it('lists 20 a page with the total, and narrows to the organization chosen in the tree', async () => {
     const { calls } = stubFetch({
       'GET /api/permission/Organize/Tree': orgTree,
-      'GET /api/permission/Position': page([position('p1', '研发工程师')], 41),
+      [LIST]: pageOf([position('p1', '研发工程师')], 41),
     });
     renderPage();
     expect(await screen.findByText('研发工程师')).toBeInTheDocument();
@@ -96,7 +53,7 @@ describe('position page', { timeout: 20_000 }, () => {
   it('shows only the granted buttons', async () => {
     stubFetch({
       'GET /api/permission/Organize/Tree': orgTree,
-      'GET /api/permission/Position': page([position('p1', '研发工程师')]),
+      [LIST]: pageOf([position('p1', '研发工程师')]),
     });
     renderPage(['btn_edit']);
     await screen.findByText('研发工程师');
@@ -108,7 +65,7 @@ describe('position page', { timeout: 20_000 }, () => {
   it('edits a position: the dialog holds the row, a bad code is refused, a good one is saved', async () => {
     const { calls } = stubFetch({
       'GET /api/permission/Organize/Tree': orgTree,
-      'GET /api/permission/Position': page([position('p1', '研发工程师')]),
+      [LIST]: pageOf([position('p1', '研发工程师')]),
       'GET /api/permission/Position/p1': envelope(position('p1', '研发工程师')),
       'PUT /api/permission/Position/p1': envelope(null, '更新成功'),
     });
@@ -146,7 +103,7 @@ describe('position page grants', { timeout: 20_000 }, () => {
   it('shows only the granted columns and dialog fields, and sends only those', async () => {
     const { calls } = stubFetch({
       'GET /api/permission/Organize/Tree': orgTree,
-      'GET /api/permission/Position': page([position('p1', '研发工程师')]),
+      [LIST]: pageOf([position('p1', '研发工程师')]),
       // The detail keeps what the granted fields need (ADR 0009); the type is hidden from this caller.
       'GET /api/permission/Position/p1': envelope({ ...position('p1', '研发工程师'), type: undefined }),
       'PUT /api/permission/Position/p1': envelope(null, '更新成功'),

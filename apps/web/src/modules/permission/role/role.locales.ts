@@ -40,3 +40,9 @@ export const roleLocales = defineLocales(
     },
   },
 );
+
+declare module '../../../platform/i18n/define-locales.ts' {
+  interface AppNamespaces {
+    role: KeysOf<typeof roleLocales>;
+  }
+}

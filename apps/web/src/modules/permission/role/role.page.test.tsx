@@ -2,55 +2,25 @@ import type { RoleInfo } from '@platform/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../platform/stores/session-store.ts';
-import { PageModelContext } from '../../../shared/permission/page-context.tsx';
-import { currentUserFixture } from '../../../testing/current-user-fixture.ts';
+import { pageOf, renderAdminPage } from '../../../testing/admin-page.tsx';
 import { envelope, stubFetch } from '../../../testing/fetch-stub.ts';
-import { renderWithApp } from '../../../testing/render-with-app.tsx';
 import { ROLE_CODES } from '../grant-codes.ts';
-import { grantItems } from '../grant-testing.ts';
+import { namedRow } from '../permission-testing.ts';
 import RolePage from './role.page.tsx';
 
 const role = (id: string, fullName: string, overrides: Partial<RoleInfo> = {}): RoleInfo => ({
-  id,
-  fullName,
-  enCode: `code${id}`,
+  ...namedRow(id, fullName),
   globalMark: 1,
   organizeIds: [],
   organizeNames: '',
-  type: null,
-  description: null,
-  sortCode: 0,
-  enabledMark: 1,
   userCount: 3,
-  creatorTime: 1_767_225_600_000,
   ...overrides,
 });
-const page = (list: RoleInfo[]) =>
-  envelope({ list, pagination: { currentPage: 1, pageSize: 20, total: list.length } });
-
-function renderPage(
+const renderPage = (
   buttons: string[],
   columns: Iterable<string> = ROLE_CODES.columns,
   forms: Iterable<string> = ROLE_CODES.forms,
-) {
-  const current = currentUserFixture();
-  current.permissionList = [
-    {
-      modelId: 'm-role',
-      moduleName: '角色管理',
-      button: buttons.map((enCode) => ({ id: enCode, fullName: enCode, enCode })),
-      column: grantItems(columns),
-      form: grantItems(forms),
-      resource: [],
-    },
-  ];
-  useSession.getState().setCurrent(current);
-  return renderWithApp(
-    <PageModelContext.Provider value="m-role">
-      <RolePage />
-    </PageModelContext.Provider>,
-  );
-}
+) => renderAdminPage(<RolePage />, { modelId: 'm-role', buttons, columns, forms });
 
 describe('role page', { timeout: 30_000 }, () => {
   beforeEach(() => useSession.getState().reset());
@@ -59,7 +29,7 @@ describe('role page', { timeout: 30_000 }, () => {
   it('lists roles with their kind and organizations, and toggles the state after confirmation', async () => {
     const { calls } = stubFetch({
       'GET /api/permission/Organize/Tree': envelope({ list: [] }),
-      'GET /api/permission/Role': page([
+      'GET /api/permission/Role': pageOf([
         role('1', '财务角色', { globalMark: 0, organizeIds: ['d1'], organizeNames: '财务部' }),
         role('2', '访客', { enabledMark: 0 }),
       ]),
@@ -80,7 +50,7 @@ describe('role page', { timeout: 30_000 }, () => {
   it('asks for organizations when the role is not global', async () => {
     const { calls } = stubFetch({
       'GET /api/permission/Organize/Tree': envelope({ list: [] }),
-      'GET /api/permission/Role': page([]),
+      'GET /api/permission/Role': pageOf([]),
     });
     renderPage(['btn_add']);
     fireEvent.click(await screen.findByRole('button', { name: /新\s?建/ }));
@@ -101,7 +71,7 @@ describe('role page', { timeout: 30_000 }, () => {
     const granted = role('1', '财务角色', { globalMark: 0, organizeIds: ['d1'], organizeNames: '财务部' });
     const { calls } = stubFetch({
       'GET /api/permission/Organize/Tree': envelope({ list: [] }),
-      'GET /api/permission/Role': page([granted]),
+      'GET /api/permission/Role': pageOf([granted]),
       // The detail keeps what the granted fields need (ADR 0009); the sort is hidden from this caller.
       'GET /api/permission/Role/1': envelope({ ...granted, sortCode: undefined }),
       'PUT /api/permission/Role/1': envelope(null, '更新成功'),

@@ -20,7 +20,7 @@ interface ResetPasswordDialogProps {
 
 /** The administrator sets a new password (6-16 letters and digits, typed twice); both travel as md5. */
 export function ResetPasswordDialog({ user, onClose, onSaved }: ResetPasswordDialogProps) {
-  const { t } = useTranslation('user');
+  const { t } = useTranslation(['user', 'adminKit']);
   const submit = async (values: ResetPasswordValues) => {
     if (!user) throw new Error('no user');
     const body = { userPassword: md5(values.password), validatePassword: md5(values.confirm) };

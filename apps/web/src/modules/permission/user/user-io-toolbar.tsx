@@ -11,7 +11,7 @@ import { useUserColumnGate } from './user-columns.tsx';
 import { UserExportDialog } from './user-export-dialog.tsx';
 
 /** Title key of each export column (the user namespace's, or the admin kit's shared ones). */
-const EXPORT_LABELS: Record<(typeof USER_EXPORT_COLUMNS)[number], string> = {
+const EXPORT_LABELS = {
   account: 'field.account',
   realName: 'field.realName',
   gender: 'field.gender',
@@ -24,7 +24,7 @@ const EXPORT_LABELS: Record<(typeof USER_EXPORT_COLUMNS)[number], string> = {
   description: 'adminKit:field.description',
   sortCode: 'adminKit:field.sortCode',
   creatorTime: 'adminKit:field.creatorTime',
-};
+} as const satisfies Record<(typeof USER_EXPORT_COLUMNS)[number], string>;
 
 interface UserIoToolbarProps {
   params: EndpointQuery<typeof usersEndpoints.list>;
@@ -41,7 +41,7 @@ interface UserIoToolbarProps {
  * export (btn_export: choose columns, download the .xlsx) and column settings (320 px drawer).
  */
 export function UserIoToolbar({ params, refresh, moduleId, tableColumns, shownKeys }: UserIoToolbarProps) {
-  const { t } = useTranslation('user');
+  const { t } = useTranslation(['user', 'adminKit']);
   const isShown = useUserColumnGate();
   const [panel, setPanel] = useState<'import' | 'export' | 'columns'>();
   const exportColumns = useMemo(

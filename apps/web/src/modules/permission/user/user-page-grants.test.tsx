@@ -1,15 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../platform/stores/session-store.ts';
+import { pageOf } from '../../../testing/admin-page.tsx';
 import { envelope, stubFetch } from '../../../testing/fetch-stub.ts';
+import { orgTree } from '../permission-testing.ts';
 import {
   ALL_COLUMNS,
   ALL_FORMS,
+  CREATE_ROUTES,
   LIST,
   lastParam,
-  orgTree,
-  page,
-  pickers,
   renderPage,
   TREE,
   user,
@@ -30,19 +30,14 @@ describe('user page grants', { timeout: 30_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows only the granted columns; columns without a permission code always show', async () => {
-    stubFetch({ [TREE]: orgTree, [LIST]: page([user('1', '张三')]) });
+    stubFetch({ [TREE]: orgTree, [LIST]: pageOf([user('1', '张三')]) });
     renderPage([], ['account', 'realName']);
     await screen.findByText('张三');
     expect(headers()).toEqual(['账号', '姓名', '直属主管', '操作']);
   });
 
   it('shows only the granted form fields and sends only those', async () => {
-    const { calls } = stubFetch({
-      [TREE]: orgTree,
-      [LIST]: page([]),
-      ...pickers,
-      'POST /api/permission/Users': envelope({ id: 'n1' }, '新建成功'),
-    });
+    const { calls } = stubFetch(CREATE_ROUTES);
     renderPage(['btn_add'], ALL_COLUMNS, ['account', 'realName', 'organizeId']);
     fireEvent.click(await within(screen.getByTestId('user-organize-tree')).findByText('研发部'));
     await waitFor(() => expect(lastParam(calls, 'organizeId')).toBe('d1'));
@@ -68,7 +63,7 @@ describe('user page grants', { timeout: 30_000 }, () => {
   it('imports through the shared dialog on the users contract (btn_import)', async () => {
     const { calls } = stubFetch({
       [TREE]: orgTree,
-      [LIST]: page([]),
+      [LIST]: pageOf([]),
       'GET /api/permission/Users/TemplateDownload': envelope({
         name: '用户信息导入模板.xlsx',
         url: '/api/file/Download/export/t1',
@@ -91,7 +86,7 @@ describe('user page grants', { timeout: 30_000 }, () => {
   it('exports the chosen, granted columns with the list filters (btn_export)', async () => {
     const { calls } = stubFetch({
       [TREE]: orgTree,
-      [LIST]: page([user('1', '张三')]),
+      [LIST]: pageOf([user('1', '张三')]),
       'GET /api/permission/Users/ExportExcel': envelope(
         { name: '用户信息.xlsx', url: '/api/file/Download/export/e1' },
         '导出成功',
@@ -135,7 +130,7 @@ describe('user page grants', { timeout: 30_000 }, () => {
     ]);
     const { calls } = stubFetch({
       [TREE]: orgTree,
-      [LIST]: page([user('1', '张三')]),
+      [LIST]: pageOf([user('1', '张三')]),
       [COLUMNS_ROUTE]: envelope({ moduleId: 'm-user', columnJson: saved }),
       'PUT /api/permission/Authority/SetColumnsByModuleId': envelope(null, '保存成功'),
     });

@@ -1,16 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../platform/stores/session-store.ts';
+import { pageOf } from '../../../testing/admin-page.tsx';
 import { envelope, stubFetch } from '../../../testing/fetch-stub.ts';
+import { orgNode, orgTree } from '../permission-testing.ts';
 import {
   LIST,
   listCalls,
   menuEntries,
   openRowMenu,
-  orgNode,
-  orgTree,
   PICKER_TREE,
-  page,
   renderPage,
   TREE,
   user,
@@ -31,7 +30,7 @@ describe('user page layout', { timeout: 30_000 }, () => {
   it('keeps 编辑 and 删除 inline and puts the account actions in 更多, each behind its button code', async () => {
     stubFetch({
       [TREE]: orgTree,
-      [LIST]: page([
+      [LIST]: pageOf([
         user('1', '张三'),
         user('2', '李四', { enabledMark: 0 }),
         user('3', '王五', { enabledMark: 2 }),
@@ -54,7 +53,7 @@ describe('user page layout', { timeout: 30_000 }, () => {
   });
 
   it('shows the locked user’s 解锁 in 更多, and no 更多 when none of its actions is granted', async () => {
-    stubFetch({ [TREE]: orgTree, [LIST]: page([user('3', '王五', { enabledMark: 2 })]) });
+    stubFetch({ [TREE]: orgTree, [LIST]: pageOf([user('3', '王五', { enabledMark: 2 })]) });
     const view = renderPage(ALL_BUTTONS);
     const table = await screen.findByTestId('user-table');
     expect(menuEntries(await openRowMenu(table, '王五'))).toEqual(['禁用', '解锁', '重置密码', '工作交接']);
@@ -68,7 +67,7 @@ describe('user page layout', { timeout: 30_000 }, () => {
 
   it('gives every column a width, cuts long text with the full text on hover, and keeps 操作 narrow', async () => {
     const longOrg = '示范科技有限公司 / 技术研发部 / 平台组 / 基础设施小组';
-    stubFetch({ [TREE]: orgTree, [LIST]: page([user('1', '张三', { organizeName: longOrg })]) });
+    stubFetch({ [TREE]: orgTree, [LIST]: pageOf([user('1', '张三', { organizeName: longOrg })]) });
     renderPage(ALL_BUTTONS);
     const table = await screen.findByTestId('user-table');
     await within(table).findByText('张三');
@@ -85,7 +84,7 @@ describe('user page layout', { timeout: 30_000 }, () => {
   });
 
   it('tells a caller who may see no column of the list so, without rows or pager', async () => {
-    const { calls } = stubFetch({ [TREE]: orgTree, [LIST]: page([user('1', '张三')]) });
+    const { calls } = stubFetch({ [TREE]: orgTree, [LIST]: pageOf([user('1', '张三')]) });
     renderPage(['btn_add'], []);
     expect(await screen.findByText('您没有查看此列表任何列的权限，请联系管理员')).toBeInTheDocument();
     expect(screen.queryByTestId('user-table')).not.toBeInTheDocument();
@@ -104,7 +103,7 @@ describe('user page layout', { timeout: 30_000 }, () => {
         orgNode('c2', '-1', '别家公司'),
       ],
     });
-    const { calls } = stubFetch({ [TREE]: own, [PICKER_TREE]: every, [LIST]: page([user('1', '张三')]) });
+    const { calls } = stubFetch({ [TREE]: own, [PICKER_TREE]: every, [LIST]: pageOf([user('1', '张三')]) });
     renderPage();
     const tree = screen.getByTestId('user-organize-tree');
     expect(await within(tree).findByText('研发部')).toBeInTheDocument();

@@ -1,10 +1,9 @@
 import type { UserListItem } from '@platform/contracts';
 import { fireEvent, waitFor, within } from '@testing-library/react';
-import { useSession } from '../../../platform/stores/session-store.ts';
-import { PageModelContext } from '../../../shared/permission/page-context.tsx';
-import { currentUserFixture } from '../../../testing/current-user-fixture.ts';
-import { envelope, type StubCall } from '../../../testing/fetch-stub.ts';
-import { renderWithApp } from '../../../testing/render-with-app.tsx';
+import { pageOf, renderAdminPage } from '../../../testing/admin-page.tsx';
+import { callsTo, envelope, type StubCall } from '../../../testing/fetch-stub.ts';
+import { USER_CODES } from '../grant-codes.ts';
+import { orgTree } from '../permission-testing.ts';
 import UserPage from './user.page.tsx';
 
 /* Fixtures of the user page tests: rows, the organization tree, and the page under a permission entry. */
@@ -28,80 +27,32 @@ export const user = (id: string, realName: string, overrides: Partial<UserListIt
   creatorTime: 1_767_225_600_000,
   ...overrides,
 });
-export const orgNode = (id: string, parentId: string, fullName: string, children: unknown[] = []) => ({
-  id,
-  parentId,
-  fullName,
-  enCode: id,
-  category: parentId === '-1' ? 'company' : 'department',
-  icon: '',
-  organize: fullName,
-  organizeIds: [id],
-  disabled: false,
-  hasChildren: children.length > 0,
-  children,
-});
 /** The page's tree: only the organizations the caller may see. */
 export const TREE = 'GET /api/permission/Organize/SelectorByAuth/0';
 /** Every organization: the pickers of the user dialog. */
 export const PICKER_TREE = 'GET /api/permission/Organize/Tree';
 export const LIST = 'GET /api/permission/Users';
-export const orgTree = envelope({ list: [orgNode('c1', '-1', '示范公司', [orgNode('d1', 'c1', '研发部')])] });
-export const page = (list: UserListItem[], total = list.length) =>
-  envelope({ list, pagination: { currentPage: 1, pageSize: 20, total } });
-export const pickers = {
+const pickers = {
   [PICKER_TREE]: orgTree,
   'POST /api/permission/Role/getListByOrgIds': envelope({ list: [] }),
   'POST /api/permission/Position/getListByOrgIds': envelope({ list: [] }),
   'GET /api/permission/Users/All': envelope({ list: [] }),
 };
+/** An empty list, the dialog's pickers and a create the server accepts. */
+export const CREATE_ROUTES = {
+  [TREE]: orgTree,
+  [LIST]: pageOf([]),
+  ...pickers,
+  'POST /api/permission/Users': envelope({ id: 'n1' }, '新建成功'),
+};
 
-export const ALL_COLUMNS = [
-  'account',
-  'realName',
-  'gender',
-  'mobilePhone',
-  'organizeName',
-  'positionName',
-  'enabledMark',
-  'creatorTime',
-];
-export const ALL_FORMS = [
-  'account',
-  'realName',
-  'gender',
-  'mobilePhone',
-  'email',
-  'organizeId',
-  'positionId',
-  'roleId',
-  'managerId',
-  'description',
-];
-const items = (codes: string[]) => codes.map((enCode) => ({ id: enCode, fullName: enCode, enCode }));
+/** Every column and form field of the users profile, all granted unless a test says otherwise. */
+export const ALL_COLUMNS = [...USER_CODES.columns];
+export const ALL_FORMS = [...USER_CODES.forms];
+export const renderPage = (buttons: string[] = [], columns = ALL_COLUMNS, forms = ALL_FORMS) =>
+  renderAdminPage(<UserPage />, { modelId: 'm-user', buttons, columns, forms });
 
-export function renderPage(buttons: string[] = [], columns = ALL_COLUMNS, forms = ALL_FORMS) {
-  const current = currentUserFixture();
-  current.permissionList = [
-    {
-      modelId: 'm-user',
-      moduleName: '用户管理',
-      button: items(buttons),
-      column: items(columns),
-      form: items(forms),
-      resource: [],
-    },
-  ];
-  useSession.getState().setCurrent(current);
-  return renderWithApp(
-    <PageModelContext.Provider value="m-user">
-      <UserPage />
-    </PageModelContext.Provider>,
-  );
-}
-
-export const listCalls = (calls: StubCall[]) =>
-  calls.filter((c) => c.method === 'GET' && c.path === '/api/permission/Users');
+export const listCalls = (calls: StubCall[]) => callsTo(calls, LIST);
 export const lastParam = (calls: StubCall[], name: string) =>
   listCalls(calls).at(-1)?.url.searchParams.get(name);
 

@@ -188,3 +188,9 @@ export const userLocales = defineLocales(
     },
   },
 );
+
+declare module '../../../platform/i18n/define-locales.ts' {
+  interface AppNamespaces {
+    user: KeysOf<typeof userLocales>;
+  }
+}

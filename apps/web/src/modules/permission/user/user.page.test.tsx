@@ -2,15 +2,15 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../platform/stores/session-store.ts';
 import { md5 } from '../../../shared/crypto/md5.ts';
+import { pageOf } from '../../../testing/admin-page.tsx';
 import { envelope, stubFetch } from '../../../testing/fetch-stub.ts';
+import { orgTree } from '../permission-testing.ts';
 import {
+  CREATE_ROUTES,
   LIST,
   lastParam,
   menuEntries,
   openRowMenu,
-  orgTree,
-  page,
-  pickers,
   renderPage,
   TREE,
   user,
@@ -21,7 +21,7 @@ describe('user page', { timeout: 30_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('lists 20 a page with the total; the tree and the keyword narrow the list', async () => {
-    const { calls } = stubFetch({ [TREE]: orgTree, [LIST]: page([user('1', '张三')], 45) });
+    const { calls } = stubFetch({ [TREE]: orgTree, [LIST]: pageOf([user('1', '张三')], 45) });
     renderPage();
     expect(await screen.findByText('张三')).toBeInTheDocument();
     expect(screen.getByText('共 45 条')).toBeInTheDocument();
@@ -41,7 +41,7 @@ describe('user page', { timeout: 30_000 }, () => {
   it('shows only the granted actions, and unlock only for a locked user', async () => {
     stubFetch({
       [TREE]: orgTree,
-      [LIST]: page([user('1', '张三'), user('2', '李四', { enabledMark: 2 })]),
+      [LIST]: pageOf([user('1', '张三'), user('2', '李四', { enabledMark: 2 })]),
     });
     renderPage(['btn_edit', 'btn_unlock']);
     const table = await screen.findByTestId('user-table');
@@ -54,12 +54,7 @@ describe('user page', { timeout: 30_000 }, () => {
   });
 
   it('refuses a bad account, mobile and missing organization in the browser, without calling the server', async () => {
-    const { calls } = stubFetch({
-      [TREE]: orgTree,
-      [LIST]: page([]),
-      ...pickers,
-      'POST /api/permission/Users': envelope({ id: 'n1' }, '新建成功'),
-    });
+    const { calls } = stubFetch(CREATE_ROUTES);
     renderPage(['btn_add']);
     await screen.findByText('共 0 条');
     fireEvent.click(screen.getByRole('button', { name: /新\s?建/ }));
@@ -80,12 +75,7 @@ describe('user page', { timeout: 30_000 }, () => {
   });
 
   it('creates a user in the organization chosen in the tree', async () => {
-    const { calls } = stubFetch({
-      [TREE]: orgTree,
-      [LIST]: page([]),
-      ...pickers,
-      'POST /api/permission/Users': envelope({ id: 'n1' }, '新建成功'),
-    });
+    const { calls } = stubFetch(CREATE_ROUTES);
     renderPage(['btn_add']);
     fireEvent.click(await within(screen.getByTestId('user-organize-tree')).findByText('研发部'));
     await waitFor(() => expect(lastParam(calls, 'organizeId')).toBe('d1'));
@@ -111,7 +101,7 @@ describe('user page', { timeout: 30_000 }, () => {
   it('disables a user after confirmation', async () => {
     const { calls } = stubFetch({
       [TREE]: orgTree,
-      [LIST]: page([user('1', '张三')]),
+      [LIST]: pageOf([user('1', '张三')]),
       'PUT /api/permission/Users/1/Actions/State': envelope({ enabledMark: 0 }, '已禁用'),
     });
     renderPage(['btn_state']);
@@ -129,7 +119,7 @@ describe('user page', { timeout: 30_000 }, () => {
   it('resets a password: both entries must match and travel as md5', async () => {
     const { calls } = stubFetch({
       [TREE]: orgTree,
-      [LIST]: page([user('1', '张三')]),
+      [LIST]: pageOf([user('1', '张三')]),
       'POST /api/permission/Users/1/Actions/ResetPassword': envelope(null, '密码已重置'),
     });
     renderPage(['btn_resetPassword']);

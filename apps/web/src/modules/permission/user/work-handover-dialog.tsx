@@ -26,7 +26,7 @@ interface WorkHandoverDialogProps {
  * the chosen user in one call.
  */
 export function WorkHandoverDialog({ user, onClose, onSaved }: WorkHandoverDialogProps) {
-  const { t } = useTranslation('user');
+  const { t } = useTranslation(['user', 'adminKit']);
   const work = useQuery({
     ...endpointQuery(usersEndpoints.work, { query: { fromId: user?.id ?? '' } }),
     enabled: user !== undefined,

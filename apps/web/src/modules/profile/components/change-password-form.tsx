@@ -2,7 +2,7 @@ import { checkPasswordPolicy, PASSWORD_MAX_LENGTH } from '@platform/contracts';
 import { accountSecurityEndpoints } from '@platform/contracts/web-endpoints';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Form, Input } from 'antd';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppFeedback } from '../../../platform/feedback/use-app-feedback.ts';
 import { callWithMessage } from '../../../platform/http/call.ts';
@@ -31,6 +31,41 @@ interface ChangePasswordFormProps {
 const SUCCESS_MS = 1500;
 
 const issue = (text: string | undefined) => (text ? Promise.reject(new Error(text)) : Promise.resolve());
+
+/** The field of each password input. */
+const PASSWORD_FIELDS = { old: 'oldPassword', new: 'password', repeat: 'repeatPassword' } as const;
+
+interface PasswordFieldProps {
+  kind: keyof typeof PASSWORD_FIELDS;
+  testId: string;
+  /** The issue text of a value, or undefined when it may be sent. */
+  check: (value: string | undefined) => string | undefined;
+  dependencies?: string[];
+  extra?: ReactNode;
+}
+
+/** A required password input: the current one, or the new one and its repetition. */
+function PasswordField({ kind, testId, check, dependencies, extra }: PasswordFieldProps) {
+  const { t } = useTranslation('profile');
+  const isCurrent = kind === 'old';
+  return (
+    <Form.Item
+      name={PASSWORD_FIELDS[kind]}
+      label={t(`password.${kind}`)}
+      required
+      dependencies={dependencies}
+      extra={extra}
+      rules={[{ validator: (_, v?: string) => issue(check(v)) }]}
+    >
+      <Input.Password
+        placeholder={t(`password.${kind}Placeholder`)}
+        autoComplete={isCurrent ? 'current-password' : 'new-password'}
+        maxLength={isCurrent ? 64 : PASSWORD_MAX_LENGTH + 8}
+        data-testid={testId}
+      />
+    </Form.Item>
+  );
+}
 
 /**
  * Old, new and repeated password plus a captcha. The policy comes from the system
@@ -88,70 +123,33 @@ export function ChangePasswordForm({ onSuccess, testIdPrefix = 'change-password'
       onFinish={(values) => mutation.mutate(values)}
       style={{ maxWidth: 520 }}
     >
-      <Form.Item
-        name="oldPassword"
-        label={t('password.old')}
-        required
-        rules={[
-          {
-            validator: (_, v?: string) =>
-              issue(v ? undefined : passwordIssueText({ key: 'password.oldRequired' })),
-          },
-        ]}
-      >
-        <Input.Password
-          placeholder={t('password.oldPlaceholder')}
-          autoComplete="current-password"
-          maxLength={64}
-          data-testid={id('old')}
-        />
-      </Form.Item>
-      <Form.Item
-        name="password"
-        label={t('password.new')}
-        required
+      <PasswordField
+        kind="old"
+        testId={id('old')}
+        check={(v) => (v ? undefined : passwordIssueText({ key: 'password.oldRequired' }))}
+      />
+      <PasswordField
+        kind="new"
+        testId={id('new')}
         dependencies={['oldPassword']}
         extra={<PasswordPolicyHint policy={policy} />}
-        rules={[
-          {
-            validator: (_, v?: string) => {
-              const first = checkPasswordPolicy(v ?? '', policy)[0];
-              if (first) return issue(passwordIssueText(first));
-              const isSame = v !== undefined && v === form.getFieldValue('oldPassword');
-              return issue(isSame ? passwordIssueText({ key: 'password.sameAsOld' }) : undefined);
-            },
-          },
-        ]}
-      >
-        <Input.Password
-          placeholder={t('password.newPlaceholder')}
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX_LENGTH + 8}
-          data-testid={id('new')}
-        />
-      </Form.Item>
-      <Form.Item
-        name="repeatPassword"
-        label={t('password.repeat')}
-        required
+        check={(v) => {
+          const first = checkPasswordPolicy(v ?? '', policy)[0];
+          if (first) return passwordIssueText(first);
+          const isSame = v !== undefined && v === form.getFieldValue('oldPassword');
+          return isSame ? passwordIssueText({ key: 'password.sameAsOld' }) : undefined;
+        }}
+      />
+      <PasswordField
+        kind="repeat"
+        testId={id('repeat')}
         dependencies={['password']}
-        rules={[
-          {
-            validator: (_, v?: string) => {
-              if (!v) return issue(passwordIssueText({ key: 'password.repeatRequired' }));
-              const isSame = v === form.getFieldValue('password');
-              return issue(isSame ? undefined : passwordIssueText({ key: 'password.mismatch' }));
-            },
-          },
-        ]}
-      >
-        <Input.Password
-          placeholder={t('password.repeatPlaceholder')}
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX_LENGTH + 8}
-          data-testid={id('repeat')}
-        />
-      </Form.Item>
+        check={(v) => {
+          if (!v) return passwordIssueText({ key: 'password.repeatRequired' });
+          const isSame = v === form.getFieldValue('password');
+          return isSame ? undefined : passwordIssueText({ key: 'password.mismatch' });
+        }}
+      />
       <Form.Item label={t('password.code')} required>
         <div style={{ display: 'flex', gap: 12 }}>
           <Form.Item

@@ -73,20 +73,6 @@ export const profileEnUS: LocaleShape<typeof profileZhCN> = {
   theme: {
     layout: 'Navigation layout',
     layouts: { classic: 'Classic', functional: 'Top menu', blend: 'Blend', plain: 'Plain' },
-    sidebar: 'Sidebar style',
-    sidebarDark: 'Dark',
-    sidebarLight: 'Light',
-    color: 'Theme colour',
-    colors: {
-      purple: 'Purple',
-      azure: 'Azure',
-      blue: 'Blue',
-      ocean: 'Ocean',
-      green: 'Green',
-      yellow: 'Yellow',
-      orange: 'Orange',
-      red: 'Red',
-    },
   },
   language: { title: 'Interface language', hint: 'Applies at once and is kept for your next login.' },
   sign: {

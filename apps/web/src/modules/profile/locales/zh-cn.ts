@@ -65,20 +65,6 @@ export const profileZhCN = {
   theme: {
     layout: '导航模式',
     layouts: { classic: '经典', functional: '顶部菜单', blend: '混合菜单', plain: '简约' },
-    sidebar: '侧边栏风格',
-    sidebarDark: '暗色',
-    sidebarLight: '亮色',
-    color: '主题色',
-    colors: {
-      purple: '酱紫',
-      azure: '明青',
-      blue: '拂晓蓝',
-      ocean: '极客蓝',
-      green: '极光绿',
-      yellow: '日暮黄',
-      orange: '日落橙',
-      red: '薄暮红',
-    },
   },
   language: { title: '界面语言', hint: '切换后立即生效，并在下次登录时沿用。' },
   sign: {

@@ -68,20 +68,6 @@ export const profileZhTW: LocaleShape<typeof profileZhCN> = {
   theme: {
     layout: '導覽模式',
     layouts: { classic: '經典', functional: '頂部選單', blend: '混合選單', plain: '簡約' },
-    sidebar: '側邊欄風格',
-    sidebarDark: '暗色',
-    sidebarLight: '亮色',
-    color: '主題色',
-    colors: {
-      purple: '醬紫',
-      azure: '明青',
-      blue: '拂曉藍',
-      ocean: '極客藍',
-      green: '極光綠',
-      yellow: '日暮黃',
-      orange: '日落橙',
-      red: '薄暮紅',
-    },
   },
   language: { title: '介面語言', hint: '切換後立即生效，並在下次登錄時沿用。' },
   sign: {

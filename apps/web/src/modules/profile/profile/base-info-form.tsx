@@ -89,7 +89,7 @@ interface BaseInfoFormProps {
 
 /** Edit form of the user's own profile fields, validated with the shared input patterns. */
 export function BaseInfoForm({ info, onSaved, onCancel }: BaseInfoFormProps) {
-  const { t } = useTranslation('profile');
+  const { t } = useTranslation(['profile', 'common']);
   const { message } = useAppFeedback();
   const [isWaiting, setWaiting] = useState(false);
   // A cached user page keeps its dialog's realName, email… inputs mounted next to this form.

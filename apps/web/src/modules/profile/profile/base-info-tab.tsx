@@ -7,6 +7,8 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { endpointPrefix } from '../../../platform/http/endpoint-query.ts';
+import { keyIn } from '../../../platform/i18n/define-locales.ts';
+import { profileZhCN } from '../locales/zh-cn.ts';
 import { refreshCurrentUser } from '../utils/refresh-current-user.ts';
 import { BaseInfoForm } from './base-info-form.tsx';
 import { QueryState } from './list-states.tsx';
@@ -16,7 +18,7 @@ const DATE_TIME = 'YYYY-MM-DD HH:mm';
 
 /** Base info: read view with an edit switch; saving refreshes the view and the shell's user name. */
 export function BaseInfoTab({ query }: { query: UseQueryResult<CurrentUserBaseInfo> }) {
-  const { t } = useTranslation('profile');
+  const { t } = useTranslation(['profile', 'common']);
   const queryClient = useQueryClient();
   const [isEditing, setEditing] = useState(false);
   const info = query.data;
@@ -30,6 +32,7 @@ export function BaseInfoTab({ query }: { query: UseQueryResult<CurrentUserBaseIn
   const text = (value: string | null | undefined) => value || '—';
   const date = (value: number | null | undefined, format: string) =>
     value === null || value === undefined ? '—' : dayjs(value).format(format);
+  const gender = info?.gender ? keyIn(profileZhCN.base.genders, info.gender) : undefined;
 
   return (
     <QueryState query={query}>
@@ -57,7 +60,7 @@ export function BaseInfoTab({ query }: { query: UseQueryResult<CurrentUserBaseIn
             {
               key: 'gender',
               label: t('base.gender'),
-              children: info.gender ? t(`base.genders.${info.gender}`, { defaultValue: '—' }) : '—',
+              children: gender ? t(`base.genders.${gender}`) : '—',
             },
             { key: 'mobilePhone', label: t('base.mobilePhone'), children: text(info.mobilePhone) },
             { key: 'email', label: t('base.email'), children: text(info.email) },

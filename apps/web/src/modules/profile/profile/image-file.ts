@@ -1,6 +1,7 @@
 /** What the server accepts for avatars and signatures (file module policy): raster images up to 2 MB. */
 export const IMAGE_ACCEPT = 'image/png,image/jpeg,image/gif,image/webp';
-export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+export const MAX_IMAGE_MB = 2;
+export const MAX_IMAGE_BYTES = MAX_IMAGE_MB * 1024 * 1024;
 const IMAGE_TYPES = IMAGE_ACCEPT.split(',');
 
 /** Checked before uploading so the user learns at once; the server re-checks by content. */

@@ -6,13 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppFeedback } from '../../../platform/feedback/use-app-feedback.ts';
 import { callWithMessage } from '../../../platform/http/call.ts';
 import { changeLanguage, currentLanguage } from '../../../platform/i18n/index.ts';
-
-/** Language names are shown in their own language, whatever the current one is. */
-const NATIVE_NAMES: Record<Language, string> = {
-  'zh-CN': '简体中文',
-  'zh-TW': '繁體中文',
-  'en-US': 'English',
-};
+import { NATIVE_LANGUAGE_NAMES } from '../../../shared/ui/language-names.ts';
 
 /** Interface language: applied at once, and saved to the server for the next login. */
 export function LanguageTab() {
@@ -42,7 +36,7 @@ export function LanguageTab() {
         onChange={(e) => void pick(e.target.value as Language)}
         optionType="button"
         buttonStyle="solid"
-        options={LANGUAGES.map((lang) => ({ value: lang, label: NATIVE_NAMES[lang] }))}
+        options={LANGUAGES.map((lang) => ({ value: lang, label: NATIVE_LANGUAGE_NAMES[lang] }))}
         data-testid="profile-language"
       />
     </div>

@@ -1,13 +1,14 @@
-import { ReloadOutlined } from '@ant-design/icons';
 import type { EndpointQuery, SystemLogItem } from '@platform/contracts';
 import { currentUserProfileEndpoints } from '@platform/contracts/web-endpoints';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, DatePicker, Input, Space, Table, Tag } from 'antd';
+import { DatePicker, Input, Space, Table, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { endpointQuery } from '../../../platform/http/endpoint-query.ts';
-import { tableEmptyText } from './list-states.tsx';
+import { keyIn } from '../../../platform/i18n/define-locales.ts';
+import { profileZhCN } from '../locales/zh-cn.ts';
+import { queryTableProps, RefreshButton } from './list-states.tsx';
 
 type SystemLogParams = EndpointQuery<typeof currentUserProfileEndpoints.systemLog>;
 
@@ -16,7 +17,7 @@ export const PAGE_SIZES = [20, 50, 100, 500];
 
 /** My own login log, paged on the server. */
 export function LoginLogTab() {
-  const { t } = useTranslation('profile');
+  const { t } = useTranslation(['profile', 'common']);
   const [params, setParams] = useState<SystemLogParams>({ currentPage: 1, pageSize: PAGE_SIZES[0] });
   const [range, setRange] = useState<[Dayjs | null, Dayjs | null] | null>(null);
   const query = useQuery({
@@ -44,16 +45,11 @@ export function LoginLogTab() {
           style={{ width: 300 }}
           enterButton={t('common:search')}
         />
-        <Button icon={<ReloadOutlined />} onClick={() => void query.refetch()}>
-          {t('common:refresh')}
-        </Button>
+        <RefreshButton query={query} />
       </Space>
       <Table<SystemLogItem>
-        rowKey="id"
-        size="middle"
-        loading={query.isFetching}
+        {...queryTableProps(query)}
         dataSource={query.data?.list ?? []}
-        locale={{ emptyText: tableEmptyText(query.isError, () => void query.refetch()) }}
         scroll={{ x: 900 }}
         columns={[
           {
@@ -66,7 +62,10 @@ export function LoginLogTab() {
             key: 'category',
             title: t('log.category'),
             width: 100,
-            render: (_, row) => t(`log.categories.${row.category}`, { defaultValue: row.category }),
+            render: (_, row) => {
+              const category = keyIn(profileZhCN.log.categories, row.category);
+              return category ? t(`log.categories.${category}`) : row.category;
+            },
           },
           {
             key: 'isSuccess',

@@ -11,7 +11,7 @@ import { useAppFeedback } from '../../../platform/feedback/use-app-feedback.ts';
 import { callWithMessage } from '../../../platform/http/call.ts';
 import { endpointPrefix, endpointQuery } from '../../../platform/http/endpoint-query.ts';
 import { refreshCurrentUser } from '../utils/refresh-current-user.ts';
-import { tableEmptyText } from './list-states.tsx';
+import { queryTableProps } from './list-states.tsx';
 
 type MajorType = 'Organize' | 'Position';
 
@@ -42,12 +42,9 @@ export function OrganizeTab() {
 
   const table = (type: MajorType, query: typeof organizes) => (
     <Table<UserMembershipItem>
-      rowKey="id"
-      size="middle"
+      {...queryTableProps(query)}
       pagination={false}
-      loading={query.isFetching}
       dataSource={query.data ?? []}
-      locale={{ emptyText: tableEmptyText(query.isError, () => void query.refetch()) }}
       onRow={(row) => ({ 'data-testid': `major-row-${type}-${row.id}` }) as HTMLAttributes<HTMLElement>}
       columns={[
         {

@@ -2,7 +2,7 @@ import { CameraOutlined, UserOutlined } from '@ant-design/icons';
 import type { CurrentUserBaseInfo } from '@platform/contracts';
 import { currentUserProfileEndpoints, fileEndpoints } from '@platform/contracts/web-endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Avatar, Button, Card, Descriptions, Typography, Upload } from 'antd';
+import { Avatar, Button, Card, Descriptions, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAppFeedback } from '../../../platform/feedback/use-app-feedback.ts';
 import { call, callWithMessage } from '../../../platform/http/call.ts';
@@ -10,7 +10,8 @@ import { endpointPrefix } from '../../../platform/http/endpoint-query.ts';
 import { useSession } from '../../../platform/stores/session-store.ts';
 import { assetUrl, avatarUrl } from '../../oauth/utils/asset-url.ts';
 import { refreshCurrentUser } from '../utils/refresh-current-user.ts';
-import { IMAGE_ACCEPT, imageFileProblem, MAX_IMAGE_BYTES, uploadForm } from './image-file.ts';
+import { MAX_IMAGE_MB, uploadForm } from './image-file.ts';
+import { ImageUpload } from './image-upload.tsx';
 
 const SUCCESS_MS = 1500;
 
@@ -37,25 +38,12 @@ export function ProfileUserCard({ info }: { info: CurrentUserBaseInfo | undefine
     },
   });
 
-  const beforeUpload = (file: File) => {
-    const problem = imageFileProblem(file);
-    if (problem === 'type') message.error({ content: t('avatar.typeInvalid'), duration: 1.5 });
-    else if (problem === 'size') {
-      message.error({
-        content: t('avatar.tooLarge', { size: MAX_IMAGE_BYTES / 1024 / 1024 }),
-        duration: 1.5,
-      });
-    } else upload.mutate(file);
-    // The upload goes through the request helper, never through antd's own XHR.
-    return false;
-  };
-
   return (
     <Card>
       <div style={{ textAlign: 'center' }}>
         <Avatar size={96} src={src} icon={<UserOutlined />} data-testid="profile-avatar" />
         <div style={{ marginTop: 12 }}>
-          <Upload accept={IMAGE_ACCEPT} showUploadList={false} beforeUpload={beforeUpload} maxCount={1}>
+          <ImageUpload onPick={(file) => upload.mutate(file)} maxCount={1}>
             <Button
               size="small"
               icon={<CameraOutlined />}
@@ -64,9 +52,9 @@ export function ProfileUserCard({ info }: { info: CurrentUserBaseInfo | undefine
             >
               {t('avatar.change')}
             </Button>
-          </Upload>
+          </ImageUpload>
           <Typography.Paragraph type="secondary" style={{ fontSize: 12, marginTop: 8 }}>
-            {t('avatar.hint', { size: MAX_IMAGE_BYTES / 1024 / 1024 })}
+            {t('avatar.hint', { size: MAX_IMAGE_MB })}
           </Typography.Paragraph>
         </div>
         <Typography.Title level={4} style={{ margin: '4px 0' }}>

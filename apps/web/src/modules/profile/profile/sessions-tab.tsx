@@ -1,4 +1,4 @@
-import { LogoutOutlined, ReloadOutlined } from '@ant-design/icons';
+import { LogoutOutlined } from '@ant-design/icons';
 import type { MySession } from '@platform/contracts';
 import { accountSecurityEndpoints } from '@platform/contracts/web-endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -9,13 +9,15 @@ import { useTranslation } from 'react-i18next';
 import { useAppFeedback } from '../../../platform/feedback/use-app-feedback.ts';
 import { callWithMessage } from '../../../platform/http/call.ts';
 import { endpointPrefix, endpointQuery } from '../../../platform/http/endpoint-query.ts';
-import { tableEmptyText } from './list-states.tsx';
+import { keyIn } from '../../../platform/i18n/define-locales.ts';
+import { profileZhCN } from '../locales/zh-cn.ts';
+import { queryTableProps, RefreshButton } from './list-states.tsx';
 
 const TIME = 'YYYY-MM-DD HH:mm';
 
 /** My live sessions (devices) with "sign out this session"; the current one is marked and kept. */
 export function SessionsTab() {
-  const { t } = useTranslation('profile');
+  const { t } = useTranslation(['profile', 'common']);
   const { message } = useAppFeedback();
   const queryClient = useQueryClient();
   const query = useQuery(endpointQuery(accountSecurityEndpoints.listSessions));
@@ -31,17 +33,12 @@ export function SessionsTab() {
   return (
     <div>
       <Space style={{ marginBottom: 16 }}>
-        <Button icon={<ReloadOutlined />} onClick={() => void query.refetch()}>
-          {t('common:refresh')}
-        </Button>
+        <RefreshButton query={query} />
       </Space>
       <Table<MySession>
-        rowKey="id"
-        size="middle"
+        {...queryTableProps(query)}
         pagination={false}
-        loading={query.isFetching}
         dataSource={query.data ?? []}
-        locale={{ emptyText: tableEmptyText(query.isError, () => void query.refetch()) }}
         scroll={{ x: 800 }}
         onRow={(row) =>
           ({
@@ -65,7 +62,10 @@ export function SessionsTab() {
             key: 'loginType',
             title: t('sessions.loginType'),
             width: 120,
-            render: (_, row) => t(`sessions.loginTypes.${row.loginType}`, { defaultValue: row.loginType }),
+            render: (_, row) => {
+              const loginType = keyIn(profileZhCN.sessions.loginTypes, row.loginType);
+              return loginType ? t(`sessions.loginTypes.${loginType}`) : row.loginType;
+            },
           },
           { key: 'ip', title: t('sessions.ip'), width: 150, render: (_, row) => row.ip ?? '—' },
           {

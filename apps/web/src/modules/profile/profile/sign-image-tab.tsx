@@ -2,14 +2,15 @@ import { DeleteOutlined, StarOutlined, SwapOutlined, UploadOutlined } from '@ant
 import type { SignImage } from '@platform/contracts';
 import { currentUserSignImageEndpoints, fileEndpoints } from '@platform/contracts/web-endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Spin, Tag, Typography, Upload } from 'antd';
+import { Button, Card, Spin, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useAppFeedback } from '../../../platform/feedback/use-app-feedback.ts';
 import { call, callWithMessage, endpointUrl } from '../../../platform/http/call.ts';
 import { endpointPrefix, endpointQuery } from '../../../platform/http/endpoint-query.ts';
 import { refreshCurrentUser } from '../utils/refresh-current-user.ts';
-import { IMAGE_ACCEPT, imageFileProblem, MAX_IMAGE_BYTES, uploadForm } from './image-file.ts';
+import { MAX_IMAGE_MB, uploadForm } from './image-file.ts';
+import { ImageUpload } from './image-upload.tsx';
 import { QueryState } from './list-states.tsx';
 import styles from './profile.module.css';
 import { useAuthorizedImage } from './use-authorized-image.ts';
@@ -50,7 +51,7 @@ async function runAction(action: SignAction, count: number): Promise<string> {
 
 /** My signature images: list, upload, set default, replace, delete. */
 export function SignImageTab() {
-  const { t } = useTranslation('profile');
+  const { t } = useTranslation(['profile', 'common']);
   const { message, modal } = useAppFeedback();
   const queryClient = useQueryClient();
   const query = useQuery(endpointQuery(currentUserSignImageEndpoints.list));
@@ -68,18 +69,6 @@ export function SignImageTab() {
     },
   });
 
-  const pickFile = (file: File, make: (file: File) => SignAction) => {
-    const problem = imageFileProblem(file);
-    if (problem === 'type') message.error({ content: t('avatar.typeInvalid'), duration: 1.5 });
-    else if (problem === 'size') {
-      message.error({
-        content: t('avatar.tooLarge', { size: MAX_IMAGE_BYTES / 1024 / 1024 }),
-        duration: 1.5,
-      });
-    } else mutation.mutate(make(file));
-    return false;
-  };
-
   const confirmDelete = (image: SignImage) =>
     modal.confirm({
       title: t('common:tip'),
@@ -92,11 +81,7 @@ export function SignImageTab() {
 
   return (
     <div>
-      <Upload
-        accept={IMAGE_ACCEPT}
-        showUploadList={false}
-        beforeUpload={(file) => pickFile(file, (f) => ({ kind: 'add', file: f }))}
-      >
+      <ImageUpload onPick={(file) => mutation.mutate({ kind: 'add', file })}>
         <Button
           type="primary"
           icon={<UploadOutlined />}
@@ -105,9 +90,9 @@ export function SignImageTab() {
         >
           {t('sign.upload')}
         </Button>
-      </Upload>
+      </ImageUpload>
       <Typography.Text type="secondary" style={{ marginLeft: 12, fontSize: 12 }}>
-        {t('avatar.hint', { size: MAX_IMAGE_BYTES / 1024 / 1024 })}
+        {t('avatar.hint', { size: MAX_IMAGE_MB })}
       </Typography.Text>
       <QueryState query={query} isEmpty={images.length === 0}>
         <div className={styles.signGrid}>
@@ -132,17 +117,15 @@ export function SignImageTab() {
                 >
                   {t('sign.setDefault')}
                 </Button>,
-                <Upload
+                <ImageUpload
                   key="replace"
-                  accept={IMAGE_ACCEPT}
-                  showUploadList={false}
                   disabled={mutation.isPending}
-                  beforeUpload={(file) => pickFile(file, (f) => ({ kind: 'replace', file: f, image }))}
+                  onPick={(file) => mutation.mutate({ kind: 'replace', file, image })}
                 >
                   <Button type="link" size="small" icon={<SwapOutlined />} disabled={mutation.isPending}>
                     {t('sign.replace')}
                   </Button>
-                </Upload>,
+                </ImageUpload>,
                 <Button
                   key="delete"
                   type="link"

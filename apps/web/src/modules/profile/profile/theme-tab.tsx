@@ -29,7 +29,7 @@ function LayoutPreview({ type }: { type: LayoutType }) {
 
 /** Layout type (saved to the server), sidebar style and theme colour (local settings). */
 export function ThemeTab() {
-  const { t } = useTranslation('profile');
+  const { t } = useTranslation(['profile', 'layout']);
   const { message } = useAppFeedback();
   const layoutType = useSettings((s) => s.layoutType);
   const slideClass = useSettings((s) => s.slideClass);
@@ -68,27 +68,27 @@ export function ThemeTab() {
           </button>
         ))}
       </div>
-      <Typography.Title level={5}>{t('theme.sidebar')}</Typography.Title>
+      <Typography.Title level={5}>{t('layout:sidebarStyle')}</Typography.Title>
       <Radio.Group
         value={slideClass}
         onChange={(e) => change('slideClass', e.target.value as 'dark' | 'light')}
         options={[
-          { value: 'dark', label: t('theme.sidebarDark') },
-          { value: 'light', label: t('theme.sidebarLight') },
+          { value: 'dark', label: t('layout:sidebarDark') },
+          { value: 'light', label: t('layout:sidebarLight') },
         ]}
       />
       <Typography.Title level={5} style={{ marginTop: 24 }}>
-        {t('theme.color')}
+        {t('layout:themeColor')}
       </Typography.Title>
       <div className={styles.swatches}>
         {(Object.keys(THEME_COLORS) as ThemeColorName[]).map((name) => (
-          <Tooltip key={name} title={t(`theme.colors.${name}`)}>
+          <Tooltip key={name} title={t(`layout:colors.${name}`)}>
             <button
               type="button"
               className={styles.swatch}
               style={{ background: THEME_COLORS[name] }}
               onClick={() => change('themeClass', name)}
-              aria-label={t(`theme.colors.${name}`)}
+              aria-label={t(`layout:colors.${name}`)}
               aria-pressed={name === themeClass}
               data-testid={`profile-color-${name}`}
             >

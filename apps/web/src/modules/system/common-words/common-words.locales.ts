@@ -25,3 +25,9 @@ export const commonWordsLocales = defineLocales(
     textPlaceholder: 'Type the words',
   },
 );
+
+declare module '../../../platform/i18n/define-locales.ts' {
+  interface AppNamespaces {
+    commonWords: KeysOf<typeof commonWordsLocales>;
+  }
+}

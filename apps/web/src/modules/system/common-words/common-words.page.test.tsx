@@ -2,16 +2,12 @@ import { type CommonWordsInfo, resourceCodes } from '@platform/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../platform/stores/session-store.ts';
-import { PageModelContext } from '../../../shared/permission/page-context.tsx';
+import { pageOf, renderAdminPage } from '../../../testing/admin-page.tsx';
 import { currentUserFixture } from '../../../testing/current-user-fixture.ts';
 import { envelope, stubFetch } from '../../../testing/fetch-stub.ts';
-import { renderWithApp } from '../../../testing/render-with-app.tsx';
 import CommonWordsPage from './common-words.page.tsx';
 
 const CODES = resourceCodes('commonWords');
-const items = (codes: Iterable<string>) =>
-  [...codes].map((enCode) => ({ id: enCode, fullName: enCode, enCode }));
-
 const words = (id: string, commonWordsText: string, enabledMark = 1): CommonWordsInfo => ({
   id,
   commonWordsText,
@@ -26,26 +22,16 @@ const words = (id: string, commonWordsText: string, enabledMark = 1): CommonWord
 function renderPage(buttons: string[], columns: Iterable<string> = CODES.columns) {
   const current = currentUserFixture();
   current.userInfo.systemIds = [{ id: 'sys-main', name: '主系统', icon: null, currentSystem: true }];
-  current.permissionList = [
-    {
-      modelId: 'm-words',
-      moduleName: '常用语',
-      button: items(buttons),
-      column: items(columns),
-      form: items(CODES.forms),
-      resource: [],
-    },
-  ];
-  useSession.getState().setCurrent(current);
-  return renderWithApp(
-    <PageModelContext.Provider value="m-words">
-      <CommonWordsPage />
-    </PageModelContext.Provider>,
-  );
+  return renderAdminPage(<CommonWordsPage />, {
+    modelId: 'm-words',
+    buttons,
+    columns,
+    forms: CODES.forms,
+    current,
+  });
 }
 
-const page = (...rows: CommonWordsInfo[]) =>
-  envelope({ list: rows, pagination: { currentPage: 1, pageSize: 20, total: rows.length } });
+const page = (...rows: CommonWordsInfo[]) => pageOf(rows);
 
 describe('common words page', { timeout: 20_000 }, () => {
   beforeEach(() => useSession.getState().reset());

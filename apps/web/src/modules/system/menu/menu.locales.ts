@@ -296,3 +296,9 @@ export const menuLocales = defineLocales(
     },
   },
 );
+
+declare module '../../../platform/i18n/define-locales.ts' {
+  interface AppNamespaces {
+    systemMenu: KeysOf<typeof menuLocales>;
+  }
+}

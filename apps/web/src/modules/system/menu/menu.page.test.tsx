@@ -1,10 +1,8 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../platform/stores/session-store.ts';
-import { PageModelContext } from '../../../shared/permission/page-context.tsx';
-import { currentUserFixture } from '../../../testing/current-user-fixture.ts';
+import { renderAdminPage } from '../../../testing/admin-page.tsx';
 import { envelope, stubFetch } from '../../../testing/fetch-stub.ts';
-import { renderWithApp } from '../../../testing/render-with-app.tsx';
 import MenuPage from './menu.page.tsx';
 
 // The page loads systems, then menus, then lazy dialogs: slower than the 1 s default on a busy machine.
@@ -75,25 +73,8 @@ function routes() {
   };
 }
 
-function renderPage(buttons: string[] = ['btn_add', 'btn_edit', 'btn_remove', 'btn_state']) {
-  const current = currentUserFixture();
-  current.permissionList = [
-    {
-      modelId: 'm-menu',
-      moduleName: '菜单管理',
-      button: buttons.map((enCode) => ({ fullName: enCode, enCode })),
-      column: [],
-      form: [],
-      resource: [],
-    },
-  ];
-  useSession.getState().setCurrent(current);
-  return renderWithApp(
-    <PageModelContext.Provider value="m-menu">
-      <MenuPage />
-    </PageModelContext.Provider>,
-  );
-}
+const renderPage = (buttons: string[] = ['btn_add', 'btn_edit', 'btn_remove', 'btn_state']) =>
+  renderAdminPage(<MenuPage />, { modelId: 'm-menu', buttons });
 
 describe('menu page', { timeout: 20_000 }, () => {
   beforeEach(() => useSession.getState().reset());

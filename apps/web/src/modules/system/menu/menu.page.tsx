@@ -2,6 +2,7 @@ import {
   ButtonCode,
   isMenuGroupType,
   MENU_TYPE_FIELDS,
+  MENU_TYPES,
   type MenuCategory,
   type MenuTreeNode,
 } from '@platform/contracts';
@@ -28,6 +29,10 @@ import { ResourceDrawer } from './resource-drawer.tsx';
 import { SystemManagerDialog } from './system-manager-dialog.tsx';
 
 registerLocales(menuLocales);
+
+/** A menu type the page names (`type.*`); the server sends only these. */
+const isMenuTypeValue = (type: number): type is (typeof MENU_TYPES)[number] =>
+  (MENU_TYPES as readonly number[]).includes(type);
 
 /**
  * Menu system.menu (urlAddress system/menu): the menus of each system as a tree (menu types 0-8),
@@ -69,7 +74,7 @@ export default function MenuPage() {
         width: 110,
         render: (_, row) => (
           <Tag color={isMenuGroupType(row.type) ? 'default' : row.type === 7 ? 'orange' : 'blue'}>
-            {t(`type.${row.type}`)}
+            {isMenuTypeValue(row.type) ? t(`type.${row.type}`) : row.type}
           </Tag>
         ),
       },

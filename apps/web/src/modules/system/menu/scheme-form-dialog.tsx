@@ -3,6 +3,7 @@ import {
   DATA_SCHEME_OPS,
   DATA_SCHEME_VARIABLES,
   type DataSchemeOp,
+  type DataSchemeVariable,
   type EndpointBody,
   type ModuleSchemeInfo,
 } from '@platform/contracts';
@@ -26,14 +27,22 @@ interface SchemeFormValues extends NamedRecordValues {
   rows: ConditionRow[];
 }
 
-const OP_KEYS: Record<DataSchemeOp, string> = {
+/** Each operator's and variable's name in `scheme.ops.*` and `scheme.variables.*`. */
+const OP_KEYS = {
   '==': 'eq',
   '!=': 'ne',
   in: 'in',
   like: 'like',
   '>': 'gt',
   '<': 'lt',
-};
+} as const satisfies Record<DataSchemeOp, string>;
+
+const VARIABLE_KEYS = {
+  '@userId': 'userId',
+  '@organizeId': 'organizeId',
+  '@organizeAndSub': 'organizeAndSub',
+  '@positionId': 'positionId',
+} as const satisfies Record<DataSchemeVariable, string>;
 
 const NEW_SCHEME: Partial<SchemeFormValues> = {
   ...namedRecord.initial,
@@ -64,7 +73,7 @@ export function SchemeFormDialog({ moduleId, fieldOptions, ...props }: SchemeFor
   const rows = Form.useWatch('rows', form) as ConditionRow[] | undefined;
   const variableOptions = DATA_SCHEME_VARIABLES.map((v) => ({
     value: v,
-    label: `${t(`scheme.variables.${v.slice(1)}`)} (${v})`,
+    label: `${t(`scheme.variables.${VARIABLE_KEYS[v]}`)} (${v})`,
   }));
   const required = (field: string) => ({ required: true, message: t('form.required', { field }) });
   const toBody = (values: SchemeFormValues): EndpointBody<typeof moduleSchemeEndpoints.create> => {

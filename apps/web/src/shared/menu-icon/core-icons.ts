@@ -1,0 +1,23 @@
+/* The menu icons bundled with the shell: the top-level sections and the keyword fallbacks (menu-icon.tsx). */
+export {
+  ApartmentOutlined,
+  AppstoreOutlined,
+  BarChartOutlined,
+  BookOutlined,
+  CalendarOutlined,
+  CodeOutlined,
+  DashboardOutlined,
+  DatabaseOutlined,
+  FileTextOutlined,
+  FormOutlined,
+  FundProjectionScreenOutlined,
+  HomeOutlined,
+  LayoutOutlined,
+  LinkOutlined,
+  MailOutlined,
+  NotificationOutlined,
+  PrinterOutlined,
+  SettingOutlined,
+  TeamOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
