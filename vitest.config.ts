@@ -19,7 +19,7 @@ export default defineConfig({
       {
         extends: './apps/web/vite.config.ts',
         root: './apps/web',
-        test: { name: 'web-unit', environment: 'node', include: ['src/**/*.test.ts'] },
+        test: { name: 'web-unit', environment: 'node', include: ['src/**/*.test.ts', 'build/**/*.test.ts'] },
       },
       {
         extends: './apps/web/vite.config.ts',

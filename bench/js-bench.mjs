@@ -20,6 +20,18 @@ export async function measureInitialJs(base, account, password) {
     const page = await browser.newPage();
     const scripts = new Map();
     const pending = [];
+    // Bytes on the wire (encoded bodies and headers) of every response: what the compression saves.
+    let sentBytes = 0;
+    page.on('requestfinished', (req) => {
+      pending.push(
+        req
+          .sizes()
+          .then((sizes) => {
+            sentBytes += sizes.responseBodySize + sizes.responseHeadersSize;
+          })
+          .catch(() => undefined),
+      );
+    });
     page.on('response', (res) => {
       if (res.request().resourceType() !== 'script') return;
       pending.push(
@@ -39,6 +51,7 @@ export async function measureInitialJs(base, account, password) {
     const loginMs = performance.now() - loginStart;
     await settle();
     const loginBytes = sum(scripts);
+    const loginSentBytes = sentBytes;
     const loginScripts = new Set(scripts.keys());
     await page.getByTestId('login-account').fill(account);
     await page.getByTestId('login-password').fill(password);
@@ -49,6 +62,8 @@ export async function measureInitialJs(base, account, password) {
     return {
       loginRouteGzipKB: kb(loginBytes),
       loginPlusHomeGzipKB: kb(sum(scripts)),
+      loginRouteSentKB: kb(loginSentBytes),
+      loginPlusHomeSentKB: kb(sentBytes),
       scripts: scripts.size,
       largest: [...scripts]
         .sort((a, b) => b[1] - a[1])

@@ -1,5 +1,6 @@
 // `npm run bench`: starts the built server on fresh embedded databases and measures what the issues
-// name: login and CurrentUser (issue 2), initial JS for login + home (issue 2), and the permission
+// name: login and CurrentUser (issue 2), login answer times of unknown, wrong-password and locked
+// accounts (issue 8), initial JS for login + home (issue 2), and the permission
 // administration figures on 100,000 users (issue 3). Results are printed and written to
 // bench/README.md. Targets live in report.mjs, never in tests.
 import { createHash } from 'node:crypto';
@@ -10,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { ensureBuild } from '../scripts/ensure-build.mjs';
 import { changePassword, login, measureCurrentUser, measureGet, measureLogin } from './http-bench.mjs';
 import { measureInitialJs } from './js-bench.mjs';
+import { measureLoginEnumeration } from './login-enumeration-bench.mjs';
 import { seedPermissionBenchData } from './permission-data.mjs';
 import { writeReport } from './report.mjs';
 import { startServer } from './server-process.mjs';
@@ -34,12 +36,19 @@ async function preparedDataDir(port) {
 
 async function foundationBench() {
   const dataDir = await preparedDataDir(3391);
-  const server = await startServer({ port: 3391, dataDir, adminPassword: INITIAL_PASSWORD });
+  // The login enumeration bench sends each attempt from its own address (X-Forwarded-For).
+  const server = await startServer({
+    port: 3391,
+    dataDir,
+    adminPassword: INITIAL_PASSWORD,
+    env: { TRUST_PROXY: '1' },
+  });
   try {
     const loginTimes = await measureLogin(server.base, 'admin', md5(PASSWORD));
+    const loginEnumeration = await measureLoginEnumeration(server.base);
     const currentUser = await measureCurrentUser(server.base, loginTimes.token);
     const js = await measureInitialJs(server.base, 'admin', PASSWORD);
-    return { login: { ...loginTimes, token: undefined }, currentUser, js };
+    return { login: { ...loginTimes, token: undefined }, loginEnumeration, currentUser, js };
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });

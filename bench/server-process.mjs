@@ -21,9 +21,9 @@ async function waitForHealth(base, deadline = Date.now() + 120_000) {
 /**
  * The server as `npm start` runs it, plus test hooks only so the bench can read the captcha of the first
  * password change. The global per-IP guard (1,200/min) would answer 429 to the load generator: the bench
- * measures the server, so it is off here; login keeps its own limits.
+ * measures the server, so it is off here; login keeps its own limits. `env` adds settings of a bench.
  */
-export async function startServer({ port, dataDir, adminPassword }) {
+export async function startServer({ port, dataDir, adminPassword, env = {} }) {
   const base = `http://127.0.0.1:${port}`;
   const nodeArgs = process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ') : [];
   const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'apps/server/dist/main.js')], {
@@ -40,6 +40,7 @@ export async function startServer({ port, dataDir, adminPassword }) {
       ADMIN_INITIAL_PASSWORD: adminPassword,
       LOG_LEVEL: 'error',
       API_RATE_LIMIT: '0',
+      ...env,
     },
   });
   await waitForHealth(base);

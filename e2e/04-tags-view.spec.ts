@@ -88,3 +88,16 @@ test.describe('tags view', () => {
     await expect(tab(page, '/profile')).toHaveAttribute('aria-selected', 'true');
   });
 });
+
+test('"refresh" fetches the page data again', async ({ page, adminToken }) => {
+  const isUserList = (url: string) => new URL(url).pathname === '/cloud-api/api/permission/Users';
+  const firstList = page.waitForResponse((response) => isUserList(response.url()));
+  await openSignedIn(page, adminToken, '/permission/user');
+  await firstList;
+  await expect(tab(page, '/permission/user')).toHaveAttribute('aria-selected', 'true');
+
+  const refreshed = page.waitForRequest((request) => isUserList(request.url()));
+  await tabMenu(page, '/permission/user', 'refresh');
+  await refreshed;
+  await expect(page).toHaveURL('/permission/user');
+});

@@ -85,13 +85,14 @@ test.describe('shell layouts and languages', () => {
     await expect(settings).toHaveAttribute('aria-label', '系統設定');
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
     await expect(page.getByTestId('lang-zhtw')).toHaveText('繁體中文');
+    // Menu names are data with translations of their own, served in the chosen language.
+    await expect(menu(page, 'system')).toHaveText('系統管理');
 
     await pick('en');
     await expect(tab(page, '/home')).toHaveText('Home');
     await expect(settings).toHaveAttribute('aria-label', 'Settings');
     await expect(page.getByTestId('breadcrumb')).toHaveText('Home');
-    // Server data stays as stored: the menu titles are the seeded Chinese names.
-    await expect(menu(page, 'system')).toHaveText('系统管理');
+    await expect(menu(page, 'system')).toHaveText('System');
     // Dates follow the language too (dayjs locale): "Sunday, November 22, 2026", not Chinese names.
     await expect
       .soft(page.getByTestId('home-page').getByText(/\d{1,2}, \d{4}$/))
@@ -104,6 +105,7 @@ test.describe('shell layouts and languages', () => {
 
     await pick('zh');
     await expect(tab(page, '/home')).toHaveText('首页');
+    await expect(menu(page, 'system')).toHaveText('系统管理');
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
   });
 });

@@ -1,5 +1,5 @@
-// Bundles the server into dist/main.js (workspace packages inlined, npm packages external)
-// and copies the SQL migrations beside it.
+// Bundles the server into dist/main.js and the spreadsheet parse worker into dist/sheet-worker.js
+// (workspace packages inlined, npm packages external) and copies the SQL migrations beside them.
 import { cpSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -7,8 +7,11 @@ import { build } from 'esbuild';
 const root = fileURLToPath(new URL('.', import.meta.url));
 rmSync(`${root}dist`, { recursive: true, force: true });
 await build({
-  entryPoints: [`${root}src/main.ts`],
-  outfile: `${root}dist/main.js`,
+  entryPoints: {
+    main: `${root}src/main.ts`,
+    'sheet-worker': `${root}src/shared/excel/sheet-worker.ts`,
+  },
+  outdir: `${root}dist`,
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -1,9 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { firstScreenChunkGroups } from './build/first-screen-chunks.ts';
+import { precompress } from './build/precompress.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  // precompress: the server sends the .br / .gz copies it writes (apps/server/src/web-app-files.ts).
+  plugins: [react(), precompress()],
   server: {
     port: 5173,
     proxy: {

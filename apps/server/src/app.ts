@@ -8,7 +8,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { formatMessage, httpStatusOf } from '@platform/contracts';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { AppContext } from './app-context.ts';
@@ -16,11 +16,14 @@ import type { AppConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { scheduleMaintenance } from './db/embedded-maintenance.ts';
 import { type SeedResult, seedDatabase } from './db/seed/index.ts';
-import { installErrorHandler } from './http/error-handler.ts';
-import { registerRoutes } from './http/register-routes.ts';
+import { requireAdministrator } from './http/auth-guard.ts';
+import { answerClientError, answerFrameworkError, installErrorHandler } from './http/error-handler.ts';
+import { safeLoggerOptions } from './http/log-safety.ts';
+import { registerRoutes, routeMethodsOf } from './http/register-routes.ts';
 import { requestLanguage } from './http/request-language.ts';
 import type { RouteDefinition } from './http/route.ts';
 import { accessChecks, routeTable } from './modules/index.ts';
+import { webAppFileOptions } from './web-app-files.ts';
 
 export interface BuildOptions {
   /** Use an already-open database (tests share one per file). */
@@ -45,13 +48,12 @@ const EMBEDDED_MAINTENANCE_INTERVAL_MS = 5 * 60_000;
 /** Builds the whole server: database, seed, plugins, then the explicit module list. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<BuiltApp> {
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
-    },
+    logger: safeLoggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
     bodyLimit: ONE_MB,
     genReqId: () => crypto.randomUUID(),
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -111,10 +113,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         frameSrc: ["'self'", 'https:', 'http:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
+        // Added per request by addUpgradeInsecureRequests, only when the request came over HTTPS.
+        upgradeInsecureRequests: null,
       },
     },
     crossOriginEmbedderPolicy: false,
   });
+  app.addHook('onSend', addUpgradeInsecureRequests);
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: 10 * ONE_MB, files: 5, fields: 20, parts: 30 } });
   await app.register(rateLimit, {
@@ -141,12 +146,34 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  if (config.apiDocs !== 'off') {
+    await app.register(swaggerUi, {
+      routePrefix: '/api/docs',
+      uiHooks:
+        config.apiDocs === 'admin'
+          ? { onRequest: (request) => requireAdministrator(ctx, request) }
+          : undefined,
+    });
+  }
 
   const routes = routeTable(config);
   registerRoutes(app, ctx, routes);
-  await registerWebApp(app, config);
+  await registerWebApp(app, config, routeMethodsOf(routes));
   return { app, ctx, routes, seed };
+}
+
+/**
+ * `upgrade-insecure-requests` makes browsers fetch every http: resource over https, which breaks a
+ * platform reached over plain HTTP (an intranet address before TLS is set up). It is sent only when
+ * the request came over HTTPS: TLS on this server, or `x-forwarded-proto: https` from a proxy the
+ * server trusts (TRUST_PROXY=1; otherwise the header is ignored).
+ */
+async function addUpgradeInsecureRequests(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  const policy = reply.getHeader('content-security-policy');
+  if (request.protocol === 'https' && typeof policy === 'string') {
+    reply.header('content-security-policy', `${policy};upgrade-insecure-requests`);
+  }
+  return payload;
 }
 
 /** Whether a request URL is an API call (with or without the /cloud-api prefix), not a web asset. */
@@ -155,16 +182,26 @@ function isApiPath(url: string): boolean {
 }
 
 /** Serves the built SPA with an index.html fallback for history-mode routes; API misses stay JSON. */
-async function registerWebApp(app: FastifyInstance, config: AppConfig): Promise<void> {
+async function registerWebApp(
+  app: FastifyInstance,
+  config: AppConfig,
+  methodsOf: (path: string) => string[],
+): Promise<void> {
   const dist = config.webDistDir ? path.resolve(config.webDistDir) : undefined;
   const hasWeb = dist !== undefined && fs.existsSync(path.join(dist, 'index.html'));
-  if (hasWeb) await app.register(fastifyStatic, { root: dist, wildcard: false, index: false });
+  if (hasWeb) await app.register(fastifyStatic, webAppFileOptions(dist));
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0];
     if (!isApiPath(url) && hasWeb && request.method === 'GET') {
       return reply.type('text/html').sendFile('index.html');
     }
-    const msg = formatMessage('common.routeNotFound', requestLanguage(request), { path: url });
+    const lang = requestLanguage(request);
+    const allowed = isApiPath(url) ? methodsOf(url) : [];
+    if (allowed.length > 0) {
+      const msg = formatMessage('common.methodNotAllowed', lang, { path: url, method: request.method });
+      return reply.status(405).header('allow', allowed.join(', ')).send({ code: 400, msg, data: null });
+    }
+    const msg = formatMessage('common.routeNotFound', lang, { path: url });
     return reply.status(httpStatusOf(404)).send({ code: 404, msg, data: null });
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { CONFIG_VARIABLES, ConfigError, loadConfig } from './config.ts';
 
 describe('loadConfig', () => {
   it('applies the documented defaults', () => {
@@ -37,6 +37,31 @@ describe('loadConfig', () => {
       expect(text).toContain('DATABASE_URL');
       expect(text).toContain('LOG_LEVEL');
     }
+  });
+
+  it('reads an empty or blank value as unset: DATABASE_URL= means the embedded database', () => {
+    const config = loadConfig({ DATABASE_URL: '', REDIS_URL: '  ' });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.redisUrl).toBeUndefined();
+    expect(config.pgliteDir.endsWith('/data/pglite')).toBe(true);
+  });
+
+  it('reads every setting set to nothing as its default', () => {
+    expect(CONFIG_VARIABLES).toEqual(
+      expect.arrayContaining(['DATABASE_URL', 'REDIS_URL', 'PORT', 'NODE_ENV']),
+    );
+    for (const empty of ['', ' ']) {
+      const env = Object.fromEntries(CONFIG_VARIABLES.map((name) => [name, empty]));
+      expect(loadConfig(env)).toEqual(loadConfig({}));
+    }
+  });
+
+  it('keeps the API reference for administrators in production and open elsewhere, unless API_DOCS says', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).apiDocs).toBe('admin');
+    expect(loadConfig({ NODE_ENV: 'development' }).apiDocs).toBe('open');
+    expect(loadConfig({ NODE_ENV: 'production', API_DOCS: 'open' }).apiDocs).toBe('open');
+    expect(loadConfig({ NODE_ENV: 'production', API_DOCS: 'off' }).apiDocs).toBe('off');
+    expect(() => loadConfig({ API_DOCS: 'public' })).toThrow(/API_DOCS/);
   });
 
   it('refuses test hooks in production', () => {

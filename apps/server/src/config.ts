@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const API_DOCS_MODES = ['open', 'admin', 'off'] as const;
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -23,6 +24,15 @@ const envSchema = z.object({
     .regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'letters, digits and : _ . - only (at most 64)')
     .default('platform:'),
   ADMIN_INITIAL_PASSWORD: z.string().min(6, 'must be at least 6 characters').max(64).optional(),
+  /**
+   * The initial password of new accounts (created or imported) until the system config stores one;
+   * unset: the built-in default (sys config newUserDefaultPassword). Changed at the first login.
+   */
+  NEW_USER_INITIAL_PASSWORD: z
+    .string()
+    .min(6, 'must be 6-16 characters')
+    .max(16, 'must be 6-16 characters')
+    .optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   /** Test-only: captchas and SMS codes become readable; refused when NODE_ENV=production. */
@@ -36,6 +46,11 @@ const envSchema = z.object({
     .transform((v) => v === '1' || v === 'true'),
   /** Requests per minute per client IP over all routes; 0 switches the global limit off. */
   API_RATE_LIMIT: z.coerce.number().int().min(0).max(1_000_000).default(1200),
+  /**
+   * Who may read the API reference (/api/docs and its OpenAPI JSON): everyone (open), administrators
+   * signed in with their token (admin), nobody (off). Default: admin in production, open otherwise.
+   */
+  API_DOCS: z.enum(API_DOCS_MODES).optional(),
 });
 
 export interface AppConfig {
@@ -50,19 +65,36 @@ export interface AppConfig {
   redisUrl?: string;
   redisKeyPrefix: string;
   adminInitialPassword?: string;
+  /** NEW_USER_INITIAL_PASSWORD: the new-account password when the system config stores none. */
+  newUserInitialPassword?: string;
   logLevel: (typeof LOG_LEVELS)[number];
   webDistDir?: string;
   hasTestHooks: boolean;
   trustProxy: boolean;
   /** Requests per minute per client IP; 0 = no global limit (route limits such as login still apply). */
   apiRateLimit: number;
+  /** Who may read /api/docs: everyone, administrators (their token), nobody. */
+  apiDocs: (typeof API_DOCS_MODES)[number];
 }
 
 export class ConfigError extends Error {}
 
+/** Every environment variable the server reads. */
+export const CONFIG_VARIABLES = Object.keys(envSchema.shape) as (keyof typeof envSchema.shape)[];
+
+/**
+ * A variable set to nothing (`DATABASE_URL=`, as compose files and `.env` templates leave it) or to
+ * blanks means "not set": its default applies.
+ */
+function withoutEmptyValues(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''),
+  );
+}
+
 /** Reads the environment into a typed config; throws ConfigError naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const parsed = envSchema.safeParse(env);
+  const parsed = envSchema.safeParse(withoutEmptyValues(env));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
@@ -85,10 +117,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     adminInitialPassword: e.ADMIN_INITIAL_PASSWORD,
+    newUserInitialPassword: e.NEW_USER_INITIAL_PASSWORD,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
     hasTestHooks: e.TEST_HOOKS,
     trustProxy: e.TRUST_PROXY,
     apiRateLimit: e.API_RATE_LIMIT,
+    apiDocs: e.API_DOCS ?? (e.NODE_ENV === 'production' ? 'admin' : 'open'),
   };
 }

@@ -53,8 +53,8 @@ export const updateCurrentUserBaseInfoBodySchema = z.object({
   urgentContacts: record.optionalText(50),
   urgentTelePhone: record.optionalText(30),
   /** 自我介绍 in the JNPF profile form. */
-  signature: record.optionalText(500),
-  description: record.optionalText(500),
+  signature: record.optionalMultilineText(500),
+  description: record.optionalMultilineText(500),
 });
 export type UpdateCurrentUserBaseInfoBody = z.infer<typeof updateCurrentUserBaseInfoBodySchema>;
 
@@ -62,7 +62,8 @@ export const currentUserBaseInfoSchema = z.object({
   id: z.string(),
   account: z.string(),
   realName: z.string(),
-  gender: z.number().int().nullable(),
+  /** The `sex` dictionary code as text ("1" 男, "2" 女, "3" 保密), what the original's profile select binds. */
+  gender: z.string().nullable(),
   mobilePhone: z.string().nullable(),
   email: z.string().nullable(),
   /** Epoch ms. */

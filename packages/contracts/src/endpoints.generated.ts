@@ -11,6 +11,7 @@ export * from './permission/online-user.endpoints.ts';
 export * from './permission/organize.endpoints.ts';
 export * from './permission/position.endpoints.ts';
 export * from './permission/role.endpoints.ts';
+export * from './permission/user-relation.endpoints.ts';
 export * from './permission/users-picker.endpoints.ts';
 export * from './permission/users.endpoints.ts';
 export * from './sms-outbox.endpoints.ts';

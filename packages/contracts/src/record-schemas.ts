@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiline } from './text-input.ts';
 
 /*
  * Schema pieces the record contracts (groups, positions, roles, organizations, users, systems, menus,
@@ -26,6 +27,9 @@ export const splitCommaText = (value: unknown) =>
 
 /** An optional trimmed text of a form; '' means "not set" (null). */
 export const optionalText = (max: number) => z.preprocess(blankToNull, z.string().trim().max(max).nullish());
+
+/** An optional multi-line text of a form (a text area: 说明, 签名); line breaks are allowed in it. */
+export const optionalMultilineText = (max: number) => multiline(optionalText(max));
 
 /** The search text of a list or a picker; '' (or null) means "all". */
 export const keyword = z.preprocess(blankToUndefined, z.string().trim().max(100).optional());

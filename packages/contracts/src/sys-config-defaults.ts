@@ -39,4 +39,5 @@ export const DEFAULT_SYS_CONFIG: SysConfig = {
   updateInAdvance: 7,
   newUserDefaultPassword: 'Sme@2026',
   pageSize: 20,
+  timeZone: 'Asia/Shanghai',
 };

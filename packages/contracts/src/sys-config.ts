@@ -56,6 +56,18 @@ export const sysConfigSchema = z.object({
   updateInAdvance: z.number().int().min(0).max(365),
   newUserDefaultPassword: z.string().min(6).max(16),
   pageSize: z.number().int().min(10).max(500),
+  /** The platform's IANA time zone: dates the server writes into files and file names (exports) use it. */
+  timeZone: z
+    .string()
+    .max(64)
+    .refine((zone) => {
+      try {
+        new Intl.DateTimeFormat('en-US', { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    }),
 });
 export type SysConfig = z.infer<typeof sysConfigSchema>;
 

@@ -12,6 +12,7 @@ import type * as permissionOnlineUser from './permission/online-user.endpoints.t
 import type * as permissionOrganize from './permission/organize.endpoints.ts';
 import type * as permissionPosition from './permission/position.endpoints.ts';
 import type * as permissionRole from './permission/role.endpoints.ts';
+import type * as permissionUserRelation from './permission/user-relation.endpoints.ts';
 import type * as permissionUsersPicker from './permission/users-picker.endpoints.ts';
 import type * as permissionUsers from './permission/users.endpoints.ts';
 import type * as smsOutbox from './sms-outbox.endpoints.ts';
@@ -187,6 +188,13 @@ export const roleEndpoints: WebEndpoints<typeof permissionRole.roleEndpoints> = 
   setState: { method: 'PUT', path: '/permission/Role/{id}/Actions/State' },
 };
 
+export const userRelationEndpoints: WebEndpoints<typeof permissionUserRelation.userRelationEndpoints> = {
+  list: { method: 'GET', path: '/permission/UserRelation/{id}' },
+  update: { method: 'POST', path: '/permission/UserRelation/{id}' },
+  listAtOriginalPath: { method: 'GET', path: '/Permission/UserRelation/{id}' },
+  updateAtOriginalPath: { method: 'POST', path: '/Permission/UserRelation/{id}' },
+};
+
 export const usersPickerEndpoints: WebEndpoints<typeof permissionUsersPicker.usersPickerEndpoints> = {
   all: { method: 'GET', path: '/permission/Users/All' },
   selector: { method: 'GET', path: '/permission/Users/Selector' },
@@ -200,6 +208,8 @@ export const usersPickerEndpoints: WebEndpoints<typeof permissionUsersPicker.use
   listByAuthorize: { method: 'POST', path: '/permission/Users/GetListByAuthorize/{id}' },
   selectedList: { method: 'POST', path: '/permission/Users/getSelectedList' },
   selectedUsers: { method: 'POST', path: '/permission/Users/getSelectedUserList' },
+  condition: { method: 'POST', path: '/permission/Users/UserCondition' },
+  defaultCurrent: { method: 'POST', path: '/permission/Users/getDefaultCurrentValueUserId' },
 };
 
 export const usersEndpoints: WebEndpoints<typeof permissionUsers.usersEndpoints> = {
@@ -212,6 +222,7 @@ export const usersEndpoints: WebEndpoints<typeof permissionUsers.usersEndpoints>
   setState: { method: 'PUT', path: '/permission/Users/{id}/Actions/State' },
   unlock: { method: 'PUT', path: '/permission/Users/{id}/Actions/unlock' },
   export: { method: 'GET', path: '/permission/Users/ExportExcel' },
+  exportData: { method: 'GET', path: '/permission/Users/ExportData' },
   work: { method: 'GET', path: '/permission/Users/getWorkByUser' },
   workHandover: { method: 'POST', path: '/permission/Users/workHandover' },
 };

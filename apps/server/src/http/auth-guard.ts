@@ -1,4 +1,4 @@
-import type { SysConfig } from '@platform/contracts';
+import { SESSION_TOKEN_COOKIE, type SysConfig } from '@platform/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import { AppError } from './app-error.ts';
@@ -21,8 +21,8 @@ export async function authorizeRequest(
   ctx: AppContext,
   request: FastifyRequest,
   access: RouteAccess,
+  token = tokenFromHeader(request.headers.authorization),
 ): Promise<{ user: SessionUser | undefined; maybeUser: SessionUser | undefined }> {
-  const token = tokenFromHeader(request.headers.authorization);
   if (access.kind === 'public') {
     if (!token) return { user: undefined, maybeUser: undefined };
     const { tokenTimeout } = await ctx.access.sysConfig(ctx);
@@ -73,4 +73,29 @@ function mustChangePasswordFirst(user: SessionUser, config: SysConfig): boolean 
 /** Routes flagged for the change itself and for the shell around the forced dialog (ADR 0005). */
 function allowsBeforePasswordChange(access: RouteAccess): boolean {
   return access.kind === 'authenticated' && access.allowBeforePasswordChange === true;
+}
+
+/** The token the web keeps in its session cookie (SESSION_TOKEN_COOKIE), if the request carries it. */
+function tokenFromCookie(header: string | undefined): string | undefined {
+  const pair = header
+    ?.split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${SESSION_TOKEN_COOKIE}=`));
+  const value = pair?.slice(SESSION_TOKEN_COOKIE.length + 1);
+  return value ? decodeURIComponent(value) : undefined;
+}
+
+/**
+ * For pages outside the route table that only administrators may read (the API reference in
+ * production): a valid administrator's token, else 600/601/602 or 401 like any guarded route. A
+ * browser opening the page (the 接口文档 menu) sends no Authorization header, so the web's session
+ * cookie is read too; the cookie is SameSite=Strict and these pages only read.
+ */
+export async function requireAdministrator(ctx: AppContext, request: FastifyRequest): Promise<void> {
+  const token = tokenFromHeader(request.headers.authorization) ?? tokenFromCookie(request.headers.cookie);
+  const { user } = await authorizeRequest(ctx, request, { kind: 'authenticated' }, token);
+  if (!user?.isAdministrator) {
+    request.log.warn({ userId: user?.userId, url: request.url }, 'permission denied: API reference');
+    throw new AppError('forbidden', 'common.signInRequired');
+  }
 }

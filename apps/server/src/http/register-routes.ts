@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
 import { authorizeRequest } from './auth-guard.ts';
+import { checkInputText } from './input-rule.ts';
 import { requestLanguage } from './request-language.ts';
 import { isOkReply, PreSerialized, type RouteDefinition } from './route.ts';
 
@@ -72,6 +73,11 @@ export function registerRoutes(fastify: FastifyInstance, ctx: AppContext, routes
           onRequest: async (request: FastifyRequest) => {
             authorized.set(request, await authorizeRequest(ctx, request, route.access));
           },
+          // No control characters in any string of the request (contracts' text-input.ts), before the
+          // route's own validation: the rule holds for every route and names the field.
+          preValidation: async (request: FastifyRequest) => {
+            checkInputText(request, route.schema);
+          },
           handler: async (request: FastifyRequest, reply: FastifyReply) => {
             const lang = requestLanguage(request);
             const { user, maybeUser } =
@@ -103,4 +109,25 @@ export function registerRoutes(fastify: FastifyInstance, ctx: AppContext, routes
       });
     });
   }
+}
+
+/**
+ * The methods the route table answers on a concrete path (both prefixes, the /Action/ alias), so a
+ * path that exists under another method answers 405 with `Allow` instead of 404.
+ */
+export function routeMethodsOf(routes: RouteDefinition[]): (path: string) => string[] {
+  const patterns = routes.flatMap((route) =>
+    API_PREFIXES.flatMap((prefix) =>
+      pathVariants(route.path).map((variant) => ({
+        method: route.method,
+        pattern: new RegExp(`^${`${prefix}${variant}`.replace(/:[A-Za-z0-9_]+/g, '[^/]+')}/?$`),
+      })),
+    ),
+  );
+  return (path) => {
+    const methods = new Set(patterns.filter((p) => p.pattern.test(path)).map((p) => p.method as string));
+    // Fastify answers HEAD wherever it answers GET.
+    if (methods.has('GET')) methods.add('HEAD');
+    return [...methods];
+  };
 }

@@ -15,6 +15,7 @@ import { onlineUserRoutes } from './permission/online-user/online-user.routes.ts
 import { organizeRoutes } from './permission/organize/organize.routes.ts';
 import { positionRoutes } from './permission/position/position.routes.ts';
 import { roleRoutes } from './permission/role/role.routes.ts';
+import { userRelationRoutes } from './permission/user-relation/user-relation.routes.ts';
 import { usersRoutes } from './permission/users/users.routes.ts';
 import { usersPickerRoutes } from './permission/users/users-picker.routes.ts';
 import { usersImportRoutes } from './permission/users-import/users-import.routes.ts';
@@ -41,6 +42,7 @@ export const allRoutes: RouteDefinition[] = [
   ...positionRoutes,
   ...groupRoutes,
   ...roleRoutes,
+  ...userRelationRoutes,
   ...usersRoutes,
   ...usersPickerRoutes,
   ...systemRoutes,

@@ -49,7 +49,7 @@ describe('GET /BaseInfo', () => {
     expect(res.body.data).toMatchObject({
       id: alice.id,
       account: alice.account,
-      gender: 2,
+      gender: '2',
       organize: '测试公司/研发部',
       position: '工程师',
       roleId: '普通员工',

@@ -1,8 +1,8 @@
 import type { Language } from '@platform/contracts';
-import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../src/db/client.ts';
 import { buildTestApp, type TestApp } from '../build-test-app.ts';
+import { captureLog } from '../support/capture-log.ts';
 
 /*
  * An unexpected failure (here: the database goes away under a running app) must answer 500 with a
@@ -18,24 +18,6 @@ interface LogEntry {
   reqId?: string;
   msg?: string;
   err?: { type?: string; message?: string; stack?: string };
-}
-
-/**
- * Sends the app's pino output into memory. Request loggers are pino children, which read the
- * destination through their prototype chain, so replacing it on the root logger captures them too.
- */
-function captureLog(logger: FastifyBaseLogger): string[] {
-  const lines: string[] = [];
-  let holder: object | null = logger;
-  while (holder) {
-    const streamSym = Object.getOwnPropertySymbols(holder).find((s) => s.description === 'pino.stream');
-    if (streamSym) {
-      Object.defineProperty(logger, streamSym, { value: { write: (line: string) => lines.push(line) } });
-      return lines;
-    }
-    holder = Object.getPrototypeOf(holder);
-  }
-  throw new Error('the pino destination was not found on the app logger');
 }
 
 beforeAll(async () => {

@@ -116,7 +116,7 @@ const CASES: Case[] = [
   },
   {
     name: 'oversized body',
-    status: 400,
+    status: 413,
     code: 400,
     messages: { 'zh-CN': '请求内容过大', 'zh-TW': '請求內容過大', 'en-US': 'Request body is too large' },
     act: (lang) => postLogin(t, { account: 'a'.repeat(1_100_000), password: md5('x') }, { lang }),

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema/index.ts';
+import { hashPassword } from '../../src/shared/password-hash.ts';
+import { createUser } from '../support/profile-fixtures.ts';
 import { useTestApp } from '../support/test-app.ts';
 import { md5, postLogin, setConfig, setPassword } from './oauth-helpers.ts';
 
@@ -16,7 +18,7 @@ const userRow = async (account: string) =>
   (await t.ctx.db.select().from(users).where(eq(users.account, account)))[0];
 
 describe('failed-login lockout (passwordErrorsNumber, lockType, lockTime)', () => {
-  it('locks for lockTime minutes after N failures, refuses even the right password, then unlocks', async () => {
+  it('locks for lockTime minutes after N failures, tells the lock only to the right password, then unlocks', async () => {
     await setConfig(t, { passwordErrorsNumber: 3, lockType: 2, lockTime: 10 });
     expect((await postLogin(t, { account: 'zhangsan', password: wrong })).body.msg).toBe(
       '账户或密码错误，请重新输入',
@@ -24,11 +26,19 @@ describe('failed-login lockout (passwordErrorsNumber, lockType, lockTime)', () =
     expect((await postLogin(t, { account: 'zhangsan', password: wrong })).body.msg).toBe(
       '账户或密码错误，请重新输入',
     );
+    // The failure that locks answers like any wrong password: the lock is not told to a stranger.
     const third = await postLogin(t, { account: 'zhangsan', password: wrong });
-    expect(third.body.msg).toBe('账号已被锁定，请10分钟后再试');
+    expect(third.body.msg).toBe('账户或密码错误，请重新输入');
     const row = await userRow('zhangsan');
     expect(row.enabledMark).toBe(2);
     expect(row.unlockTime).toBeInstanceOf(Date);
+    // More wrong passwords while locked neither tell the lock nor push it further.
+    t.clock.advance(60_000);
+    expect((await postLogin(t, { account: 'zhangsan', password: wrong })).body.msg).toBe(
+      '账户或密码错误，请重新输入',
+    );
+    expect((await userRow('zhangsan')).unlockTime).toEqual(row.unlockTime);
+    t.clock.advance(-60_000);
 
     const whileLocked = await postLogin(t, { account: 'zhangsan', password: right });
     expect(whileLocked.body).toMatchObject({ code: 400, msg: '账号已被锁定，请10分钟后再试' });
@@ -48,7 +58,8 @@ describe('failed-login lockout (passwordErrorsNumber, lockType, lockTime)', () =
     await setConfig(t, { passwordErrorsNumber: 2, lockType: 1 });
     await postLogin(t, { account: 'lisi', password: wrong });
     const locking = await postLogin(t, { account: 'lisi', password: wrong });
-    expect(locking.body.msg).toBe('账号已被锁定，请联系管理员解锁');
+    expect(locking.body.msg).toBe('账户或密码错误，请重新输入');
+    expect((await userRow('lisi')).enabledMark).toBe(2);
     t.clock.advance(24 * 60 * 60_000);
     expect((await postLogin(t, { account: 'lisi', password: right })).body.msg).toBe(
       '账号已被锁定，请联系管理员解锁',
@@ -63,6 +74,16 @@ describe('failed-login lockout (passwordErrorsNumber, lockType, lockTime)', () =
     expect((await userRow('wangwu')).logErrorCount).toBe(0);
     await postLogin(t, { account: 'wangwu', password: wrong });
     expect((await userRow('wangwu')).enabledMark).toBe(1);
+  });
+
+  it('leaves a disabled account disabled: wrong passwords do not lock it, so no lock can lapse into enabled', async () => {
+    await setConfig(t, { passwordErrorsNumber: 2, lockType: 2, lockTime: 1 });
+    const { account } = await createUser(t, { passwordHash: await hashPassword(right), enabledMark: 0 });
+    for (let i = 0; i < 3; i++) await postLogin(t, { account, password: wrong });
+    expect((await userRow(account)).enabledMark).toBe(0);
+    t.clock.advance(2 * 60_000);
+    expect((await postLogin(t, { account, password: right })).body.msg).toBe('账号已被禁用，请联系管理员');
+    expect((await userRow(account)).enabledMark).toBe(0);
   });
 
   it('never locks when passwordErrorsNumber is 0', async () => {

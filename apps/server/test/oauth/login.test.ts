@@ -79,7 +79,7 @@ describe('POST /api/oauth/Login with a password', () => {
     expect(plain.body.code).toBe(400);
     expect(plain.body.msg).toContain('password');
     const huge = await postLogin(t, { account: 'a'.repeat(1_100_000), password: md5('x') });
-    expect(huge.status).toBe(400);
+    expect(huge.status).toBe(413);
     expect(huge.body.msg).toBe('请求内容过大');
   });
 

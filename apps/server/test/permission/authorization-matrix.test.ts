@@ -34,9 +34,14 @@ const SIGNED_IN_ADMIN_AREA_ROUTES: readonly RegExp[] = [
   /^\/permission\/Role\/(Selector|RoleCondition|getListByOrgIds|OptionsByOrgIds)$/,
   // User pickers of forms, flows and the chat (enabled users' ids and names; GetListByAuthorize is
   // scoped to the caller's organizations, getSubordinates to their own reports).
+  // UserCondition and getDefaultCurrentValueUserId answer pickers limited to named objects. The whole
+  // user tree (Selector) and the members dialogs' trees need their menus, as in the original.
+  /^\/permission\/Users\/(All|ImUser|ImUser\/Selector\/:id|getUserList|getSubordinates|getOrganization|GetListByAuthorize\/:id|getSelectedList|getSelectedUserList|UserCondition|getDefaultCurrentValueUserId)$/,
+  // The members dialogs of roles, positions and groups: the object's kind decides the menu (and, to
+  // save, its edit button), so the service checks it after finding the object (user-relation-wire).
+  /^\/[Pp]ermission\/UserRelation\/:id$/,
   // The approver's common words: the enabled system words and the caller's own.
   /^\/system\/CommonWords\/Selector$/,
-  /^\/permission\/Users\/(All|Selector|ImUser|ImUser\/Selector\/:id|getUserList|getSubordinates|getOrganization|GetUsersByPositionId|GetUsersByRoleOrgId|GetListByAuthorize\/:id|getSelectedList|getSelectedUserList)$/,
 ];
 
 const ADMIN_AREAS = /^\/(permission|system)\//;

@@ -5,6 +5,7 @@ import { moduleForms, modules, userRelations, users } from '../../src/db/schema/
 import type { SessionUser } from '../../src/http/route.ts';
 import {
   assertFormFieldsGranted,
+  hiddenKeyNames,
   hiddenKeys,
 } from '../../src/modules/permission/authority/field-grants.service.ts';
 import { bumpPermissionVersion } from '../../src/modules/permission/authority/permission-cache.ts';
@@ -225,12 +226,18 @@ describe('without restriction', () => {
 });
 
 describe('field grant helpers', () => {
-  const rule = { isAll: false as const, declared: new Set(['a', 'org', 'b']), granted: new Set(['a', 'b']) };
+  const rule = {
+    isAll: false as const,
+    declared: new Set(['a', 'org', 'b']),
+    granted: new Set(['a', 'b']),
+    names: new Map([['org', '组织']]),
+  };
 
   it('hide the keys of declared, ungranted codes unless a granted code covers them', () => {
     const keysOf = (code: string) =>
       code === 'org' ? ['orgName', 'orgId'] : code === 'b' ? ['orgId'] : [code];
     expect([...hiddenKeys(rule, keysOf)]).toEqual(['orgName']);
+    expect(hiddenKeyNames(rule, keysOf)).toEqual(new Map([['orgName', '组织']]));
     expect(hiddenKeys({ isAll: true }, keysOf).size).toBe(0);
     expect(omitKeys({ id: '1', a: 1, orgName: 'x' }, new Set(['orgName', 'id']))).toEqual({ id: '1', a: 1 });
   });

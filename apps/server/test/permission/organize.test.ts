@@ -338,7 +338,7 @@ describe('SelectorByAuth: only what the caller may manage', () => {
     sibling = await createOrg(t, admin, 'department', company);
   });
   const choosable = async (user: TestUser) =>
-    flatten((await api(t, user).get('/Organize/SelectorByAuth/0')).body.data.list)
+    flatten((await api(t, user).get('/Organize/Department/SelectorByAuth/0')).body.data.list)
       .filter((n) => !n.disabled)
       .map((n) => n.id);
 
@@ -350,7 +350,7 @@ describe('SelectorByAuth: only what the caller may manage', () => {
     const thisOnly = await createUser(t);
     await delegate(t, thisOnly.id, dept, { thisLayerSelect: 1 });
     expect(await choosable(thisOnly)).toEqual([dept]);
-    const tree = (await api(t, thisOnly).get('/Organize/SelectorByAuth/0')).body.data.list;
+    const tree = (await api(t, thisOnly).get('/Organize/Department/SelectorByAuth/0')).body.data.list;
     expect(findNode(tree, company)?.disabled).toBe(true);
     expect(findNode(tree, sibling)).toBeUndefined();
 

@@ -6,7 +6,8 @@ import { insertMembership, insertOrg, insertPosition, insertRole } from './users
 
 /*
  * The user pickers (issue 3): any signed-in user may call them (forms everywhere pick people); they
- * list enabled users with names only. GetListByAuthorize follows the caller's organization scope.
+ * list enabled users with names only. GetListByAuthorize follows the caller's organization scope; the
+ * whole user tree and the members dialogs' trees need their menus (tests in wire/users-picker-wire).
  */
 
 const t = useTestApp();
@@ -68,41 +69,40 @@ describe('user pickers', () => {
     expect(ids(byIds)).toEqual([bob.id]);
   });
 
-  it('Selector opens the organization tree one level at a time, with users under their organization', async () => {
-    const top = await call('GET', '/Selector');
+  it('ImUser/Selector opens the organization tree one level at a time, with users under their organization', async () => {
+    const top = await call('POST', '/ImUser/Selector/0', {});
     const node = top.body.data.list.find((n: { id: string }) => n.id === company);
-    expect(node).toMatchObject({ type: 'organize', hasChildren: true, organize: `公司${tag}` });
-    const level = await call('GET', `/Selector?organizeId=${company}`);
+    expect(node).toMatchObject({ type: 'company', hasChildren: true, organize: `公司${tag}` });
+    const level = await call('POST', `/ImUser/Selector/${company}`, {});
     expect(level.body.data.list.map((n: { id: string; type: string }) => [n.type, n.id])).toEqual([
-      ['organize', dept],
+      ['department', dept],
       ['user', bob.id],
     ]);
-    const members = await call('GET', `/Selector?organizeId=${dept}`);
+    const members = await call('POST', `/ImUser/Selector/${dept}`, {});
     expect(ids(members).sort()).toEqual([caller.id, alice.id, bob.id].sort());
-    const search = await call('GET', `/Selector?keyword=${tag}ali`);
-    expect(search.body.data.list).toEqual([
-      expect.objectContaining({ id: alice.id, type: 'user', organize: `公司${tag}/部门${tag}` }),
-    ]);
-    const im = await call('POST', `/ImUser/Selector/${company}`, {});
-    expect(ids(im)).toEqual([dept, bob.id]);
   });
 
-  it('finds users by position, role (and organization) and the caller’s direct reports', async () => {
-    expect(ids(await call('GET', `/GetUsersByPositionId?positionId=${position}`))).toEqual([alice.id]);
-    expect(ids(await call('GET', `/GetUsersByRoleOrgId?roleId=${role}`))).toEqual([bob.id]);
-    expect(ids(await call('GET', `/GetUsersByRoleOrgId?roleId=${role}&organizeId=${dept}`))).toEqual([
-      bob.id,
-    ]);
-    expect(ids(await call('GET', `/GetUsersByRoleOrgId?roleId=${role}&organizeId=nope`))).toEqual([]);
-    expect(ids(await call('POST', '/getSubordinates', {}))).toEqual([alice.id]);
+  it('the whole user tree and the members dialogs’ trees need their menus, as in the original', async () => {
+    for (const url of [
+      '/Selector',
+      `/GetUsersByPositionId?positionId=${position}`,
+      `/GetUsersByRoleOrgId?roleId=${role}&organizeId=0`,
+    ]) {
+      expect((await call('GET', url)).body.code, url).toBe(401);
+    }
   });
 
-  it('getOrganization lists a user’s organizations, main first, with name paths', async () => {
-    const res = await call('GET', `/getOrganization?userId=${bob.id}`);
-    expect(res.body.data.list).toEqual([
-      { id: company, fullName: `公司${tag}`, organize: `公司${tag}`, isMain: true },
-      { id: dept, fullName: `部门${tag}`, organize: `公司${tag}/部门${tag}`, isMain: false },
-    ]);
+  it('getSubordinates answers the caller’s direct reports as a bare array', async () => {
+    const res = await call('POST', '/getSubordinates', {});
+    expect(res.body.data.map((u: { id: string }) => u.id)).toEqual([alice.id]);
+  });
+
+  it('getOrganization lists the enabled users of an organization, 0 being the caller’s own', async () => {
+    const own = await call('GET', `/getOrganization?keyword=${tag}&organizeId=0`);
+    // Main organization or membership; carol is disabled.
+    expect(own.body.data.map((u: { id: string }) => u.id).sort()).toEqual([alice.id, bob.id].sort());
+    const other = await call('GET', `/getOrganization?organizeId=${company}`);
+    expect(other.body.data.map((u: { id: string }) => u.id)).toEqual([bob.id]);
   });
 
   it('names a mixed selection and expands it to its users', async () => {

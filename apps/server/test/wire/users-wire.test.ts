@@ -1,8 +1,12 @@
+import { ButtonCode, MenuCode } from '@platform/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema/index.ts';
 import { md5 } from '../oauth/oauth-helpers.ts';
+import { userWithMenu } from '../permission/authorize-fixtures.ts';
+import { delegate } from '../permission/organize-fixtures.ts';
 import { insertOrg, insertPosition, insertRole } from '../permission/users-fixtures.ts';
+import { grantFields } from '../permission/users-grants-fixtures.ts';
 import { createUser, type TestUser, uniqueCode, upload, useAdminUser } from '../support/profile-fixtures.ts';
 import { useTestApp } from '../support/test-app.ts';
 import { ORIGINAL_PROFILE_FIELDS } from './original-client.ts';
@@ -113,7 +117,8 @@ describe('POST /Users (create) with the original body', () => {
       organizeIds: [d1, d2],
       positionIds: [p1, p2],
       roleIds: [r1, global],
-      gender: 1,
+      // Read back as the dictionary code the original's select binds.
+      gender: '1',
       ...ORIGINAL_PROFILE_FIELDS,
       entryDate: 1_600_000_000_000,
       certificatesNumber: 'E12345678',
@@ -125,7 +130,7 @@ describe('POST /Users (create) with the original body', () => {
 
   it('takes gender as the dictionary code string and enabledMark 2 (锁定) as a locked user', async () => {
     const id = await createOk({ ...originalCreateBody(uniqueCode('mx')), gender: '2', enabledMark: 2 });
-    expect(await info(id)).toMatchObject({ gender: 2, enabledMark: 2 });
+    expect(await info(id)).toMatchObject({ gender: '2', enabledMark: 2 });
   });
 
   it('reads the organizations from organizeIdTree, or from the comma-joined organizeId without one', async () => {
@@ -288,6 +293,44 @@ describe('PUT /Users/{id} (update) with the original body', () => {
   });
 });
 
+describe('PUT /Users/{id}: the original’s full echo under form grants', () => {
+  it('takes back the fields a caller sees but may not write while unchanged, and refuses changing them', async () => {
+    const id = await createOk(originalCreateBody(uniqueCode('mx')));
+    const manager = await userWithMenu(t, MenuCode.permissionUser, [ButtonCode.edit]);
+    await grantFields(t, manager.id, MenuCode.permissionUser, 'column', 'all');
+    await grantFields(t, manager.id, MenuCode.permissionUser, 'form', ['realName']);
+    await delegate(t, manager.id, company, {
+      thisLayerSelect: 1,
+      subLayerSelect: 1,
+      thisLayerEdit: 1,
+      subLayerEdit: 1,
+    });
+    const as = (method: 'GET' | 'PUT', payload?: unknown) =>
+      t.call({
+        method,
+        url: `/api/permission/Users/${id}`,
+        token: manager.token,
+        ...(payload ? { payload } : {}),
+      });
+    // Form.vue: dataForm = res.data, then only the name is edited.
+    const form = (await as('GET')).body.data;
+    expect(form).toMatchObject({
+      mobilePhone: '13812345678',
+      gender: '1',
+      organizeIdTree: expect.any(Array),
+    });
+    const saved = await as('PUT', { ...form, realName: '张三丰' });
+    expect(saved.body, saved.body.msg).toMatchObject({ code: 200 });
+    expect(await info(id)).toMatchObject({
+      realName: '张三丰',
+      mobilePhone: '13812345678',
+      roleId: `${r1},${global}`,
+    });
+    const changed = await as('PUT', { ...form, mobilePhone: '13900000000' });
+    expect(changed.body).toMatchObject({ code: 400, msg: '没有修改以下字段的权限：手机' });
+  });
+});
+
 describe('POST /Users/{id}/Actions/ResetPassword with the original body', () => {
   it('accepts the id alongside the passwords and refuses another id', async () => {
     const id = await createOk(originalCreateBody(uniqueCode('mx')));
@@ -384,7 +427,7 @@ describe('user pickers with the original bodies', () => {
     );
     const top = await call('POST', '/ImUser/Selector/0', {});
     expect(top.body.data.list).toContainEqual(
-      expect.objectContaining({ id: company, type: 'organize', icon: 'icon-ym icon-ym-tree-organization3' }),
+      expect.objectContaining({ id: company, type: 'company', icon: 'icon-ym icon-ym-tree-organization3' }),
     );
     const search = await call('POST', '/ImUser/Selector/0', {
       keyword: '爱丽丝',

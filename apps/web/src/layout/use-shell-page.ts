@@ -2,7 +2,7 @@ import type { MenuNode } from '@platform/contracts';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { buildMenuRoutes } from '../platform/navigation/menu-routes.ts';
+import { buildMenuRoutes, type MenuRoute } from '../platform/navigation/menu-routes.ts';
 import { isRedirectPath, REDIRECT_PAGE_KEY, redirectTarget } from '../platform/navigation/redirect-path.ts';
 import { useSession } from '../platform/stores/session-store.ts';
 import { type TabView, useTags } from '../platform/stores/tags-store.ts';
@@ -41,6 +41,22 @@ function useTabSync(page: ShellPage | undefined, title: string) {
   }, [title, appTitle]);
 }
 
+/**
+ * Tabs of menu pages carry the menus' names, which change with the language (CurrentUser is reloaded
+ * in the new language): every open tab, not only the current one, takes its menu's current name.
+ */
+function useTabTitles(menuRoutes: MenuRoute[]) {
+  useEffect(() => {
+    const names = new Map(menuRoutes.map((route) => [route.path, route.menu.fullName]));
+    const tags = useTags.getState();
+    for (const view of tags.visited) {
+      const name = names.get(view.path);
+      if (name !== undefined && !view.titleKey && name !== view.title)
+        tags.updateView({ ...view, title: name });
+    }
+  }, [menuRoutes]);
+}
+
 export interface ShellState {
   /** The page of the current location; undefined for an unknown path (the shell goes to /404). */
   page: ShellPage | undefined;
@@ -75,5 +91,6 @@ export function useShellPage(resolveShellPage: ShellPageResolver): ShellState {
   );
   const pageTitle = page ? (page.isTitleKey ? t(page.title) : page.title) : '';
   useTabSync(page, pageTitle);
+  useTabTitles(menuRoutes);
   return { page, pageTitle, menus, trail };
 }

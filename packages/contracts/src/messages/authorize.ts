@@ -42,6 +42,11 @@ export const authorizeMessages = {
     'zh-TW': '沒有修改以下欄位的權限：{fields}',
     'en-US': 'You are not permitted to change these fields: {fields}',
   },
+  'authorize.queryFieldNotGranted': {
+    'zh-CN': '没有按以下列查询或排序的权限：{fields}',
+    'zh-TW': '沒有按以下欄位查詢或排序的權限：{fields}',
+    'en-US': 'You are not permitted to filter or sort by these columns: {fields}',
+  },
   'authorize.outOfScope': {
     'zh-CN': '只能管理您所管组织内的角色、岗位和用户的权限：{name}',
     'zh-TW': '只能管理您所管組織內的角色、崗位和使用者的權限：{name}',

@@ -27,6 +27,46 @@ export const commonMessages = {
     'en-US': 'Request body is too large',
   },
   'common.notFound': { 'zh-CN': '数据不存在', 'zh-TW': '資料不存在', 'en-US': 'Not found' },
+  'common.controlCharacter': {
+    'zh-CN': '字段 {field} 含有不允许的控制字符',
+    'zh-TW': '欄位 {field} 含有不允許的控制字元',
+    'en-US': 'Field {field} contains a control character that is not allowed',
+  },
+  'common.malformedJson': {
+    'zh-CN': '请求内容不是有效的 JSON',
+    'zh-TW': '請求內容不是有效的 JSON',
+    'en-US': 'The request body is not valid JSON',
+  },
+  'common.unsupportedMediaType': {
+    'zh-CN': '不支持的请求内容类型：{type}',
+    'zh-TW': '不支援的請求內容類型：{type}',
+    'en-US': 'Unsupported content type: {type}',
+  },
+  'common.urlTooLong': {
+    'zh-CN': '请求地址过长',
+    'zh-TW': '請求位址過長',
+    'en-US': 'The request URL is too long',
+  },
+  'common.headersTooLarge': {
+    'zh-CN': '请求地址或请求头过长',
+    'zh-TW': '請求位址或請求標頭過長',
+    'en-US': 'The request URL or headers are too long',
+  },
+  'common.badUrl': {
+    'zh-CN': '请求地址无效',
+    'zh-TW': '請求位址無效',
+    'en-US': 'The request URL is not valid',
+  },
+  'common.methodNotAllowed': {
+    'zh-CN': '接口 {path} 不支持 {method} 请求',
+    'zh-TW': '介面 {path} 不支援 {method} 請求',
+    'en-US': '{path} does not accept {method}',
+  },
+  'common.signInRequired': {
+    'zh-CN': '请以管理员身份登录后查看',
+    'zh-TW': '請以管理員身分登入後查看',
+    'en-US': 'Sign in as an administrator to view this',
+  },
   'common.routeNotFound': {
     'zh-CN': '接口不存在：{path}',
     'zh-TW': '介面不存在：{path}',

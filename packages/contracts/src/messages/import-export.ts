@@ -23,6 +23,48 @@ export const importExportMessages = {
     'zh-TW': '第 {rows} 列含有公式，請改為直接填寫的值後再匯入',
     'en-US': 'Row(s) {rows} contain formulas; type the values instead and import again',
   },
+  'import.sheetTooLarge': {
+    'zh-CN': '工作表范围超出上限（{ref}）：最多 {maxRows} 行、{maxColumns} 列',
+    'zh-TW': '工作表範圍超出上限（{ref}）：最多 {maxRows} 列、{maxColumns} 欄',
+    'en-US': 'The sheet reaches {ref}; a sheet may span at most {maxRows} rows and {maxColumns} columns',
+  },
+  'import.zipTooManyEntries': {
+    'zh-CN': '文件包含的部件过多（最多 {max} 个），请使用模板填写后上传',
+    'zh-TW': '檔案包含的部件過多（最多 {max} 個），請使用範本填寫後上傳',
+    'en-US': 'The file holds too many parts (at most {max}); fill in the template and upload it',
+  },
+  'import.zipTooLarge': {
+    'zh-CN': '文件解压后超过 {maxMb} MB，已拒绝',
+    'zh-TW': '檔案解壓縮後超過 {maxMb} MB，已拒絕',
+    'en-US': 'The file unpacks to more than {maxMb} MB and was refused',
+  },
+  'import.zipRatio': {
+    'zh-CN': '文件压缩比异常（超过 {max} 倍），已拒绝',
+    'zh-TW': '檔案壓縮比異常（超過 {max} 倍），已拒絕',
+    'en-US': 'The file is compressed more than {max} times, which no spreadsheet is; it was refused',
+  },
+  'import.timedOut': {
+    'zh-CN': '文件读取超过 {seconds} 秒，已停止，请减少内容后再试',
+    'zh-TW': '檔案讀取超過 {seconds} 秒，已停止，請減少內容後再試',
+    'en-US':
+      'Reading the file took more than {seconds} seconds and was stopped; reduce its content and try again',
+  },
+  'import.crashed': {
+    'zh-CN': '文件读取超出内存上限（{maxMb} MB），已停止，请减少内容后再试',
+    'zh-TW': '檔案讀取超出記憶體上限（{maxMb} MB），已停止，請減少內容後再試',
+    'en-US':
+      'Reading the file went past its memory limit ({maxMb} MB) and was stopped; reduce its content and try again',
+  },
+  'importExport.running': {
+    'zh-CN': '您已有一个导入或导出正在进行，请等它完成后再试',
+    'zh-TW': '您已有一個匯入或匯出正在進行，請等它完成後再試',
+    'en-US': 'One of your imports or exports is still running; try again when it has finished',
+  },
+  'importExport.busy': {
+    'zh-CN': '服务器正在处理其他导入导出，请稍后再试',
+    'zh-TW': '伺服器正在處理其他匯入匯出，請稍後再試',
+    'en-US': 'The server is busy with other imports and exports; try again shortly',
+  },
   'import.done': { 'zh-CN': '导入完成', 'zh-TW': '匯入完成', 'en-US': 'Import finished' },
   'import.required': {
     'zh-CN': '{field}不能为空',

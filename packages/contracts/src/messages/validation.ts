@@ -71,6 +71,57 @@ export const validationMessages = {
     'en-US':
       'Only letters, digits and underscores are allowed, and it cannot start with a digit or underscore',
   },
+  // The generic rules of the schemas (lengths, sizes, types), in place of zod's English defaults.
+  'validation.tooLong': {
+    'zh-CN': '长度不能超过{max}个字符',
+    'zh-TW': '長度不能超過{max}個字元',
+    'en-US': 'must be at most {max} characters',
+  },
+  'validation.tooShort': {
+    'zh-CN': '长度不能少于{min}个字符',
+    'zh-TW': '長度不能少於{min}個字元',
+    'en-US': 'must be at least {min} characters',
+  },
+  'validation.tooMany': {
+    'zh-CN': '最多{max}项',
+    'zh-TW': '最多{max}項',
+    'en-US': 'must have at most {max} items',
+  },
+  'validation.tooFew': {
+    'zh-CN': '至少{min}项',
+    'zh-TW': '至少{min}項',
+    'en-US': 'must have at least {min} items',
+  },
+  'validation.tooLarge': {
+    'zh-CN': '不能大于{max}',
+    'zh-TW': '不能大於{max}',
+    'en-US': 'must be at most {max}',
+  },
+  'validation.tooSmall': {
+    'zh-CN': '不能小于{min}',
+    'zh-TW': '不能小於{min}',
+    'en-US': 'must be at least {min}',
+  },
+  'validation.required': {
+    'zh-CN': '不能为空',
+    'zh-TW': '不能為空',
+    'en-US': 'is required',
+  },
+  'validation.invalidType': {
+    'zh-CN': '类型不正确',
+    'zh-TW': '類型不正確',
+    'en-US': 'has the wrong type',
+  },
+  'validation.invalidValue': {
+    'zh-CN': '取值不在允许范围内',
+    'zh-TW': '取值不在允許範圍內',
+    'en-US': 'is not one of the allowed values',
+  },
+  'validation.invalidFormat': {
+    'zh-CN': '格式不正确',
+    'zh-TW': '格式不正確',
+    'en-US': 'has an invalid format',
+  },
 } satisfies MessageCatalogue;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

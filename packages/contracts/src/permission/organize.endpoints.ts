@@ -43,7 +43,8 @@ export const organizeEndpoints = {
   selectorByAuth: endpoint({
     method: 'GET',
     path: `${BASE}/SelectorByAuth/{id}`,
-    summary: 'Organizations the caller manages (others shown disabled as ancestors), {id} (or 0) left out',
+    summary:
+      'Companies the caller manages (the company picker; others shown disabled as ancestors), {id} (or 0) left out',
     schemas: { params: organizeSelectorParamsSchema, response: organizeSelectorListSchema },
   }),
   condition: endpoint({
@@ -101,7 +102,8 @@ export const departmentEndpoints = {
   selectorByAuth: endpoint({
     method: 'GET',
     path: `${DEPT}/SelectorByAuth/{id}`,
-    summary: 'Organizations the caller manages, for department pickers; {id} (or 0) left out',
+    summary:
+      'Companies and departments the caller manages (the trees of the user, position and role pages); {id} (or 0) left out',
     schemas: { params: organizeSelectorParamsSchema, response: organizeSelectorListSchema },
   }),
   create: endpoint({

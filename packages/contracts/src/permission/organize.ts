@@ -78,7 +78,7 @@ const organizeBodyFields = z.object({
   enCode: z.string().trim().min(1).max(50).regex(CODE_PATTERN, 'validation.code'),
   /** A user id (负责人); must be an existing user. */
   managerId: optionalId,
-  description: record.optionalText(500),
+  description: record.optionalMultilineText(500),
   sortCode: record.sortCode.optional(),
   enabledMark: record.flag.optional(),
   /** The company form's 企业信息: an object or its JSON text. */
@@ -185,6 +185,8 @@ export interface OrganizeSelectorNode {
   fullName: string;
   enCode: string;
   category: string;
+  /** The category under the original's name (its department pickers carry it). */
+  type: string;
   icon: string;
   organize: string;
   organizeIds: string[];
@@ -199,6 +201,7 @@ export const organizeSelectorNodeSchema: z.ZodType<OrganizeSelectorNode> = z.obj
   fullName: z.string(),
   enCode: z.string(),
   category: z.string(),
+  type: z.string(),
   icon: z.string(),
   organize: z.string(),
   organizeIds: z.array(z.string()),

@@ -21,7 +21,7 @@ const positionBodyFields = z.object({
   enCode: z.string().trim().min(1).max(50).regex(CODE_PATTERN, 'validation.code'),
   /** Free category text (the original: the PositionType dictionary code); not interpreted by the server. */
   type: record.optionalText(50),
-  description: record.optionalText(500),
+  description: record.optionalMultilineText(500),
   sortCode: record.sortCode.optional(),
   enabledMark: record.flag.optional(),
   /** The original: '' on create, the id on edit (the path carries it). Ignored. */

@@ -47,7 +47,7 @@ const roleBodyFields = z.object({
   /** The original's organizeIds: an id path from the top per organization (the last id counts). */
   organizeIdsTree: z.array(idPathSchema).max(500).optional(),
   type: record.optionalText(50),
-  description: record.optionalText(500),
+  description: record.optionalMultilineText(500),
   sortCode: record.sortCode.optional(),
   enabledMark: record.flag.optional(),
   /** The original: '' on create, the id on edit (the path carries it). Ignored. */

@@ -1,16 +1,17 @@
 import { endpoint } from '../endpoint.ts';
 import { idParamsSchema } from '../envelope.ts';
 import {
+  defaultCurrentUserSchema,
   imUserPageSchema,
   selectedListSchema,
   selectedUserListBodySchema,
+  userConditionBodySchema,
   userIdsBodySchema,
   userKeywordBodySchema,
   userKeywordQuerySchema,
+  userOptionArraySchema,
   userOptionListSchema,
   userOptionPageSchema,
-  userOrganizationListSchema,
-  userOrganizationQuerySchema,
   userPageBodySchema,
   userPageQuerySchema,
   userSelectorBodySchema,
@@ -18,6 +19,8 @@ import {
   userSelectorQuerySchema,
   usersByPositionQuerySchema,
   usersByRoleOrgQuerySchema,
+  usersOfOrganizationQuerySchema,
+  userTreeArraySchema,
 } from './users-picker.ts';
 
 const BASE = '/permission/Users';
@@ -36,7 +39,8 @@ export const usersPickerEndpoints = {
   selector: endpoint({
     method: 'GET',
     path: `${BASE}/Selector`,
-    summary: 'Picker: one level of the organization → user tree (organizeId), or users by keyword',
+    summary:
+      'Picker: the organization → user tree (users of the caller’s scope under their main organization), the subtree of organizeId, or users by keyword',
     schemas: { query: userSelectorQuerySchema, response: userSelectorListSchema },
   }),
   imUsers: endpoint({
@@ -61,26 +65,29 @@ export const usersPickerEndpoints = {
   subordinates: endpoint({
     method: 'POST',
     path: `${BASE}/getSubordinates`,
-    summary: 'The caller’s direct reports, by keyword',
-    schemas: { body: userKeywordBodySchema, response: userOptionListSchema },
+    summary: 'The caller’s direct reports, by keyword (a bare array, as the original)',
+    schemas: { body: userKeywordBodySchema, response: userOptionArraySchema },
   }),
   organizations: endpoint({
     method: 'GET',
     path: `${BASE}/getOrganization`,
-    summary: 'A user’s organizations (main first) with name paths; the caller’s without userId',
-    schemas: { query: userOrganizationQuerySchema, response: userOrganizationListSchema },
+    summary:
+      'The enabled users of one organization (0 = the caller’s main organization), by keyword (a bare array)',
+    schemas: { query: usersOfOrganizationQuerySchema, response: userOptionArraySchema },
   }),
   byPosition: endpoint({
     method: 'GET',
     path: `${BASE}/GetUsersByPositionId`,
-    summary: 'Picker: the enabled holders of a position',
-    schemas: { query: usersByPositionQuerySchema, response: userOptionListSchema },
+    summary:
+      'Position members dialog: the position’s organization holding its enabled users (a bare-array tree)',
+    schemas: { query: usersByPositionQuerySchema, response: userTreeArraySchema },
   }),
   byRole: endpoint({
     method: 'GET',
     path: `${BASE}/GetUsersByRoleOrgId`,
-    summary: 'Picker: the enabled holders of a role, optionally in one organization',
-    schemas: { query: usersByRoleOrgQuerySchema, response: userOptionListSchema },
+    summary:
+      'Role members dialog: the role’s organizations as a lazy tree with their enabled users (a bare array)',
+    schemas: { query: usersByRoleOrgQuerySchema, response: userTreeArraySchema },
   }),
   listByAuthorize: endpoint({
     method: 'POST',
@@ -99,5 +106,18 @@ export const usersPickerEndpoints = {
     path: `${BASE}/getSelectedUserList`,
     summary: 'The enabled users behind a picked selection, paged',
     schemas: { body: selectedUserListBodySchema, response: userOptionPageSchema },
+  }),
+  condition: endpoint({
+    method: 'POST',
+    path: `${BASE}/UserCondition`,
+    summary:
+      'Picker limited to a condition: enabled users of the organizations, positions, roles, groups and users named, paged',
+    schemas: { body: userConditionBodySchema, response: userOptionPageSchema },
+  }),
+  defaultCurrent: endpoint({
+    method: 'POST',
+    path: `${BASE}/getDefaultCurrentValueUserId`,
+    summary: 'The caller’s id when the condition includes them (a form’s “current user” default), else empty',
+    schemas: { body: userConditionBodySchema, response: defaultCurrentUserSchema },
   }),
 };

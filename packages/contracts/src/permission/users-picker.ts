@@ -64,25 +64,45 @@ const paginationSchema = z.object({
 });
 
 /**
- * A node of the lazy organization → user tree (GET /Selector, POST /ImUser/Selector/{id}): the child
- * organizations of a node first, then its users. With a keyword: the matching users, flat.
+ * A node of an organization → user tree (GET /Selector, POST /ImUser/Selector/{id}, GetUsersByPositionId,
+ * GetUsersByRoleOrgId): organizations typed by their category, users as leaves. The original's pickers
+ * open organizations and pick only `type === 'user'`.
  */
-export const userSelectorNodeSchema = z.object({
+export interface UserTreeNode {
+  id: string;
+  parentId: string;
+  fullName: string;
+  /** The organization's category (company or department), or 'user'. */
+  type: 'company' | 'department' | 'user';
+  /** The original's icon class (company, department or user). */
+  icon: string;
+  hasChildren: boolean;
+  isLeaf: boolean;
+  account: string | null;
+  headIcon: string | null;
+  /** Name path of the organization ("company/department"), for users their main organization's. */
+  organize: string;
+  /** Trees answered whole (GET /Selector, GetUsersByPositionId): the nested nodes. */
+  children?: UserTreeNode[];
+}
+export const userTreeNodeSchema: z.ZodType<UserTreeNode> = z.object({
   id: z.string(),
   parentId: z.string(),
   fullName: z.string(),
-  /** 'organize' for organization nodes (the original's picker only tests `type !== 'user'`). */
-  type: z.enum(['organize', 'user']),
-  /** The original's icon class (company, department or user). */
+  type: z.enum(['company', 'department', 'user']),
   icon: z.string(),
   hasChildren: z.boolean(),
   isLeaf: z.boolean(),
   account: z.string().nullable(),
   headIcon: z.string().nullable(),
-  /** Name path of the organization ("company/department"), for users their main organization's. */
   organize: z.string(),
+  get children() {
+    return z.array(userTreeNodeSchema).optional();
+  },
 });
-export type UserSelectorNode = z.infer<typeof userSelectorNodeSchema>;
+/** The lazy pickers' node (one level at a time): the same shape. */
+export const userSelectorNodeSchema = userTreeNodeSchema;
+export type UserSelectorNode = UserTreeNode;
 export const userSelectorListSchema = z.object({
   list: z.array(userSelectorNodeSchema),
   /** Only with a keyword on POST /ImUser/Selector/{id}: the matching users are paged (as the original). */
@@ -91,6 +111,9 @@ export const userSelectorListSchema = z.object({
     .optional(),
 });
 export type UserSelectorList = z.infer<typeof userSelectorListSchema>;
+/** The original's bare-array trees (GetUsersByPositionId, GetUsersByRoleOrgId): `data` is the array. */
+export const userTreeArraySchema = z.array(userTreeNodeSchema);
+export type UserTreeArray = z.infer<typeof userTreeArraySchema>;
 
 /**
  * POST /ImUser/Selector/{id}: the keyword, and (the original's first load and search) the page.
@@ -103,8 +126,14 @@ export const userSelectorBodySchema = z.object({
 });
 export type UserSelectorBody = z.infer<typeof userSelectorBodySchema>;
 
+/**
+ * GET /Users/Selector: the whole organization tree with the users as leaves, each user under their main
+ * organization (the original's picker loads it once). Users are those of the caller's organization
+ * scope, at most USER_ALL_LIMIT of them. `organizeId` answers the subtree under that node; a keyword
+ * answers the matching users, flat.
+ */
 export const userSelectorQuerySchema = z.object({
-  /** The node to open: '-1' or '0' (or nothing) for the top organizations. */
+  /** The node whose subtree is answered: '-1' or '0' (or nothing) for the whole tree. */
   organizeId: z.preprocess(record.blankToUndefined, id.optional()),
   keyword: record.keyword,
 });
@@ -120,24 +149,49 @@ export const userIdsBodySchema = z.object({
 });
 export type UserIdsBody = z.infer<typeof userIdsBodySchema>;
 
-export const userOrganizationQuerySchema = z.object({
-  /** Whose organizations; the caller's when left out. */
-  userId: z.preprocess(record.blankToUndefined, id.optional()),
-});
-export const userOrganizationListSchema = z.object({
-  list: z.array(
-    z.object({ id: z.string(), fullName: z.string(), organize: z.string(), isMain: z.boolean() }),
-  ),
-});
-export type UserOrganizationList = z.infer<typeof userOrganizationListSchema>;
+/** The original's bare-array user lists (getSubordinates, getOrganization): `data` is the array. */
+export const userOptionArraySchema = z.array(userOptionSchema);
+export type UserOptionArray = z.infer<typeof userOptionArraySchema>;
 
-export const usersByPositionQuerySchema = z.object({ positionId: id, keyword: record.keyword });
-export const usersByRoleOrgQuerySchema = z.object({
-  roleId: id,
-  /** Only the role's members in this organization (main or membership). */
+/** GET /getOrganization: the users of one organization; '0' (or nothing) = the caller's main organization. */
+export const usersOfOrganizationQuerySchema = z.object({
   organizeId: z.preprocess(record.blankToUndefined, id.optional()),
   keyword: record.keyword,
 });
+export type UsersOfOrganizationQuery = z.infer<typeof usersOfOrganizationQuerySchema>;
+
+/** GET /GetUsersByPositionId: the position's organization with its users (the members dialog's candidates). */
+export const usersByPositionQuerySchema = z.object({ positionId: id, keyword: record.keyword });
+/**
+ * GET /GetUsersByRoleOrgId: the role's organizations as a lazy tree. '0' (or nothing) = the top ones;
+ * an organization's id = its users and the role's organizations below it; a keyword = the matching
+ * users of all the role's organizations.
+ */
+export const usersByRoleOrgQuerySchema = z.object({
+  roleId: id,
+  organizeId: z.preprocess(record.blankToUndefined, id.optional()),
+  keyword: record.keyword,
+});
+
+/**
+ * POST /UserCondition and /getDefaultCurrentValueUserId (the original's UserConditionModel): the users
+ * related to any of the organizations (direct members), positions, roles or groups, plus the listed
+ * users. `type` (JNPF: every object of one kind when no id is given) is accepted and ignored: no ids
+ * means no users.
+ */
+export const userConditionBodySchema = z.object({
+  departIds: idListOrText(1000).nullish(),
+  positionIds: idListOrText(1000).nullish(),
+  userIds: idListOrText(1000).nullish(),
+  roleIds: idListOrText(1000).nullish(),
+  groupIds: idListOrText(1000).nullish(),
+  type: z.string().max(50).nullish(),
+  pagination: paginationSchema.nullish(),
+});
+export type UserConditionBody = z.infer<typeof userConditionBodySchema>;
+/** POST /getDefaultCurrentValueUserId: the caller's id when the condition includes them, else ''. */
+export const defaultCurrentUserSchema = z.object({ userId: z.string() });
+export type DefaultCurrentUser = z.infer<typeof defaultCurrentUserSchema>;
 
 /**
  * The kinds a selection (getSelectedList, getSelectedUserList) may name: `<id>--<type>`; a bare id is a

@@ -80,6 +80,13 @@ export const usersEndpoints = {
       'The list as filtered (no paging) as an .xlsx: selectKey columns that the column grants include, grade scope and data schemes applied; download data.url with the token',
     schemas: { query: userExportQuerySchema, response: exportedFileSchema },
   }),
+  /** JNPF 3.6's (and jnpf-web 3.6's) path of the same export. */
+  exportData: endpoint({
+    method: 'GET',
+    path: `${BASE}/ExportData`,
+    summary: 'Alias of ExportExcel under JNPF 3.6’s name: the same query, grants and answer',
+    schemas: { query: userExportQuerySchema, response: exportedFileSchema },
+  }),
   work: endpoint({
     method: 'GET',
     path: `${BASE}/getWorkByUser`,

@@ -106,7 +106,7 @@ const userFields = {
     .nullish(),
   /** The direct manager (直属主管): another user. */
   managerId: optionalId,
-  description: record.optionalText(500),
+  description: record.optionalMultilineText(500),
   /** 0 when left out on create. */
   sortCode: record.sortCode.optional(),
   /** An avatar the caller uploaded as userAvatar: its file id or its URL (the last path segment is kept). */
@@ -209,6 +209,11 @@ export type UserList = z.infer<typeof userListSchema>;
  */
 export const userInfoSchema = record.grantedInfo(
   userListFields.extend({
+    /**
+     * The `sex` dictionary code as text ("1" 男, "2" 女, "3" 保密): the original's edit form binds it to
+     * a select of dictionary codes. The list keeps the number (the original's list compares loosely).
+     */
+    gender: z.string().nullable(),
     organizeIds: z.array(z.string()),
     /** The original's organization picker value: one id path from the top per organization. */
     organizeIdTree: z.array(z.array(z.string())),

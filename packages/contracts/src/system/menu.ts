@@ -68,13 +68,13 @@ export const menuBodySchema = z.object({
   urlAddress: record.optionalText(500),
   linkTarget: z.preprocess(record.blankToNull, z.enum(LINK_TARGETS).nullish()),
   /** JSON text kept as a string on the wire, e.g. '{"moduleId":"...","isTree":0}'. */
-  propertyJson: record.optionalText(2000),
+  propertyJson: record.optionalMultilineText(2000),
   isHidden: record.flag.default(0),
   isButtonAuthorize: record.flag.default(0),
   isColumnAuthorize: record.flag.default(0),
   isFormAuthorize: record.flag.default(0),
   isDataAuthorize: record.flag.default(0),
-  description: record.optionalText(500),
+  description: record.optionalMultilineText(500),
   sortCode: record.sortCode.default(0),
   enabledMark: record.flag.default(1),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import * as record from '../record-schemas.ts';
+import { multiline } from '../text-input.ts';
 import { MATCH_LOGICS } from './data-scheme.ts';
 import { iconSchema } from './system.ts';
 
@@ -21,7 +22,7 @@ const resourceBase = {
   moduleId: z.string().min(1).max(64),
   fullName: z.string().trim().min(1).max(50),
   enCode: z.string().trim().min(1).max(50),
-  description: record.optionalText(500),
+  description: record.optionalMultilineText(500),
   sortCode: record.sortCode.default(0),
   enabledMark: record.flag.default(1),
 };
@@ -40,8 +41,8 @@ export type ModuleFieldBody = z.infer<typeof moduleFieldBodySchema>;
 
 export const moduleSchemeBodySchema = z.object({
   ...resourceBase,
-  /** JSON text [{field, op, value}] (see data-scheme.ts); '[]' with allData 1. */
-  conditionJson: z.string().max(20000).default('[]'),
+  /** JSON text [{field, op, value}] (see data-scheme.ts); '[]' with allData 1. May be pretty-printed. */
+  conditionJson: multiline(z.string().max(20000)).default('[]'),
   matchLogic: z.enum(MATCH_LOGICS).default('and'),
   /** 1 = every row (no filter). */
   allData: record.flag.default(0),

@@ -24,7 +24,7 @@ export const systemBodySchema = z.object({
   fullName: z.string().trim().min(1).max(50),
   enCode: z.string().trim().max(50).regex(CODE_PATTERN, 'validation.code'),
   icon: iconSchema,
-  description: record.optionalText(500),
+  description: record.optionalMultilineText(500),
   sortCode: record.sortCode.default(0),
   enabledMark: record.flag.default(1),
 });

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, createdBy, enabledMark, id, sortCode, updatedAt, updatedBy } from './columns.ts';
 
 /** Application systems (应用); a user may work in several and switch between them. */
@@ -173,4 +173,25 @@ export const commonWords = pgTable(
     updatedBy: updatedBy(),
   },
   (t) => [index('common_words_type_sort').on(t.commonWordsType, t.sortCode)],
+);
+
+/**
+ * Translations of names kept in the data (menus, systems, the system name in sys-config): one row per
+ * (entity, entity id, field, language). The record's own column holds the zh-CN text; a row here
+ * replaces it for its language, and a language without a row falls back to that column. Entities:
+ * 'module' and 'system' (field 'fullName', id the row's id), 'sysConfig' (field 'value', id the key).
+ * The 翻译管理 screen edits these rows; a change to a menu or system name bumps the permission version,
+ * because CurrentUser caches translated menus.
+ */
+export const translations = pgTable(
+  'translations',
+  {
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    field: text('field').notNull(),
+    language: text('language').notNull(),
+    text: text('text').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.entity, t.entityId, t.field, t.language] })],
 );

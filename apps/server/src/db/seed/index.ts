@@ -8,6 +8,7 @@ import { seedMenus } from './seed-menus.ts';
 import { seedMessages } from './seed-messages.ts';
 import { seedOrganization } from './seed-organization.ts';
 import { seedSchemes } from './seed-schemes.ts';
+import { seedTranslations } from './seed-translations.ts';
 
 export interface SeedResult {
   /** Set only on the first start when ADMIN_INITIAL_PASSWORD was not given; printed once, stored nowhere. */
@@ -28,7 +29,10 @@ export async function seedDatabase(ctx: AppContext): Promise<SeedResult> {
     .from(users)
     .where(eq(users.account, 'admin'))
     .limit(1);
-  if (existing.length > 0) return { isFirstStart: false };
+  if (existing.length > 0) {
+    await seedTranslations(ctx.db);
+    return { isFirstStart: false };
+  }
 
   const configured = ctx.config.adminInitialPassword;
   const plainPassword = configured ?? generatePassword();
@@ -50,11 +54,15 @@ export async function seedDatabase(ctx: AppContext): Promise<SeedResult> {
     await seedGrants(tx, menus, org);
     await seedSchemes(tx, menus, org);
     await seedMessages(tx, { senderId: org.adminId, receiverIds: [org.adminId], now });
+    await seedTranslations(tx);
     await tx.insert(cacheVersions).values({ name: 'permission', version: 1 }).onConflictDoNothing();
     return true;
   });
 
-  if (!isSeeded) return { isFirstStart: false };
+  if (!isSeeded) {
+    await seedTranslations(ctx.db);
+    return { isFirstStart: false };
+  }
   ctx.log.info({ generated: !configured }, 'first start: seeded the administrator, demo data and menus');
   return { isFirstStart: true, generatedAdminPassword: configured ? undefined : plainPassword };
 }

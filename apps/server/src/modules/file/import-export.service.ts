@@ -8,16 +8,21 @@ import {
   type Language,
 } from '@platform/contracts';
 import type { AppContext } from '../../app-context.ts';
-import { badRequest } from '../../http/app-error.ts';
+import { type AppError, badRequest } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/route.ts';
-import { readFirstSheet, SheetReadError } from '../../shared/excel/excel-read.ts';
+import { runExcelJob } from '../../shared/excel/excel-jobs.ts';
 import { type CellValue, type SheetColumn, writeSheet } from '../../shared/excel/excel-write.ts';
+import { type ReadSheet, SheetReadError } from '../../shared/excel/sheet-data.ts';
+import { PARSE_LIMITS, readUploadedSheet } from '../../shared/excel/sheet-in-worker.ts';
+import { SHEET_MAX_COLUMNS, SHEET_MAX_ROWS, ZIP_LIMITS } from '../../shared/excel/workbook-limits.ts';
 import { readOwnedUpload, saveGeneratedFile } from './file.service.ts';
 
 /*
  * The batch import and Excel export every module offers the same way (contracts import-export.ts).
  * A module describes its columns and how to import checked rows; this service reads the uploaded
  * workbook, checks headers, size and formulas, runs the module's import and writes result files.
+ * Reading an upload, importing and writing a file each take the user's one import/export slot
+ * (excel-jobs.ts); the upload is checked and parsed away from the request thread (sheet-in-worker.ts).
  */
 
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -55,26 +60,57 @@ export async function importTemplate(
   });
 }
 
+/** A refusal of the upload by the readers, as the message the user sees (naming the limit it broke). */
+function sheetRefusal(err: SheetReadError): AppError {
+  switch (err.reason) {
+    case 'tooManyRows':
+      return badRequest('import.tooManyRows', { max: IMPORT_MAX_ROWS });
+    case 'sheetTooLarge':
+      return badRequest('import.sheetTooLarge', {
+        ref: err.detail,
+        maxRows: SHEET_MAX_ROWS,
+        maxColumns: SHEET_MAX_COLUMNS,
+      });
+    case 'zipTooManyEntries':
+      return badRequest('import.zipTooManyEntries', { max: ZIP_LIMITS.maxEntries });
+    case 'zipTooLarge':
+      return badRequest('import.zipTooLarge', { maxMb: ZIP_LIMITS.maxBytes / (1024 * 1024) });
+    case 'zipRatio':
+      return badRequest('import.zipRatio', { max: ZIP_LIMITS.maxRatio });
+    case 'timedOut':
+      return badRequest('import.timedOut', { seconds: PARSE_LIMITS.timeoutMs / 1000 });
+    case 'crashed':
+      return badRequest('import.crashed', { maxMb: PARSE_LIMITS.maxHeapMb });
+    default:
+      return badRequest('import.unreadable');
+  }
+}
+
 /**
  * Reads the user's uploaded workbook (POST /file/Uploader/importData) for the preview. Refused with a
- * clear message: unreadable files, missing template headers, formulas, no rows, more than 1,000 rows.
+ * clear message: unreadable files, archives or sheets past their caps, missing template headers,
+ * formulas, no rows, more than 1,000 rows.
  */
-export async function previewImport(
+export function previewImport(
   ctx: AppContext,
   user: SessionUser,
   spec: ImportSpec,
   fileId: string,
 ): Promise<ImportPreview> {
-  const data = await readOwnedUpload(ctx, user.userId, fileId, 'importData');
-  let sheet: Awaited<ReturnType<typeof readFirstSheet>>;
-  try {
-    sheet = await readFirstSheet(data, IMPORT_MAX_ROWS);
-  } catch (err) {
-    if (err instanceof SheetReadError && err.reason === 'tooManyRows') {
-      throw badRequest('import.tooManyRows', { max: IMPORT_MAX_ROWS });
+  return runExcelJob(user.userId, async () => {
+    const data = await readOwnedUpload(ctx, user.userId, fileId, 'importData');
+    let sheet: ReadSheet;
+    try {
+      sheet = await readUploadedSheet(data, IMPORT_MAX_ROWS);
+    } catch (err) {
+      if (err instanceof SheetReadError) throw sheetRefusal(err);
+      throw err;
     }
-    throw badRequest('import.unreadable');
-  }
+    return previewOf(spec, sheet);
+  });
+}
+
+function previewOf(spec: ImportSpec, sheet: ReadSheet): ImportPreview {
   const missing = spec.columns.filter((c) => !sheet.headers.includes(c.header)).map((c) => c.header);
   if (missing.length > 0) throw badRequest('import.wrongHeaders', { missing: missing.join('、') });
   if (sheet.formulaRows.length > 0) {
@@ -91,8 +127,17 @@ export async function previewImport(
 }
 
 /** Imports the (possibly edited) preview rows; failed rows come back with their reasons. */
-export async function runImport(spec: ImportSpec, list: ImportRow[], lang: Language): Promise<ImportResult> {
+export function runImport(
+  user: SessionUser,
+  spec: ImportSpec,
+  list: ImportRow[],
+  lang: Language,
+): Promise<ImportResult> {
   if (list.length === 0) throw badRequest('import.empty');
+  return runExcelJob(user.userId, () => importRows(spec, list, lang));
+}
+
+async function importRows(spec: ImportSpec, list: ImportRow[], lang: Language): Promise<ImportResult> {
   const rows = list.map((row) =>
     Object.fromEntries(spec.columns.map((c) => [c.id, (row[c.id] ?? '').trim()])),
   );
@@ -118,13 +163,14 @@ export async function importExceptionFile(
     ...spec.columns.map(toSheetColumn),
     { key: 'errorsInfo', header: formatMessage('import.errorsInfo', lang), width: 40 },
   ];
-  const data = await writeSheet(spec.title, columns, list);
-  return saveGeneratedFile(ctx, {
-    ownerId: user.userId,
-    name: `${spec.title}导入错误数据${stamp(ctx)}.xlsx`,
-    data,
-    mimeType: XLSX_MIME,
-  });
+  return runExcelJob(user.userId, async () =>
+    saveGeneratedFile(ctx, {
+      ownerId: user.userId,
+      name: `${spec.title}导入错误数据${stamp(ctx)}.xlsx`,
+      data: await writeSheet(spec.title, columns, list),
+      mimeType: XLSX_MIME,
+    }),
+  );
 }
 
 /** A list export: the given columns only (the caller passes just the granted ones). */
@@ -135,13 +181,14 @@ export async function exportRows(
   columns: readonly SheetColumn[],
   rows: readonly Record<string, CellValue>[],
 ): Promise<ExportedFile> {
-  const data = await writeSheet(title, columns, rows);
-  return saveGeneratedFile(ctx, {
-    ownerId: user.userId,
-    name: `${title}${stamp(ctx)}.xlsx`,
-    data,
-    mimeType: XLSX_MIME,
-  });
+  return runExcelJob(user.userId, async () =>
+    saveGeneratedFile(ctx, {
+      ownerId: user.userId,
+      name: `${title}${stamp(ctx)}.xlsx`,
+      data: await writeSheet(title, columns, rows),
+      mimeType: XLSX_MIME,
+    }),
+  );
 }
 
 function toSheetColumn(c: ImportColumn): SheetColumn {

@@ -1,9 +1,11 @@
 import { utils, write } from '@e965/xlsx';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { readFirstSheet, SheetReadError } from './excel-read.ts';
+import { readFirstSheet } from './excel-read.ts';
 import { writeSheetInBatches } from './excel-stream.ts';
 import { neutraliseFormula, writeSheet } from './excel-write.ts';
+import { SheetReadError } from './sheet-data.ts';
+import { sheetLimits } from './workbook-limits.ts';
 import { sheetRows } from './xls-read.ts';
 
 const columns = [
@@ -32,7 +34,7 @@ describe('excel', () => {
       { account: 'zhangsan', realName: '张三' },
       { account: '=cmd', realName: null },
     ]);
-    const sheet = await readFirstSheet(data, 10);
+    const sheet = await readFirstSheet(data, sheetLimits(10));
     expect(sheet.headers).toEqual(['账号', '姓名']);
     expect(sheet.rows).toEqual([
       { 账号: 'zhangsan', 姓名: '张三' },
@@ -48,10 +50,10 @@ describe('excel', () => {
       s.addRow([]);
       s.addRow(['a2', { formula: 'A2&"x"', result: 'a1x' }]);
     });
-    const sheet = await readFirstSheet(data, 10);
+    const sheet = await readFirstSheet(data, sheetLimits(10));
     expect(sheet.rows.map((r) => r.账号)).toEqual(['a1', 'a2']);
     expect(sheet.formulaRows).toEqual([2]);
-    await expect(readFirstSheet(data, 1)).rejects.toEqual(new SheetReadError('tooManyRows'));
+    await expect(readFirstSheet(data, sheetLimits(1))).rejects.toEqual(new SheetReadError('tooManyRows'));
   });
 
   it('reads a legacy .xls the same way: dates as days, formulas marked, the row limit kept', async () => {
@@ -64,21 +66,23 @@ describe('excel', () => {
     const book = utils.book_new();
     utils.book_append_sheet(book, sheet, 's');
     const data = write(book, { bookType: 'xls', type: 'buffer' }) as Buffer;
-    const read = await readFirstSheet(data, 10);
+    const read = await readFirstSheet(data, sheetLimits(10));
     expect(read.headers).toEqual(['账号', '生日']);
     expect(read.rows).toEqual([
       { 账号: 'a1', 生日: '1990-05-17' },
       { 账号: 'a2', 生日: '' },
     ]);
-    await expect(readFirstSheet(data, 1)).rejects.toThrow(SheetReadError);
+    await expect(readFirstSheet(data, sheetLimits(1))).rejects.toThrow(SheetReadError);
     // SheetJS writes no formulas to .xls, so the parsed form is given one directly.
     const withFormula = utils.aoa_to_sheet([['账号'], ['a1'], ['a2']]);
     withFormula.A3 = { t: 's', v: 'a21', f: 'A2&"1"' };
-    expect(sheetRows(withFormula, 10).formulaRows).toEqual([2]);
+    expect(sheetRows(withFormula, sheetLimits(10)).formulaRows).toEqual([2]);
   });
 
   it('refuses bytes that are not a workbook', async () => {
-    await expect(readFirstSheet(Buffer.from('not a zip'), 10)).rejects.toBeInstanceOf(SheetReadError);
+    await expect(readFirstSheet(Buffer.from('not a zip'), sheetLimits(10))).rejects.toBeInstanceOf(
+      SheetReadError,
+    );
   });
 
   it('streams rows arriving in batches into one sheet, neutralising formulas like writeSheet', async () => {
@@ -96,7 +100,7 @@ describe('excel', () => {
     const sheet = wb.worksheets[0];
     expect(sheet?.getRow(1).font?.bold).toBe(true);
     expect(sheet?.getRow(3).getCell(1).value).toBe("'-2+3");
-    expect(await readFirstSheet(data, 10)).toEqual({
+    expect(await readFirstSheet(data, sheetLimits(10))).toEqual({
       headers: ['账号', '姓名'],
       rows: [
         { 账号: 'a1', 姓名: '甲' },

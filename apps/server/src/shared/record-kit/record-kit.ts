@@ -1,5 +1,5 @@
 import type { MessageKey } from '@platform/contracts';
-import { and, eq, ne, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
@@ -7,12 +7,15 @@ import { AppError, badRequest, notFound } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/route.ts';
 import { definedFields } from '../defined-fields.ts';
 import { newId } from '../ids.ts';
+import { containsPattern } from '../like-pattern.ts';
 import { isUniqueViolation } from '../unique-violation.ts';
 
 /*
  * The record kit: what every administration record (organization, position, role, group, user,
  * dictionary, …) does the same way, written once.
- * - reads go through the menu's grants: a row outside the caller's data schemes is "not found";
+ * - reads go through the menu's grants: a row outside the caller's data schemes is "not found"; a
+ *   list's keyword searches only the columns the caller may see, and a sort or filter on a hidden
+ *   column is refused;
  * - create and edit bodies are judged by the form grants first (an ungranted field refuses the write);
  * - a unique code is checked before writing, and a concurrent save that wins the race still gets the
  *   same clear message instead of a 500;
@@ -57,9 +60,16 @@ export function omitKeys<T extends { id: unknown }>(
   return out as Partial<T> & Pick<T, 'id'>;
 }
 
+/** What a list's query may read: the row keys its keyword searches. */
+export interface RecordQueryAccess {
+  keywordKeys: readonly string[];
+}
+
 /** The grants of the menu the records belong to (permission/authority's menuGrants fits). */
 export interface RecordGrants<Access extends RecordReadAccess> {
   readAccess(ctx: AppContext, caller: SessionUser): Promise<Access>;
+  /** Throws when the query sorts or filters on a hidden column; the keys its keyword may search. */
+  listQuery(access: Access, query: object): RecordQueryAccess;
   isRowReadable(ctx: AppContext, access: Access, id: string): Promise<boolean>;
   assertFormGranted(ctx: AppContext, caller: SessionUser, body: object): Promise<void>;
 }
@@ -144,21 +154,29 @@ export function recordKit<Row extends { enabledMark: number }, Access extends Re
     },
 
     /**
-     * A page of the list as the caller may read it: `find` gets the caller's data schemes and the
+     * A page of the list as the caller may read it: the query may not sort or filter on a hidden
+     * column (400); `find` gets the caller's data schemes, the keys the keyword may search and the
      * page's window, `toInfos` shapes the rows, and the keys the caller's columns hide are left out.
      */
     async page<R, Info extends { id: unknown }>(
       ctx: AppContext,
       caller: SessionUser,
       query: PageQuery,
-      find: (filter: { schemeCondition: SQL | undefined; offset: number; limit: number }) => Promise<{
-        rows: R[];
-        total: number;
-      }>,
+      find: (filter: {
+        schemeCondition: SQL | undefined;
+        keywordKeys: readonly string[];
+        offset: number;
+        limit: number;
+      }) => Promise<{ rows: R[]; total: number }>,
       toInfos: (rows: R[]) => Info[] | Promise<Info[]>,
     ) {
       const access = await options.grants.readAccess(ctx, caller);
-      const { rows, total } = await find({ schemeCondition: access.schemeCondition, ...pageWindow(query) });
+      const { keywordKeys } = options.grants.listQuery(access, query);
+      const { rows, total } = await find({
+        schemeCondition: access.schemeCondition,
+        keywordKeys,
+        ...pageWindow(query),
+      });
       const infos = await toInfos(rows);
       return pageOf(
         infos.map((info) => omitKeys(info, access.listHidden)),
@@ -298,6 +316,28 @@ export function recordKit<Row extends { enabledMark: number }, Access extends Re
     },
   };
   return kit;
+}
+
+/** A searched key: its column, or the condition that a LIKE pattern matches it (a name in another table). */
+export type KeywordColumn = PgColumn | ((pattern: string) => SQL);
+
+/**
+ * The keyword found (case-insensitively, literally) in one of the columns named by `keys` (all of
+ * them when left out): a list passes the keys its caller may search, so no row matches when none is.
+ */
+export function keywordIn(
+  keyword: string | undefined,
+  columns: Readonly<Record<string, KeywordColumn>>,
+  keys: readonly string[] = Object.keys(columns),
+): SQL | undefined {
+  if (!keyword) return undefined;
+  const pattern = containsPattern(keyword);
+  const matches = keys.flatMap((key) => {
+    const column = columns[key];
+    if (!column) return [];
+    return typeof column === 'function' ? column(pattern) : ilike(column, pattern);
+  });
+  return matches.length > 0 ? or(...matches) : sql`false`;
 }
 
 /** Offset and limit of a page of a paged list query. */

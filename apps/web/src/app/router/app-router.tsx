@@ -1,4 +1,3 @@
-import { Spin } from 'antd';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
@@ -9,6 +8,7 @@ import { setNavigate } from '../../platform/session/session-bridge.ts';
 import { useSession } from '../../platform/stores/session-store.ts';
 import { LazyPublicPlaceholderPage } from '../pages/lazy-pages.tsx';
 import { RedirectPage } from '../pages/redirect-page.tsx';
+import { FullScreenSpinner } from './full-screen-spinner.tsx';
 import { resolvePage } from './page-registry.tsx';
 import { PUBLIC_PLACEHOLDER_ROUTES } from './public-routes.ts';
 import { RequireAuth } from './require-auth.tsx';
@@ -28,7 +28,7 @@ const AppShell = lazy(async () => {
   return { default: () => <ShellLayout resolveShellPage={resolveShellPage} /> };
 });
 
-const pageFallback = <Spin style={{ display: 'block', margin: '30vh auto' }} />;
+const pageFallback = <FullScreenSpinner />;
 
 function NavigationBridge() {
   const navigate = useNavigate();

@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Spin } from 'antd';
 import { type ReactNode, useEffect, useLayoutEffect } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { toast } from '../../platform/feedback/toast.ts';
@@ -7,17 +6,15 @@ import { ApiError } from '../../platform/http/api-error.ts';
 import { loadCurrentUser } from '../../platform/session/load-current-user.ts';
 import { adoptSessionToken, endSession } from '../../platform/session/session-bridge.ts';
 import { useSession } from '../../platform/stores/session-store.ts';
+import { FullScreenSpinner } from './full-screen-spinner.tsx';
 import { queryTokenToAdopt } from './query-token.ts';
 
-const spinner = (
-  <div style={{ height: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
-    <Spin size="large" />
-  </div>
-);
+const spinner = <FullScreenSpinner />;
 
 /**
- * The route guard for everything under the shell: locked → lock screen; user info and menus loaded
- * once per session; a failed load ends the session and goes to /login with a redirect back.
+ * The route guard for everything under the shell: locked → lock screen (with the page to return to);
+ * user info and menus loaded once per session; a failed load ends the session and goes to /login with
+ * a redirect back.
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const token = useSession((s) => s.token);
@@ -52,7 +49,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   if (!token) {
     return <Navigate to={hasLoggedOut ? '/login' : `/login?redirect=${encodeURIComponent(back)}`} replace />;
   }
-  if (isLocked) return <Navigate to="/lockScreen" replace />;
+  if (isLocked) return <Navigate to={`/lockScreen?redirect=${encodeURIComponent(back)}`} replace />;
   if (status !== 'ready') return spinner;
   return children;
 }

@@ -68,7 +68,11 @@ describe('route guard with a stored token', { timeout: 15_000 }, () => {
     currentUser(envelope(null, text, code));
     renderAppRoutes('/fixture/user?a=1');
     await waitFor(() => expect(location()).toHaveTextContent('/login?redirect=%2Ffixture%2Fuser%3Fa%3D1'));
-    expect(await screen.findAllByText(text)).toHaveLength(1);
+    // The login page tells why, where the user lands (not only in a passing toast).
+    expect(await screen.findByTestId('login-session-ended', undefined, SLOW)).toHaveTextContent(
+      `您已退出登录：${text}`,
+    );
+    expect(document.querySelector('.ant-message-notice')).toBeNull();
     expect(useSession.getState().token).toBeNull();
     expect(storedToken()).toBeNull();
     expect(document.cookie).not.toContain(`${STORAGE_PREFIX}token=Bearer`);

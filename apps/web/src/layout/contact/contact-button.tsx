@@ -6,7 +6,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyContactDialog } from '../lazy-panels.tsx';
 
-/** The floating "contact us" button. */
+/**
+ * The floating "contact us" button, in the bottom-right corner. The main area keeps a free strip of
+ * its height below the page (shell-layout.module.css .main), so a list's pager scrolled to the end is
+ * never under it.
+ */
 export function ContactButton() {
   const { t } = useTranslation('layout');
   const [open, setOpen] = useState(false);
@@ -16,7 +20,7 @@ export function ContactButton() {
         icon={<CustomerServiceOutlined />}
         tooltip={t('contactUs')}
         onClick={() => setOpen(true)}
-        style={{ insetInlineEnd: 24, insetBlockEnd: 72 }}
+        style={{ insetInlineEnd: 24, insetBlockEnd: 16 }}
         data-testid="contact-button"
       />
       <LazyContactDialog open={open} onClose={() => setOpen(false)} />

@@ -1,5 +1,5 @@
 import type { MenuNode } from '@platform/contracts';
-import { render, waitFor } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { Menu } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { menuNode as node } from '../../testing/current-user-fixture.ts';
@@ -26,22 +26,20 @@ const MENUS: MenuNode[] = [
 ];
 
 describe('menu items: type 1 folders', () => {
-  it('show their icon in the slot pages use and take the indent of the pages at their level', async () => {
+  it('are headings without an icon, told the indent of the pages at their level', () => {
     const { getByTestId } = render(
       <Menu mode="inline" items={toMenuItems(MENUS)} openKeys={['system']} selectedKeys={[]} />,
     );
     const title = getByTestId('menu-system.ops');
-    // The seeded folder icon (MonitorOutlined) loads lazily, like the pages' icons.
-    await waitFor(() => expect(title.querySelector('.anticon-monitor')).not.toBeNull());
+    expect(title.querySelector('.anticon')).toBeNull();
     expect(title.textContent).toBe('运维监控');
+    expect(title.closest('.ant-menu-item-group-title')).not.toBeNull();
 
     const page = getByTestId('menu-system.menu').closest('li') as HTMLElement;
     const folder = title.closest('li.ant-menu-item-group') as HTMLElement;
-    // rc-menu indents a page by level × 24 px inline; the folder title is told the same indent.
+    // rc-menu indents a page by level × 24 px inline; the folder title is told the same indent (its
+    // pages go one step deeper through the folder's CSS, checked in the browser by the e2e layout spec).
     expect(page.style.paddingLeft).toBe('48px');
     expect(folder.style.getPropertyValue('--menu-folder-indent')).toBe(page.style.paddingLeft);
-    // The folder's pages sit at the same level as the folder's siblings.
-    const inFolder = getByTestId('menu-system.log');
-    expect(inFolder.style.paddingLeft).toBe('48px');
   });
 });

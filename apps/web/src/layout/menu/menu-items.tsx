@@ -27,14 +27,13 @@ function label(menu: MenuNode, testId?: string) {
 const INLINE_INDENT = 24;
 
 /**
- * The title of a type 1 folder. antd renders group titles without an icon and at a fixed inset of its
- * own, so the folder carries the icon slot of a page (same icon, same gap) and, through
- * --menu-folder-indent, the inline indent of the pages around it (the sidebar's CSS applies it).
+ * The title of a type 1 folder: a heading, not an entry. It has no icon and smaller, muted text (the
+ * folder's CSS), sits at the indent of the pages around it (--menu-folder-indent, applied by the
+ * sidebar's CSS), and its pages sit one step deeper, so the heading reads as the start of a group.
  */
 function folderLabel(menu: MenuNode, testId: string) {
   return (
     <span className={folderStyles.menuFolderTitle} title={menu.fullName} data-testid={testId}>
-      <MenuIcon name={menu.icon} className={folderStyles.menuFolderIcon} />
       <span className={styles.menuLabel}>{menu.fullName}</span>
     </span>
   );

@@ -1,5 +1,6 @@
 import { currentUserProfileEndpoints } from '@platform/contracts/web-endpoints';
 import { Divider, Drawer, Radio, Switch } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../platform/http/call.ts';
 import { type LayoutType, type Settings, useSettings } from '../../platform/stores/settings-store.ts';
@@ -17,6 +18,17 @@ const SWITCHES: SwitchKey[] = ['tagsView', 'tagsIcon', 'useCache', 'showLanguage
 export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('layout');
   const settings = useSettings();
+
+  // antd closes a drawer on Esc only while the focus is inside it; the drawer opens from the navbar
+  // button, which keeps the focus, so Esc is heard on the whole document while the drawer is open.
+  useEffect(() => {
+    if (!open) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [open, onClose]);
 
   const changeLayout = (type: LayoutType) => {
     settings.change('layoutType', type);

@@ -7,6 +7,7 @@ export const oauthLocales = defineLocales(
     login: {
       welcome: '欢迎登录',
       subtitle: '企业、服务商、金融机构统一登录入口',
+      sessionEnded: '您已退出登录：{{reason}}',
       tabs: { password: '账号登录', scan: '扫码登录', sms: '验证码登录' },
       accountPlaceholder: '请输入账号',
       accountRequired: '请输入账号',
@@ -78,6 +79,7 @@ export const oauthLocales = defineLocales(
     login: {
       welcome: '歡迎登錄',
       subtitle: '企業、服務商、金融機構統一登錄入口',
+      sessionEnded: '您已登出：{{reason}}',
       tabs: { password: '帳號登錄', scan: '掃碼登錄', sms: '驗證碼登錄' },
       accountPlaceholder: '請輸入帳號',
       accountRequired: '請輸入帳號',
@@ -149,6 +151,7 @@ export const oauthLocales = defineLocales(
     login: {
       welcome: 'Welcome',
       subtitle: 'One sign-in for enterprises, service providers and financial institutions',
+      sessionEnded: 'You were signed out: {{reason}}',
       tabs: { password: 'Account', scan: 'Scan QR', sms: 'SMS code' },
       accountPlaceholder: 'Account',
       accountRequired: 'Please enter your account',

@@ -1,5 +1,5 @@
 import type { MenuNode } from '@platform/contracts';
-import { cleanAddress } from './menu-routes.ts';
+import { cleanAddress, dataScreenPath } from './menu-routes.ts';
 
 /** Base64 of the url-encoded address: the /externalLink `href` query. */
 export function encodeHref(url: string): string {
@@ -34,10 +34,8 @@ export type MenuTarget = { kind: 'route'; to: string } | { kind: 'window'; url: 
 /** Decides what clicking a menu does: internal route, new window, or nothing (groups). */
 export function menuTarget(menu: MenuNode, token: string): MenuTarget {
   const url = menu.urlAddress ?? '';
-  if (menu.type === 6) {
-    const withToken = `${url}${url.includes('?') ? '&' : '?'}token=${encodeURIComponent(token.replace(/^Bearer\s+/i, ''))}`;
-    return { kind: 'window', url: substitutePlaceholders(withToken, token) };
-  }
+  // Large screens open inside the shell, without the session token (see dataScreenPath).
+  if (menu.type === 6) return { kind: 'route', to: dataScreenPath(menu) };
   if (menu.type === 7) {
     const address = substitutePlaceholders(url, token);
     if (menu.linkTarget === '_self') {

@@ -26,9 +26,14 @@ const tree: MenuNode[] = [
 ];
 
 describe('menu routes', () => {
-  it('routes pages and runtime menus, not directories, folders or links', () => {
+  it('routes pages, runtime menus and large screens, not directories, folders or links', () => {
     const routes = buildMenuRoutes(tree);
-    expect(routes.map((r) => r.path)).toEqual(['/permission/user', '/permission/role', '/online/leave']);
+    expect(routes.map((r) => r.path)).toEqual([
+      '/permission/user',
+      '/permission/role',
+      '/online/leave',
+      `/dataScreen/${tree[2].id}`,
+    ]);
     expect(routes[2]).toMatchObject({ kind: 'form', moduleId: 'm1', isTree: 1 });
   });
 
@@ -39,9 +44,10 @@ describe('menu routes', () => {
 
 describe('menu targets', () => {
   const token = 'Bearer abc';
-  it('opens large screens in a new window with the token', () => {
+  it('opens large screens inside the shell, with no token in the address', () => {
     const target = menuTarget(tree[2], token);
-    expect(target).toEqual({ kind: 'window', url: `${location.origin}/dataV/view/1?token=abc` });
+    expect(target).toEqual({ kind: 'route', to: `/dataScreen/${tree[2].id}` });
+    expect(JSON.stringify(target)).not.toContain('abc');
   });
 
   it('embeds self links through /externalLink with a base64 href', () => {

@@ -1,8 +1,8 @@
 import type { MenuNode } from '@platform/contracts';
 
-export type MenuRouteKind = 'page' | 'form' | 'dictionary' | 'report' | 'portal';
+export type MenuRouteKind = 'page' | 'form' | 'dictionary' | 'report' | 'portal' | 'dataScreen';
 
-/** A routed menu entry (menu types 2, 3, 4, 5, 8). */
+/** A routed menu entry (menu types 2, 3, 4, 5, 6, 8). */
 export interface MenuRoute {
   path: string;
   kind: MenuRouteKind;
@@ -38,13 +38,24 @@ export function parseProperty(propertyJson: string | null | undefined): {
   }
 }
 
+/**
+ * Where a large-screen menu (type 6) opens inside the shell. Until the large-screen module exists the
+ * route shows "not built yet"; the stored address (a ${dataV} host, a view id) is not used, and no
+ * session token goes into any address.
+ */
+export function dataScreenPath(menu: MenuNode): string {
+  return `/dataScreen/${encodeURIComponent(menu.id)}`;
+}
+
 /** Flattens the server menu tree into routes; directories, folders and links do not route. */
 export function buildMenuRoutes(menus: MenuNode[]): MenuRoute[] {
   const routes: MenuRoute[] = [];
   const walk = (nodes: MenuNode[]) => {
     for (const menu of nodes) {
       const address = cleanAddress(menu.urlAddress);
-      if (menu.type === 2 && address) {
+      if (menu.type === 6) {
+        routes.push({ path: dataScreenPath(menu), kind: 'dataScreen', menu, pageKey: 'dataScreen' });
+      } else if (menu.type === 2 && address) {
         routes.push({ path: `/${address}`, kind: 'page', menu, pageKey: address });
       } else if (RUNTIME_KINDS[menu.type] && address) {
         const kind = RUNTIME_KINDS[menu.type];

@@ -1,4 +1,3 @@
-import { toast } from '../feedback/toast.ts';
 import { configureRequest } from '../http/request.ts';
 import { currentLanguage } from '../i18n/index.ts';
 import { useSession } from '../stores/session-store.ts';
@@ -15,7 +14,7 @@ export function setNavigate(navigate: Navigate): void {
 }
 
 /** Clears the session and every per-user cache. */
-export function endSession(options?: { isLogout?: boolean }): void {
+export function endSession(options?: { isLogout?: boolean; endedReason?: string }): void {
   useSession.getState().reset(options);
   useTags.getState().resetViews();
 }
@@ -31,10 +30,12 @@ export function installSessionBridge(): void {
   configureRequest({
     getToken: () => useSession.getState().token,
     getLanguage: () => currentLanguage(),
+    // The reason is told on the login page, where the user lands, rather than in a toast that is gone
+    // before they read it.
     onSessionEnd: (_code, msg) => {
       const hadToken = useSession.getState().token !== null;
-      endSession();
-      if (hadToken) toast('error', msg);
+      // Only the first failing call ends the session: a later one would clear the reason it left.
+      if (hadToken) endSession({ endedReason: msg });
       if (!window.location.pathname.startsWith('/login')) {
         const back = window.location.pathname + window.location.search;
         navigateRef(`/login?redirect=${encodeURIComponent(back)}`, { replace: true });

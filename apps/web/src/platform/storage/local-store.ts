@@ -1,3 +1,5 @@
+import { SESSION_TOKEN_COOKIE } from '@platform/contracts';
+
 /** Every local-storage key carries the product prefix. */
 export const STORAGE_PREFIX = 'sme_platform_';
 
@@ -18,7 +20,7 @@ export function writeLocal(key: string, value: string | null): void {
   }
 }
 
-const TOKEN_COOKIE = `${STORAGE_PREFIX}token`;
+const TOKEN_COOKIE = SESSION_TOKEN_COOKIE;
 
 /** The token is kept in state, local storage and a cookie; the cookie is not sent to the API. */
 export function writeTokenCookie(token: string | null): void {

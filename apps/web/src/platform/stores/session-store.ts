@@ -13,6 +13,11 @@ interface SessionStore {
   isFreshLogin: boolean;
   /** The user logged out on purpose: the guard sends them to /login without a redirect back. */
   hasLoggedOut: boolean;
+  /**
+   * Why the server ended the session (expired, signed out by an administrator, signed in elsewhere),
+   * in the server's words and the user's language: the login page tells it until the next login.
+   */
+  endedReason: string | null;
   setToken(token: string): void;
   /**
    * Takes over a token handed in by a link (/workFlowDetail?token=): a new session, but not a
@@ -24,7 +29,7 @@ interface SessionStore {
   setLocked(isLocked: boolean): void;
   consumeFreshLogin(): boolean;
   /** Logout or a session-ending code: clears token, menus, user info and permissions. */
-  reset(options?: { isLogout?: boolean }): void;
+  reset(options?: { isLogout?: boolean; endedReason?: string }): void;
 }
 
 export const useSession = create<SessionStore>()((set, get) => ({
@@ -34,16 +39,25 @@ export const useSession = create<SessionStore>()((set, get) => ({
   current: null,
   isFreshLogin: false,
   hasLoggedOut: false,
+  endedReason: null,
   setToken: (token) => {
     writeLocal('token', token);
     writeTokenCookie(token);
-    set({ token, status: 'idle', current: null, isFreshLogin: true, hasLoggedOut: false });
+    set({ token, status: 'idle', current: null, isFreshLogin: true, hasLoggedOut: false, endedReason: null });
   },
   adoptToken: (token) => {
     writeLocal('token', token);
     writeLocal('lock', null);
     writeTokenCookie(token);
-    set({ token, isLocked: false, status: 'idle', current: null, isFreshLogin: false, hasLoggedOut: false });
+    set({
+      token,
+      isLocked: false,
+      status: 'idle',
+      current: null,
+      isFreshLogin: false,
+      hasLoggedOut: false,
+      endedReason: null,
+    });
   },
   setCurrent: (current) => set({ current, status: 'ready' }),
   setStatus: (status) => set({ status }),
@@ -67,6 +81,7 @@ export const useSession = create<SessionStore>()((set, get) => ({
       current: null,
       isFreshLogin: false,
       hasLoggedOut: options?.isLogout ?? false,
+      endedReason: options?.endedReason ?? null,
     });
   },
 }));

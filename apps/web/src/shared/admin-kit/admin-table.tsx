@@ -17,6 +17,7 @@ import { useGrantedColumns } from '../permission/use-grant-gate.ts';
 import { usePermission } from '../permission/use-permission.ts';
 import { tableEmptyText } from '../query-state/query-state.tsx';
 import { adminKitLocales } from './admin-kit-locales.ts';
+import { actionsWidth as fitActionsWidth, fitColumns, NO_WRAP, tableScrollWidth } from './column-fit.ts';
 import { ListPager } from './list-pager.tsx';
 import { NoGrantedColumns } from './no-granted-columns.tsx';
 import { type TreeExpansion, treeRows } from './tree-expansion.ts';
@@ -113,8 +114,12 @@ interface AdminTableProps<Row> {
   pageSizes?: readonly number[];
   /** `<testId>-table`, `<testId>-pager`, `<testId>-no-columns`, `<testId>-row-more`. */
   testId: string;
-  /** The width the table scrolls beyond; false: no sideways scroll (narrow tables in drawers). */
+  /**
+   * The width the table scrolls beyond (widened to the columns' sum when the language needs more);
+   * false: no sideways scroll (narrow tables in drawers).
+   */
   scrollX?: number | false;
+  /** The least width of the 操作 column; it is as wide as the buttons a row shows in any case. */
   actionsWidth?: number;
   /** A tree list: rows nest by `children`, and these branches are open (useTreeExpansion). */
   tree?: Pick<TreeExpansion, 'expandedKeys' | 'onChange'>;
@@ -136,11 +141,11 @@ export function AdminTable<Row extends object>({
   pageSizes,
   testId,
   scrollX = 900,
-  actionsWidth = 120,
+  actionsWidth = 0,
   tree,
   tableProps,
 }: AdminTableProps<Row>) {
-  const { t } = useTranslation('adminKit');
+  const { t, i18n } = useTranslation('adminKit');
   const confirm = useConfirmAction();
   const permission = usePermission();
   const { list, granted, paging, refresh } = state;
@@ -149,6 +154,9 @@ export function AdminTable<Row extends object>({
     const data = list.data?.list ?? [];
     return isTree ? treeRows(data) : data;
   }, [list.data, isTree]);
+  // Titles are in the current language; the page rebuilds its columns when it changes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the widths are measured in the current language
+  const columns = useMemo(() => fitColumns(granted.columns), [granted.columns, i18n.language]);
   if (!granted.hasDeclared) return <NoGrantedColumns testId={`${testId}-no-columns`} />;
 
   const actions: RowAction<Row>[] = [
@@ -166,16 +174,32 @@ export function AdminTable<Row extends object>({
   };
   const labelOf = (action: RowAction<Row>, row: Row) =>
     typeof action.label === 'string' ? action.label : action.label(row);
+  const grantedActions = actions.filter((action) => action.code === undefined || permission.has(action.code));
+  const shownFor = (row: Row) => grantedActions.filter((action) => action.isShownFor?.(row) ?? true);
+  /** The button labels of a row (or, without one, of every granted button with a fixed label). */
+  const labelsOf = (shown: RowAction<Row>[], row?: Row) => ({
+    inline: shown
+      .filter((action) => !action.isInMore && (row !== undefined || typeof action.label === 'string'))
+      .map((action) => (row === undefined ? String(action.label) : labelOf(action, row))),
+    hasMore: shown.some((action) => action.isInMore),
+    moreLabel: t('more'),
+  });
   const actionsColumn: TableColumnType<Row> = {
     key: 'actions',
     title: t('actions'),
-    width: actionsWidth,
+    // The widest row's buttons in this language.
+    width: Math.max(
+      actionsWidth,
+      fitActionsWidth(
+        rows.length > 0 ? rows.map((row) => labelsOf(shownFor(row), row)) : [labelsOf(grantedActions)],
+        t('actions'),
+      ),
+    ),
     fixed: 'right',
+    onHeaderCell: () => ({ style: NO_WRAP }),
+    onCell: () => ({ style: NO_WRAP }),
     render: (_, row) => {
-      const shown = actions.filter(
-        (action) =>
-          (action.code === undefined || permission.has(action.code)) && (action.isShownFor?.(row) ?? true),
-      );
+      const shown = shownFor(row);
       const more = shown.filter((action) => action.isInMore);
       return (
         <>
@@ -213,6 +237,7 @@ export function AdminTable<Row extends object>({
       );
     },
   };
+  const allColumns = actions.length > 0 ? [...columns, actionsColumn] : columns;
   return (
     <>
       <Table<Row>
@@ -222,7 +247,7 @@ export function AdminTable<Row extends object>({
         loading={list.isFetching}
         dataSource={list.isError ? [] : rows}
         locale={{ emptyText: tableEmptyText(list.isError, refresh) }}
-        scroll={scrollX === false ? undefined : { x: scrollX }}
+        scroll={scrollX === false ? undefined : { x: tableScrollWidth(allColumns, scrollX) }}
         expandable={
           tree && {
             expandedRowKeys: [...tree.expandedKeys],
@@ -230,7 +255,7 @@ export function AdminTable<Row extends object>({
           }
         }
         data-testid={`${testId}-table`}
-        columns={actions.length > 0 ? [...granted.columns, actionsColumn] : granted.columns}
+        columns={allColumns}
         {...tableProps}
       />
       {onPage && paging && (

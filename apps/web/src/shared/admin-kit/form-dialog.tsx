@@ -101,6 +101,9 @@ export function FormDialog<V extends object>({
       onOk={() => void submit()}
       onCancel={onClose}
       mask={{ closable: false }}
+      // A long form scrolls inside the dialog: the dialog itself never grows past the window.
+      centered
+      styles={{ body: { maxHeight: 'calc(100vh - 200px)', overflowY: 'auto' } }}
       destroyOnHidden
       forceRender
       data-testid={testId}

@@ -62,7 +62,9 @@ export function SearchBar({
           {t('reset')}
         </Button>
       </Space>
-      <Space wrap>
+      {/* Flex, not Space: Space spaces its direct children only, so the buttons of an actions component
+          (import, export, columns) would touch each other. */}
+      <Flex gap={8} wrap>
         {actions}
         <Button
           icon={<ReloadOutlined />}
@@ -70,7 +72,7 @@ export function SearchBar({
           aria-label={t('refresh')}
           title={t('refresh')}
         />
-      </Space>
+      </Flex>
     </Flex>
   );
 }

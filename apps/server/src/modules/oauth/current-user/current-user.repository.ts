@@ -1,3 +1,4 @@
+import type { Language } from '@platform/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import {
@@ -12,13 +13,15 @@ import {
   userRelations,
   users,
 } from '../../../db/schema/index.ts';
+import { translatedText } from '../../system/translation/translation.repository.ts';
 import type { MenuRow, ResourceSets } from './menu-tree.ts';
 
-export async function findEnabledSystems(db: Db) {
+/** Enabled systems, named in `language`. */
+export async function findEnabledSystems(db: Db, language: Language) {
   return db
     .select({
       id: systems.id,
-      fullName: systems.fullName,
+      fullName: translatedText('system', 'fullName', systems.id, systems.fullName, language),
       enCode: systems.enCode,
       icon: systems.icon,
       isMain: systems.isMain,
@@ -28,8 +31,13 @@ export async function findEnabledSystems(db: Db) {
     .orderBy(asc(systems.sortCode), asc(systems.id));
 }
 
-/** Enabled menus of one category (Web or App) in enabled systems. */
-export async function findEnabledMenus(db: Db, category: string, systemIds: string[]): Promise<MenuRow[]> {
+/** Enabled menus of one category (Web or App) in enabled systems, named in `language`. */
+export async function findEnabledMenus(
+  db: Db,
+  category: string,
+  systemIds: string[],
+  language: Language,
+): Promise<MenuRow[]> {
   if (systemIds.length === 0) return [];
   return db
     .select({
@@ -37,7 +45,7 @@ export async function findEnabledMenus(db: Db, category: string, systemIds: stri
       systemId: modules.systemId,
       parentId: modules.parentId,
       type: modules.type,
-      fullName: modules.fullName,
+      fullName: translatedText('module', 'fullName', modules.id, modules.fullName, language),
       enCode: modules.enCode,
       icon: modules.icon,
       urlAddress: modules.urlAddress,

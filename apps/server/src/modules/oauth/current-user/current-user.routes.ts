@@ -6,6 +6,6 @@ export const currentUserInfoRoutes = [
   route(currentUserInfoEndpoints.get, {
     // Open before the initial password is changed: the shell renders around the forced dialog.
     access: signedInBeforePasswordChange,
-    handler: ({ app, user, query }) => getCurrentUserJson(app, user, query),
+    handler: ({ app, user, query, lang }) => getCurrentUserJson(app, user, query, lang),
   }),
 ];

@@ -2,6 +2,8 @@ import {
   type CurrentUserInfo,
   type CurrentUserResponse,
   currentUserInfoSchema,
+  DEFAULT_LANGUAGE,
+  type Language,
   type MenuNode,
   menuNodeSchema,
   type PermissionEntry,
@@ -29,7 +31,7 @@ import {
   type UserPortals,
 } from '../../permission/authority/portal-grants.service.ts';
 import { getDefaultSignImageUrl } from '../../permission/current-user/sign-image.service.ts';
-import { getSysConfig } from '../../system/sys-config/sys-config.service.ts';
+import { getSysConfigIn } from '../../system/sys-config/sys-config.service.ts';
 import { themeOf } from '../login/issue-login.ts';
 import { ipAddressName } from '../login/login-audit.ts';
 import {
@@ -81,14 +83,18 @@ interface MenuSnapshot {
 
 async function computeSnapshot(
   ctx: AppContext,
-  category: string,
+  view: MenuView,
   granted?: GrantedItems,
 ): Promise<MenuSnapshot> {
-  const [systems, portals] = await Promise.all([findEnabledSystems(ctx.db), listPortals(ctx.db)]);
+  const [systems, portals] = await Promise.all([
+    findEnabledSystems(ctx.db, view.language),
+    listPortals(ctx.db),
+  ]);
   const rows = await findEnabledMenus(
     ctx.db,
-    category,
+    view.category,
     systems.map((s) => s.id),
+    view.language,
   );
   const trees = buildMenuTrees(rows, visibleMenuIds(rows, granted ? granted.modules : 'all'));
   const visible = systems.filter((s) => (trees.get(s.id)?.length ?? 0) > 0);
@@ -111,16 +117,26 @@ async function computeSnapshot(
   };
 }
 
-/** Menus and permissions of the user, from the cache keyed by their grant holders and the version. */
-async function menuSnapshot(ctx: AppContext, user: SessionUser, category: string): Promise<MenuSnapshot> {
+/** Which menus (Web or App) in which language: menu and system names come in the caller's language. */
+interface MenuView {
+  category: string;
+  language: Language;
+}
+
+/**
+ * Menus and permissions of the user, from the cache keyed by their grant holders, the menu view and the
+ * version.
+ */
+async function menuSnapshot(ctx: AppContext, user: SessionUser, view: MenuView): Promise<MenuSnapshot> {
   const version = await readPermissionVersion(ctx.db);
+  const viewKey = `${view.category}|${view.language}`;
   if (user.isAdministrator) {
-    return cachedByVersion(ctx, `admin|${category}`, version, () => computeSnapshot(ctx, category));
+    return cachedByVersion(ctx, `admin|${viewKey}`, version, () => computeSnapshot(ctx, view));
   }
   const objects = await getGrantObjects(ctx, user.userId);
-  const key = `${category}|${grantHoldersKey(objects)}`;
+  const key = `${viewKey}|${grantHoldersKey(objects)}`;
   return cachedByVersion(ctx, key, version, async () =>
-    computeSnapshot(ctx, category, await getGrantedItemsOf(ctx, objects)),
+    computeSnapshot(ctx, view, await getGrantedItemsOf(ctx, objects)),
   );
 }
 
@@ -137,17 +153,19 @@ function pickCurrentSystem(
 
 /**
  * GET /oauth/CurrentUser. `type` non-empty asks for App menus; `systemCode` shows another of the
- * user's systems without saving the choice (PUT /permission/Users/Current/major saves it).
+ * user's systems without saving the choice (PUT /permission/Users/Current/major saves it). Menu,
+ * system and configured names come in `language` (the request's), zh-CN where not translated.
  */
 async function currentUserParts(
   ctx: AppContext,
   user: SessionUser,
   query: { type?: string; systemCode?: string },
+  language: Language,
 ) {
   const category = query.type ? 'App' : 'Web';
   const [snapshot, config, profile] = await Promise.all([
-    menuSnapshot(ctx, user, category),
-    getSysConfig(ctx),
+    menuSnapshot(ctx, user, { category, language }),
+    getSysConfigIn(ctx, language),
     findProfile(ctx.db, user.userId),
   ]);
   if (!profile) throw notFound();
@@ -210,8 +228,9 @@ export async function getCurrentUser(
   ctx: AppContext,
   user: SessionUser,
   query: { type?: string; systemCode?: string },
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<CurrentUserResponse> {
-  const { current, userInfo, routerList, sysConfigInfo } = await currentUserParts(ctx, user, query);
+  const { current, userInfo, routerList, sysConfigInfo } = await currentUserParts(ctx, user, query, language);
   return {
     menuList: current?.menuList ?? [],
     permissionList: current?.permissionList ?? [],
@@ -230,8 +249,9 @@ export async function getCurrentUserJson(
   ctx: AppContext,
   user: SessionUser,
   query: { type?: string; systemCode?: string },
+  language: Language,
 ): Promise<PreSerialized> {
-  const { current, userInfo, routerList, sysConfigInfo } = await currentUserParts(ctx, user, query);
+  const { current, userInfo, routerList, sysConfigInfo } = await currentUserParts(ctx, user, query, language);
   const menus = viewJson(current);
   return new PreSerialized(
     `{"menuList":${menus.menuList},"permissionList":${menus.permissionList},` +

@@ -68,8 +68,15 @@ export async function incrementLoginErrors(db: Db, userId: string): Promise<numb
   return rows[0]?.count ?? 0;
 }
 
+/**
+ * Locks an enabled account only: a disabled one stays disabled (lifting the lock later would
+ * otherwise enable it).
+ */
 export async function lockUser(db: Db, userId: string, unlockTime: Date | null): Promise<void> {
-  await db.update(users).set({ enabledMark: 2, unlockTime }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ enabledMark: 2, unlockTime })
+    .where(and(eq(users.id, userId), eq(users.enabledMark, 1)));
 }
 
 /** Lifts an expired lock; only touches a row that is still locked. */

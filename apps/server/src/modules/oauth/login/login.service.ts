@@ -9,7 +9,7 @@ import { ticketLogin } from '../scan/scan-login.service.ts';
 import { smsLogin } from '../sms/sms-login.service.ts';
 import { resolveLoginAccount } from './account-resolver.ts';
 import { issueLogin } from './issue-login.ts';
-import { ensureNotLocked, registerPasswordFailure } from './lockout.ts';
+import { ensureNotLocked, isLockedNow, refuseWhileLocked, registerPasswordFailure } from './lockout.ts';
 import { auditLogin, type ClientInfo } from './login-audit.ts';
 import { hitThrottle, peekThrottle, THROTTLE } from './throttle.ts';
 
@@ -67,11 +67,17 @@ async function passwordLogin(
     throw badRequest('login.failed');
   }
   const { user } = resolved;
-  await ensureNotLocked(ctx, user, client);
+  // Unknown, wrong-password and locked accounts get the same answer after the same work (one argon2
+  // verification) until the password is right: only then is the lock (or the disabled state) told.
+  // The per-account failure limit still caps guesses at a locked account.
+  const isLocked = await isLockedNow(ctx, user);
   if (!(await verifyPassword(user.passwordHash, input.password))) {
     await hitThrottle(ctx, THROTTLE.loginFailuresPerAccount, input.account);
-    throw await registerPasswordFailure(ctx, user, config, client, 'login');
+    throw isLocked
+      ? await refuseWhileLocked(ctx, user, client)
+      : await registerPasswordFailure(ctx, user, config, client, 'login');
   }
+  await ensureNotLocked(ctx, user, client);
   if (user.enabledMark === 0) {
     await auditLogin(ctx, client, {
       userId: user.id,

@@ -30,7 +30,13 @@ export type GrantedCodes = 'all' | ReadonlySet<string>;
  */
 export type FieldRule =
   | { isAll: true }
-  | { isAll: false; declared: ReadonlySet<string>; granted: ReadonlySet<string> };
+  | {
+      isAll: false;
+      declared: ReadonlySet<string>;
+      granted: ReadonlySet<string>;
+      /** Declared code → the resource's name (名称), for messages. */
+      names: ReadonlyMap<string, string>;
+    };
 
 export interface GrantedScheme {
   id: string;
@@ -98,6 +104,7 @@ async function computeFieldGrants(
           isAll: false,
           declared: new Set(rows.map((r) => r.enCode)),
           granted: new Set(rows.filter((r) => held.has(r.id)).map((r) => r.enCode)),
+          names: new Map(rows.map((r) => [r.enCode, r.fullName])),
         };
   const grantedSchemes = schemes.filter((s) => granted.resources.has(s.id));
   return {
@@ -181,14 +188,23 @@ export async function grantedFormCodes(
 export type FieldKeys = (code: string) => readonly string[];
 const sameKey: FieldKeys = (code) => [code];
 
-/** The keys a rule hides: those of declared codes the user does not hold, unless a held code covers them too. */
-export function hiddenKeys(rule: FieldRule, keysOf: FieldKeys = sameKey): Set<string> {
-  if (rule.isAll) return new Set();
-  const hidden = new Set<string>();
+/**
+ * The keys a rule hides, each with the name of the column that hides it: those of declared codes the
+ * user does not hold, unless a held code covers them too.
+ */
+export function hiddenKeyNames(rule: FieldRule, keysOf: FieldKeys = sameKey): Map<string, string> {
+  if (rule.isAll) return new Map();
+  const hidden = new Map<string, string>();
   for (const code of rule.declared)
-    if (!rule.granted.has(code)) for (const key of keysOf(code)) hidden.add(key);
+    if (!rule.granted.has(code))
+      for (const key of keysOf(code)) hidden.set(key, rule.names.get(code) ?? code);
   for (const code of rule.granted) for (const key of keysOf(code)) hidden.delete(key);
   return hidden;
+}
+
+/** The keys a rule hides (see hiddenKeyNames). */
+export function hiddenKeys(rule: FieldRule, keysOf: FieldKeys = sameKey): Set<string> {
+  return new Set(hiddenKeyNames(rule, keysOf).keys());
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

@@ -1,6 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../../app-context.ts';
+import { badRequest } from '../../../http/app-error.ts';
 import type { SessionUser } from '../../../http/route.ts';
 import { dataSchemeConditionOf } from './data-scheme-filter.service.ts';
 import { findIdsMatching } from './field-grants.repository.ts';
@@ -8,7 +9,7 @@ import {
   assertFormFieldsGranted,
   type FieldKeys,
   fieldGrantsFor,
-  hiddenKeys,
+  hiddenKeyNames,
 } from './field-grants.service.ts';
 
 /*
@@ -39,12 +40,35 @@ export interface MenuGrantMap {
   schemeFields: Record<string, PgColumn>;
   /** The id column of the list's table (detail and writes check one row against the schemes). */
   idColumn: PgColumn;
+  /** What the list's query reads of its rows (see ListQueryKeys); no keyword and no filter when left out. */
+  query?: ListQueryKeys;
+}
+
+/**
+ * What a list's query reads of its rows, named by the rows' keys, so the column grants that hide a
+ * key also keep the query from reading it. Sort fields (`sidx`) are row keys themselves.
+ */
+export interface ListQueryKeys {
+  /** The keys the keyword searches. */
+  keyword: readonly string[];
+  /** Filter parameter of the query → the row key whose value it tests. */
+  filters?: Readonly<Record<string, string>>;
+}
+
+/** The keyword of a named record's list (group, position, role, organization) searches its name and code. */
+export const NAMED_RECORD_KEYWORD = ['fullName', 'enCode'] as const;
+
+/** What the caller's list query may read: the keys its keyword searches (those of granted columns). */
+export interface ListQueryAccess {
+  keywordKeys: readonly string[];
 }
 
 /** What the caller may read of the menu's rows. */
 export interface MenuReadAccess {
   /** Keys to leave out of list rows. */
   listHidden: ReadonlySet<string>;
+  /** Each key of listHidden → the name of the column that hides it (for messages). */
+  hiddenColumns: ReadonlyMap<string, string>;
   /**
    * Keys to leave out of the detail (GET /{id}): those the columns hide, except the keys of the form
    * fields the caller may write (the edit dialog shows the current value of what it may change).
@@ -69,6 +93,23 @@ export interface MenuGrants {
   isRowReadable(ctx: AppContext, access: MenuReadAccess, id: string): Promise<boolean>;
   /** The ids of the table that pass the caller's data schemes, or 'all' (lists built in memory). */
   readableIds(ctx: AppContext, access: MenuReadAccess): Promise<'all' | ReadonlySet<string>>;
+  /**
+   * Column grants apply to the query as well as the rows: a sort (`sidx`) or a filter on a hidden
+   * column is refused (400 naming the columns), and the keyword searches only the granted keys.
+   */
+  listQuery(access: MenuReadAccess, query: object): ListQueryAccess;
+}
+
+/** Refuses a sort or filter of the query on a key the caller's columns hide (see MenuGrants.listQuery). */
+function assertQueryGranted(access: MenuReadAccess, query: object, keys: ListQueryKeys | undefined): void {
+  const params = query as Record<string, unknown>;
+  const read = Object.entries(keys?.filters ?? {})
+    .filter(([param]) => params[param] !== undefined)
+    .map(([, key]) => key);
+  if (typeof params.sidx === 'string') read.push(params.sidx);
+  const refused = new Set(read.flatMap((key) => access.hiddenColumns.get(key) ?? []));
+  if (refused.size > 0)
+    throw badRequest('authorize.queryFieldNotGranted', { fields: [...refused].join('、') });
 }
 
 /** The grant rules of one menu, from its table (see MenuGrantMap). */
@@ -80,7 +121,8 @@ export function menuGrants(map: MenuGrantMap): MenuGrants {
     menu: map.menu,
     async readAccess(ctx, caller) {
       const grants = await fieldGrantsFor(ctx, caller, map.menu);
-      const listHidden = hiddenKeys(grants.columns, columnKeys);
+      const hiddenColumns = hiddenKeyNames(grants.columns, columnKeys);
+      const listHidden = new Set(hiddenColumns.keys());
       const detailHidden = new Set(listHidden);
       const { forms } = grants;
       const writable = forms.isAll
@@ -90,7 +132,7 @@ export function menuGrants(map: MenuGrantMap): MenuGrants {
       const schemeCondition = grants.data.isAll
         ? undefined
         : await dataSchemeConditionOf(ctx, caller, grants.data, map.schemeFields);
-      return { listHidden, detailHidden, schemeCondition };
+      return { listHidden, hiddenColumns, detailHidden, schemeCondition };
     },
     assertFormGranted(ctx, caller, body) {
       return assertFormFieldsGranted(ctx, caller, map.menu, body, formBodyKeys);
@@ -102,6 +144,10 @@ export function menuGrants(map: MenuGrantMap): MenuGrants {
     async readableIds(ctx, access) {
       if (!access.schemeCondition) return 'all';
       return findIdsMatching(ctx.db, map.idColumn, access.schemeCondition);
+    },
+    listQuery(access, query) {
+      assertQueryGranted(access, query, map.query);
+      return { keywordKeys: (map.query?.keyword ?? []).filter((key) => !access.listHidden.has(key)) };
     },
   };
 }

@@ -40,7 +40,7 @@ export async function getBaseInfo(ctx: AppContext, userId: string): Promise<Curr
     id: user.id,
     account: user.account,
     realName: user.realName,
-    gender: user.gender,
+    gender: user.gender === null ? null : String(user.gender),
     mobilePhone: user.mobilePhone,
     email: user.email,
     birthday: user.birthday ? user.birthday.getTime() : null,

@@ -1,6 +1,6 @@
 import { MenuCode } from '@platform/contracts';
 import { groups } from '../../../db/schema/index.ts';
-import { menuGrants } from '../authority/menu-grants.service.ts';
+import { menuGrants, NAMED_RECORD_KEYWORD } from '../authority/menu-grants.service.ts';
 
 /*
  * The column, form and data-scheme grants of the group menu (permission.group, ADR 0009). Column
@@ -20,4 +20,5 @@ export const groupGrants = menuGrants({
     creatorTime: groups.createdAt,
   },
   idColumn: groups.id,
+  query: { keyword: NAMED_RECORD_KEYWORD },
 });

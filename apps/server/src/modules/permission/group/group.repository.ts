@@ -1,16 +1,16 @@
-import { and, asc, count, eq, getTableColumns, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { groups, userRelations } from '../../../db/schema/index.ts';
-import { containsPattern } from '../../../shared/like-pattern.ts';
+import { keywordIn } from '../../../shared/record-kit/record-kit.ts';
 
 const memberCount = sql<number>`(
   select count(*)::int from ${userRelations}
   where ${userRelations.objectType} = 'Group' and ${userRelations.objectId} = ${groups.id})`;
 
-const keywordMatch = (keyword: string | undefined) =>
-  keyword
-    ? or(ilike(groups.fullName, containsPattern(keyword)), ilike(groups.enCode, containsPattern(keyword)))
-    : undefined;
+/** The columns the keyword searches, by the list rows' keys. */
+const KEYWORD_COLUMNS = { fullName: groups.fullName, enCode: groups.enCode };
+const keywordMatch = (keyword: string | undefined, keys?: readonly string[]) =>
+  keywordIn(keyword, KEYWORD_COLUMNS, keys);
 
 /**
  * A page of groups by sort code then code, with member counts; `schemeCondition` is the caller's data
@@ -18,9 +18,16 @@ const keywordMatch = (keyword: string | undefined) =>
  */
 export async function findGroupPage(
   db: Db,
-  filter: { keyword?: string; schemeCondition?: SQL; offset: number; limit: number },
+  filter: {
+    keyword?: string;
+    /** The keys the keyword may search (the caller's granted columns). */
+    keywordKeys: readonly string[];
+    schemeCondition?: SQL;
+    offset: number;
+    limit: number;
+  },
 ) {
-  const where = and(keywordMatch(filter.keyword), filter.schemeCondition);
+  const where = and(keywordMatch(filter.keyword, filter.keywordKeys), filter.schemeCondition);
   const [rows, totals] = await Promise.all([
     db
       .select({ ...getTableColumns(groups), userCount: memberCount })

@@ -1,7 +1,12 @@
 import type { OrganizeCategory } from '@platform/contracts';
 import { MenuCode } from '@platform/contracts';
 import { organizations } from '../../../db/schema/index.ts';
-import { type MenuGrantMap, type MenuGrants, menuGrants } from '../authority/menu-grants.service.ts';
+import {
+  type MenuGrantMap,
+  type MenuGrants,
+  menuGrants,
+  NAMED_RECORD_KEYWORD,
+} from '../authority/menu-grants.service.ts';
 
 /*
  * The column, form and data-scheme grants of the organization (permission.organize) and department
@@ -39,6 +44,7 @@ const SHARED: Omit<MenuGrantMap, 'menu'> = {
     creatorTime: organizations.createdAt,
   },
   idColumn: organizations.id,
+  query: { keyword: NAMED_RECORD_KEYWORD },
 };
 
 const organizeGrants = menuGrants({ menu: MenuCode.permissionOrganize, ...SHARED });

@@ -14,6 +14,7 @@ import type { AppContext } from '../../../app-context.ts';
 import { forbidden } from '../../../http/app-error.ts';
 import type { SessionUser } from '../../../http/route.ts';
 import { omitKeys } from '../../../shared/record-kit/record-kit.ts';
+import { NAMED_RECORD_KEYWORD } from '../authority/menu-grants.service.ts';
 import {
   findAllOrganizations,
   findOrganizationsByIds,
@@ -72,10 +73,15 @@ function toInfo(row: Row, names: ReadonlyMap<string, string>): Required<Organize
   };
 }
 
-const matches = (row: Row, keyword: string | undefined) =>
-  !keyword ||
-  row.fullName.toLowerCase().includes(keyword.toLowerCase()) ||
-  row.enCode.toLowerCase().includes(keyword.toLowerCase());
+/** The keyword is in one of the row's fields named by `keys` (a management list: the granted columns). */
+function matches(row: Row, keyword: string | undefined, keys: readonly string[] = NAMED_RECORD_KEYWORD) {
+  if (!keyword) return true;
+  const wanted = keyword.toLowerCase();
+  const searched = { fullName: row.fullName, enCode: row.enCode };
+  return Object.entries(searched).some(
+    ([key, value]) => keys.includes(key) && value.toLowerCase().includes(wanted),
+  );
+}
 
 /** The rows that pass, plus the ancestors (among `rows`) of each, in the original order. */
 function withAncestors(rows: Row[], passes: (row: Row) => boolean): { kept: Row[]; passed: Set<string> } {
@@ -97,16 +103,26 @@ function omitTree(nodes: Nested<Required<OrganizeInfo>>[], hidden: ReadonlySet<s
   }));
 }
 
-/** The rows a management list may show: inside the caller's organization scope and data schemes. */
-async function listable(ctx: AppContext, caller: SessionUser, all: Row[], category?: OrganizeCategory) {
+/**
+ * The rows a management list may show: inside the caller's organization scope and data schemes; and
+ * the keys its keyword may search.
+ */
+async function listable(
+  ctx: AppContext,
+  caller: SessionUser,
+  all: Row[],
+  query: OrganizeListQuery,
+  category?: OrganizeCategory,
+) {
   const grants = organizeGrantsOf(category);
   const access = await grants.readAccess(ctx, caller);
+  const { keywordKeys } = grants.listQuery(access, query);
   const [scope, readable] = await Promise.all([
     manageableOrganizeIds(ctx, caller),
     grants.readableIds(ctx, access),
   ]);
   const rows = all.filter((r) => isInScope(scope, r.id) && (readable === 'all' || readable.has(r.id)));
-  return { rows, hidden: access.listHidden };
+  return { rows, hidden: access.listHidden, keywordKeys };
 }
 
 /** GET /Organize: the management tree; a delegated administrator sees the organizations they manage. */
@@ -119,8 +135,8 @@ export async function listOrganizations(
   const names = namesOf(all);
   // Out-of-scope ancestors are not shown here (this list edits rows): in-scope nodes nest from their
   // highest visible ancestor.
-  const { rows, hidden } = await listable(ctx, caller, all);
-  const { kept } = withAncestors(rows, (r) => matches(r, query.keyword));
+  const { rows, hidden, keywordKeys } = await listable(ctx, caller, all, query);
+  const { kept } = withAncestors(rows, (r) => matches(r, query.keyword, keywordKeys));
   return { list: omitTree(nestByParent(kept.map((r) => toInfo(r, names))), hidden) };
 }
 
@@ -142,11 +158,11 @@ export async function listDepartments(
   const all = await findAllOrganizations(ctx.db);
   const byId = new Map(all.map((r) => [r.id, r]));
   const names = namesOf(all);
-  const { rows, hidden } = await listable(ctx, caller, all, 'department');
+  const { rows, hidden, keywordKeys } = await listable(ctx, caller, all, query, 'department');
   const departments = rows.filter(
     (r) => r.category === 'department' && (!query.organizeId || owningCompany(r, byId) === query.organizeId),
   );
-  const { kept } = withAncestors(departments, (r) => matches(r, query.keyword));
+  const { kept } = withAncestors(departments, (r) => matches(r, query.keyword, keywordKeys));
   return { list: omitTree(nestByParent(kept.map((r) => toInfo(r, names))), hidden) };
 }
 
@@ -184,6 +200,7 @@ function pickerTree(all: Row[], options: PickerOptions): OrganizeSelectorNode[] 
       fullName: r.fullName,
       enCode: r.enCode,
       category: r.category,
+      type: r.category,
       icon: iconOf(r.category),
       organize: pathName(r.idPath, names),
       organizeIds: pathIds(r.idPath),
@@ -213,6 +230,7 @@ export async function organizeSelector(
     fullName: ORGANIZE_TOP_NAME,
     enCode: '',
     category: 'company',
+    type: 'company',
     icon: ICONS.company,
     organize: ORGANIZE_TOP_NAME,
     organizeIds: [],
@@ -232,16 +250,20 @@ export async function departmentSelector(
 }
 
 /**
- * GET /Organize/SelectorByAuth/{id} and /Organize/Department/SelectorByAuth/{id}: only what the caller
- * manages is choosable; ancestors outside the scope are shown disabled so the tree keeps its shape.
+ * GET /Organize/Department/SelectorByAuth/{id} (companies and departments: the tree of the user,
+ * position and role pages) and GET /Organize/SelectorByAuth/{id} (`category` company: the original's
+ * company picker): only what the caller manages is choosable; ancestors outside the scope are shown
+ * disabled so the tree keeps its shape.
  */
 export async function selectorByAuth(
   ctx: AppContext,
   caller: Caller,
   excludeId: string,
+  category?: OrganizeCategory,
 ): Promise<{ list: OrganizeSelectorNode[] }> {
   const [all, scope] = await Promise.all([findAllOrganizations(ctx.db), manageableOrganizeIds(ctx, caller)]);
-  return { list: pickerTree(all, { excludeId, isEligible: (r) => inScope(scope, r) }) };
+  const isEligible = (r: Row) => inScope(scope, r) && (!category || r.category === category);
+  return { list: pickerTree(all, { excludeId, isEligible }) };
 }
 
 const inScope = (scope: OrganizeScope, row: Row) => isInScope(scope, row.id);

@@ -35,7 +35,7 @@ export const organizeRoutes = [
   }),
   route(organizeEndpoints.selectorByAuth, {
     access: signedIn,
-    handler: ({ app, user, params }) => selectorByAuth(app, user, params.id),
+    handler: ({ app, user, params }) => selectorByAuth(app, user, params.id, 'company'),
   }),
   route(organizeEndpoints.condition, {
     access: signedIn,

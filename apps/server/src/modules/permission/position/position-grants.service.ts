@@ -1,6 +1,6 @@
 import { MenuCode } from '@platform/contracts';
 import { positions } from '../../../db/schema/index.ts';
-import { menuGrants } from '../authority/menu-grants.service.ts';
+import { menuGrants, NAMED_RECORD_KEYWORD } from '../authority/menu-grants.service.ts';
 
 /*
  * The column, form and data-scheme grants of the position menu (permission.position, ADR 0009).
@@ -25,4 +25,6 @@ export const positionGrants = menuGrants({
     creatorTime: positions.createdAt,
   },
   idColumn: positions.id,
+  // The organization filter tells which organization a position belongs to: the 所属组织 column's value.
+  query: { keyword: NAMED_RECORD_KEYWORD, filters: { organizeId: 'organizeId' } },
 });

@@ -1,7 +1,7 @@
-import { and, asc, count, eq, getTableColumns, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { organizations, positions, userRelations, users } from '../../../db/schema/index.ts';
-import { containsPattern } from '../../../shared/like-pattern.ts';
+import { keywordIn } from '../../../shared/record-kit/record-kit.ts';
 
 export type PositionRow = typeof positions.$inferSelect;
 export type NewPositionRow = typeof positions.$inferInsert;
@@ -22,13 +22,8 @@ const inSubtrees = (organizeIds: string[]) =>
     sql`(select o.id from ${organizations} o where string_to_array(o.id_path, ',') && ${sql.param(organizeIds)}::text[])`,
   );
 
-const keywordMatch = (keyword: string | undefined) =>
-  keyword
-    ? or(
-        ilike(positions.fullName, containsPattern(keyword)),
-        ilike(positions.enCode, containsPattern(keyword)),
-      )
-    : undefined;
+/** The columns the keyword searches, by the list rows' keys. */
+const KEYWORD_COLUMNS = { fullName: positions.fullName, enCode: positions.enCode };
 
 const infoColumns = {
   ...getTableColumns(positions),
@@ -39,6 +34,8 @@ const infoColumns = {
 
 export interface PositionFilter {
   keyword?: string;
+  /** The keys the keyword may search (the caller's granted columns); all when left out (pickers). */
+  keywordKeys?: readonly string[];
   organizeIds?: string[];
   /** With organizeIds: these positions too (either matches); alone: only these. */
   positionIds?: string[];
@@ -58,7 +55,7 @@ function placeMatch(organizeIds: string[] = [], positionIds: string[] = []): SQL
 
 function whereOf(filter: PositionFilter): SQL | undefined {
   return and(
-    keywordMatch(filter.keyword),
+    keywordIn(filter.keyword, KEYWORD_COLUMNS, filter.keywordKeys),
     placeMatch(filter.organizeIds, filter.positionIds),
     filter.isEnabledOnly ? eq(positions.enabledMark, 1) : undefined,
     filter.scopeIds

@@ -71,7 +71,7 @@ async function scopeIds(ctx: AppContext, caller: SessionUser): Promise<string[] 
 }
 
 /** 403 outside the organizations the caller may act in (grade management). */
-async function requireScope(
+export async function requireScope(
   ctx: AppContext,
   caller: SessionUser,
   organizeId: string,

@@ -1,6 +1,6 @@
 import { MenuCode } from '@platform/contracts';
 import { roles } from '../../../db/schema/index.ts';
-import { menuGrants } from '../authority/menu-grants.service.ts';
+import { menuGrants, NAMED_RECORD_KEYWORD } from '../authority/menu-grants.service.ts';
 
 /*
  * The column, form and data-scheme grants of the role menu (permission.role, ADR 0009). Column and
@@ -33,4 +33,5 @@ export const roleGrants = menuGrants({
     creatorTime: roles.createdAt,
   },
   idColumn: roles.id,
+  query: { keyword: NAMED_RECORD_KEYWORD, filters: { globalMark: 'globalMark' } },
 });

@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { organizations, roleOrganizations, roles, userRelations } from '../../../db/schema/index.ts';
-import { containsPattern } from '../../../shared/like-pattern.ts';
+import { keywordIn } from '../../../shared/record-kit/record-kit.ts';
 
 export type RoleRow = typeof roles.$inferSelect;
 export type NewRoleRow = typeof roles.$inferInsert;
@@ -14,8 +14,13 @@ const SORT_COLUMNS = {
   creatorTime: roles.createdAt,
 } as const;
 
+/** The columns the keyword searches, by the list rows' keys. */
+const KEYWORD_COLUMNS = { fullName: roles.fullName, enCode: roles.enCode };
+
 export interface RoleFilter {
   keyword?: string;
+  /** The keys the keyword may search (the caller's granted columns); all when left out (pickers). */
+  keywordKeys?: readonly string[];
   /** Roles bound to this organization. */
   organizeId?: string;
   globalMark?: 0 | 1;
@@ -37,10 +42,7 @@ const boundTo = (organizeIds: string[]): SQL =>
 
 function conditions(filter: RoleFilter): SQL | undefined {
   const where: (SQL | undefined)[] = [];
-  if (filter.keyword) {
-    const pattern = containsPattern(filter.keyword);
-    where.push(or(ilike(roles.fullName, pattern), ilike(roles.enCode, pattern)));
-  }
+  where.push(keywordIn(filter.keyword, KEYWORD_COLUMNS, filter.keywordKeys));
   if (filter.organizeId) where.push(boundTo([filter.organizeId]));
   if (filter.globalMark !== undefined) where.push(eq(roles.globalMark, filter.globalMark));
   if (filter.isEnabledOnly) where.push(eq(roles.enabledMark, 1));

@@ -105,15 +105,18 @@ const kindText = (globalMark: number) => (globalMark === 1 ? '全局' : '组织'
 export function listRoles(ctx: AppContext, caller: SessionUser, query: RoleListQuery): Promise<RoleList> {
   // The original's 全局 node asks for organizeId '0': the global roles.
   const isGlobalNode = query.organizeId === ROLE_GLOBAL_GROUP_ID;
+  const globalMark = query.globalMark ?? (isGlobalNode ? 1 : undefined);
+  // The 全局 node filters on globalMark too (refused when that column is hidden).
+  const asked = { ...query, globalMark };
   return roleRecords.page(
     ctx,
     caller,
-    query,
+    asked,
     async (filter) =>
       findRolePage(ctx.db, {
         keyword: query.keyword,
         organizeId: isGlobalNode ? undefined : query.organizeId,
-        globalMark: query.globalMark ?? (isGlobalNode ? 1 : undefined),
+        globalMark,
         scope: await manageableOrganizeIds(ctx, caller),
         isGlobalVisible: true,
         sidx: query.sidx,

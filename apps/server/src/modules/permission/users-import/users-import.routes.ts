@@ -23,7 +23,7 @@ export const usersImportRoutes = [
   route(usersImportEndpoints.importData, {
     access: importAccess,
     handler: async ({ app, user, body, lang }) =>
-      ok(await runImport(userImportSpec(app, user), body.list, lang), 'import.done'),
+      ok(await runImport(user, userImportSpec(app, user), body.list, lang), 'import.done'),
   }),
   route(usersImportEndpoints.importExceptionData, {
     access: importAccess,

@@ -1,5 +1,6 @@
 import {
   type ExportedFile,
+  formatDate,
   formatMessage,
   type Language,
   type MessageKey,
@@ -11,9 +12,11 @@ import {
 import type { AppContext } from '../../../app-context.ts';
 import { badRequest } from '../../../http/app-error.ts';
 import type { SessionUser } from '../../../http/route.ts';
+import { runExcelJob } from '../../../shared/excel/excel-jobs.ts';
 import { writeSheetInBatches } from '../../../shared/excel/excel-stream.ts';
 import type { CellValue } from '../../../shared/excel/excel-write.ts';
 import { saveGeneratedFile } from '../../file/file.service.ts';
+import { getSysConfig } from '../../system/sys-config/sys-config.service.ts';
 import { findUserListRows } from './users.repository.ts';
 import { toListItem, userFilterOf } from './users.service.ts';
 import { listUserIds } from './users-export.repository.ts';
@@ -33,14 +36,7 @@ type Item = ReturnType<typeof toListItem>;
 /** The export has no `organize` column (organizeName is the main organization's name). */
 const NO_PATHS: ReadonlyMap<string, string> = new Map();
 
-const pad = (n: number) => String(n).padStart(2, '0');
-/** yyyy-MM-dd HH:mm in the server's time zone (set TZ in deployments), as the list shows it. */
-function formatTime(ms: number): string {
-  const d = new Date(ms);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-
-function cellOf(item: Item, column: UserExportColumn, lang: Language): CellValue {
+function cellOf(item: Item, column: UserExportColumn, lang: Language, timeZone: string): CellValue {
   const text = (key: string) => formatMessage(key as MessageKey, lang);
   switch (column) {
     case 'gender':
@@ -48,7 +44,8 @@ function cellOf(item: Item, column: UserExportColumn, lang: Language): CellValue
     case 'enabledMark':
       return [0, 1, 2].includes(item.enabledMark) ? text(`usersExport.state.${item.enabledMark}`) : '';
     case 'creatorTime':
-      return formatTime(item.creatorTime);
+      // yyyy-MM-dd HH:mm in the platform's time zone (sys config), as the list shows it.
+      return formatDate(item.creatorTime, 'YYYY-MM-DD HH:mm', { timeZone });
     default:
       return item[column];
   }
@@ -60,7 +57,17 @@ function exportColumns(wanted: readonly UserExportColumn[] | undefined, hidden: 
   return asked.filter((column) => !hidden.has(column));
 }
 
-export async function exportUsers(
+/** One export at a time per user, within the process's import/export limit (excel-jobs.ts). */
+export function exportUsers(
+  ctx: AppContext,
+  caller: SessionUser,
+  query: UserExportQuery,
+  lang: Language,
+): Promise<ExportedFile> {
+  return runExcelJob(caller.userId, () => writeUsersExport(ctx, caller, query, lang));
+}
+
+async function writeUsersExport(
   ctx: AppContext,
   caller: SessionUser,
   query: UserExportQuery,
@@ -68,10 +75,14 @@ export async function exportUsers(
 ): Promise<ExportedFile> {
   const filter = userFilterOf(caller, query);
   const access = await userGrants.readAccess(ctx, caller);
+  // The export's filters and sort obey the column grants like the list's.
+  const { keywordKeys } = userGrants.listQuery(access, query);
   const columns = exportColumns(query.selectKey, access.listHidden);
   if (columns.length === 0) throw badRequest('usersExport.noColumns');
+  const { timeZone } = await getSysConfig(ctx);
   const ids = await listUserIds(ctx.db, {
     ...filter,
+    keywordKeys,
     schemeCondition: access.schemeCondition,
     limit: USER_EXPORT_MAX_ROWS + 1,
   });
@@ -86,7 +97,7 @@ export async function exportUsers(
         const row = byId.get(id);
         if (!row) return []; // deleted since the ids were read
         const item = toListItem(row, NO_PATHS);
-        return [Object.fromEntries(columns.map((c) => [c, cellOf(item, c, lang)]))];
+        return [Object.fromEntries(columns.map((c) => [c, cellOf(item, c, lang, timeZone)]))];
       });
     }
   }
@@ -100,7 +111,8 @@ export async function exportUsers(
     })),
     batches(),
   );
-  const stamp = ctx.now().toISOString().slice(0, 19).replace(/[-:T]/g, '');
+  // The file name's time is the platform's wall clock (sys config timeZone), not UTC.
+  const stamp = formatDate(ctx.now(), 'YYYYMMDDHHmmss', { timeZone });
   return saveGeneratedFile(ctx, {
     ownerId: caller.userId,
     name: `${title}${stamp}.xlsx`,

@@ -60,4 +60,9 @@ export const userGrants = menuGrants({
   },
   schemeFields: USER_SCHEME_FIELDS,
   idColumn: users.id,
+  // The organization filter tells which organizations a user belongs to: the 所属组织 column's value.
+  query: {
+    keyword: ['account', 'realName', 'mobilePhone'],
+    filters: { enabledMark: 'enabledMark', organizeId: 'organizeId' },
+  },
 });

@@ -1,6 +1,14 @@
 import { and, asc, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { groups, organizations, positions, roles, userRelations, users } from '../../../db/schema/index.ts';
+import {
+  groups,
+  organizations,
+  positions,
+  roleOrganizations,
+  roles,
+  userRelations,
+  users,
+} from '../../../db/schema/index.ts';
 import { belongsTo, subtreeOf } from './users.repository.ts';
 
 /** What a picker shows of a user (never contact details or account state). */
@@ -140,15 +148,70 @@ export async function findOrganizationCategories(db: Db, ids: string[]): Promise
   return new Map(rows.map((r) => [r.id, r.category]));
 }
 
-/** The users behind a picked selection: users, organizations (with their subtree), roles, positions, groups. */
+/**
+ * The users behind a picked selection: users, organizations (with their subtree, or `isDirect`: their
+ * direct members only), roles, positions, groups.
+ */
 export function selectionCondition(
   selection: Record<'user' | 'organize' | 'role' | 'position' | 'group', string[]>,
+  isDirect = false,
 ) {
   const parts: SQL[] = [];
   if (selection.user.length > 0) parts.push(inArray(users.id, selection.user));
-  for (const id of selection.organize) parts.push(belongsTo(subtreeOf(id)));
+  if (isDirect) {
+    if (selection.organize.length > 0) parts.push(belongsTo(selection.organize));
+  } else for (const id of selection.organize) parts.push(belongsTo(subtreeOf(id)));
   if (selection.role.length > 0) parts.push(memberOf('Role', selection.role));
   if (selection.position.length > 0) parts.push(memberOf('Position', selection.position));
   if (selection.group.length > 0) parts.push(memberOf('Group', selection.group));
   return parts.length > 0 ? (or(...parts) ?? sql`false`) : sql`false`;
+}
+
+/** An organization as the user trees show it. */
+export type TreeOrganization = {
+  id: string;
+  parentId: string;
+  fullName: string;
+  category: string;
+  idPath: string;
+};
+const treeOrganizationColumns = {
+  id: organizations.id,
+  parentId: organizations.parentId,
+  fullName: organizations.fullName,
+  category: organizations.category,
+  idPath: organizations.idPath,
+};
+
+/** The enabled organizations, in display order (parents' order decides siblings' order). */
+export async function findEnabledOrganizations(db: Db): Promise<TreeOrganization[]> {
+  return db
+    .select(treeOrganizationColumns)
+    .from(organizations)
+    .where(eq(organizations.enabledMark, 1))
+    .orderBy(asc(organizations.sortCode), asc(organizations.fullName));
+}
+
+/** The organization a position belongs to (enabled organizations only). */
+export async function findPositionOrganization(
+  db: Db,
+  positionId: string,
+): Promise<TreeOrganization | undefined> {
+  const [row] = await db
+    .select(treeOrganizationColumns)
+    .from(positions)
+    .innerJoin(organizations, eq(organizations.id, positions.organizeId))
+    .where(and(eq(positions.id, positionId), eq(organizations.enabledMark, 1)))
+    .limit(1);
+  return row;
+}
+
+/** The enabled organizations a role is bound to. */
+export async function findRoleOrganizations(db: Db, roleId: string): Promise<TreeOrganization[]> {
+  return db
+    .select(treeOrganizationColumns)
+    .from(roleOrganizations)
+    .innerJoin(organizations, eq(organizations.id, roleOrganizations.organizeId))
+    .where(and(eq(roleOrganizations.roleId, roleId), eq(organizations.enabledMark, 1)))
+    .orderBy(asc(organizations.sortCode), asc(organizations.fullName));
 }

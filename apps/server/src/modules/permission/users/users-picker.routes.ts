@@ -1,22 +1,26 @@
-import { usersPickerEndpoints } from '@platform/contracts';
-import { route, signedIn } from '../../../http/route.ts';
+import { MenuCode, usersPickerEndpoints } from '@platform/contracts';
+import { requiresPermission, route, signedIn } from '../../../http/route.ts';
 import {
   allUsers,
+  defaultCurrentUser,
   imUsers,
   selectedList,
   selectedUserList,
   subordinates,
-  userOrganizations,
   userSelector,
   usersByAuthorize,
+  usersByCondition,
   usersByIds,
-  usersByPosition,
-  usersByRoleOrg,
+  usersOfOrganization,
 } from './users-picker.service.ts';
+import { usersByPosition, usersByRoleOrg, userTree } from './users-picker-tree.service.ts';
 
 /**
  * The user pickers of /api/permission/Users. Signed-in only, not behind the user menu:
  * forms, flows and the chat everywhere pick people with them. They return ids and names only.
+ * As in the original, three trees belong to administration screens and need their menu: the whole
+ * user tree (user menu, and only the users of the caller's organization scope) and the candidates of
+ * the position and role members dialogs.
  */
 export const usersPickerRoutes = [
   route(usersPickerEndpoints.all, {
@@ -24,8 +28,8 @@ export const usersPickerRoutes = [
     handler: ({ app, query }) => allUsers(app, query.keyword),
   }),
   route(usersPickerEndpoints.selector, {
-    access: signedIn,
-    handler: ({ app, query }) => userSelector(app, query.organizeId, query.keyword),
+    access: requiresPermission(MenuCode.permissionUser),
+    handler: ({ app, user, query }) => userTree(app, user, query.organizeId, query.keyword),
   }),
   route(usersPickerEndpoints.imUsers, {
     access: signedIn,
@@ -45,14 +49,14 @@ export const usersPickerRoutes = [
   }),
   route(usersPickerEndpoints.organizations, {
     access: signedIn,
-    handler: ({ app, user, query }) => userOrganizations(app, query.userId ?? user.userId),
+    handler: ({ app, user, query }) => usersOfOrganization(app, user, query.organizeId, query.keyword),
   }),
   route(usersPickerEndpoints.byPosition, {
-    access: signedIn,
+    access: requiresPermission(MenuCode.permissionPosition),
     handler: ({ app, query }) => usersByPosition(app, query.positionId, query.keyword),
   }),
   route(usersPickerEndpoints.byRole, {
-    access: signedIn,
+    access: requiresPermission(MenuCode.permissionRole),
     handler: ({ app, query }) => usersByRoleOrg(app, query.roleId, query.organizeId, query.keyword),
   }),
   route(usersPickerEndpoints.listByAuthorize, {
@@ -68,5 +72,13 @@ export const usersPickerRoutes = [
   route(usersPickerEndpoints.selectedUsers, {
     access: signedIn,
     handler: ({ app, body }) => selectedUserList(app, body),
+  }),
+  route(usersPickerEndpoints.condition, {
+    access: signedIn,
+    handler: ({ app, body }) => usersByCondition(app, body),
+  }),
+  route(usersPickerEndpoints.defaultCurrent, {
+    access: signedIn,
+    handler: ({ app, user, body }) => defaultCurrentUser(app, user, body),
   }),
 ];

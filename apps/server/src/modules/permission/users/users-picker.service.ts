@@ -6,9 +6,9 @@ import {
   type SelectedType,
   type SelectedUserListBody,
   USER_ALL_LIMIT,
+  type UserConditionBody,
   type UserOption,
   type UserOptionPage,
-  type UserOrganizationList,
   type UserPageBody,
   type UserSelectorList,
   type UserSelectorNode,
@@ -26,7 +26,6 @@ import {
   findOptions,
   findOrganizationCategories,
   findUserOrganizationIds,
-  memberOf,
   type OptionRow,
   organizationPaths,
   pageOptions,
@@ -36,14 +35,12 @@ import {
 /*
  * The user pickers: open to every signed-in user because forms anywhere choose people
  * with them. They list enabled users only and return names and ids, never contact details.
- * GetListByAuthorize is the exception that follows the caller's organization scope.
+ * GetListByAuthorize is the exception that follows the caller's organization scope. The trees of
+ * administration screens (whole user tree, members dialogs) are in users-picker-tree.service.ts.
  */
 
-/** A keyword search in a picker returns at most this many users. */
-const KEYWORD_LIMIT = 100;
-
 /** The original's icon classes of picker nodes. */
-const ICONS = {
+export const ICONS = {
   company: 'icon-ym icon-ym-tree-organization3',
   department: 'icon-ym icon-ym-tree-department1',
   user: 'icon-ym icon-ym-tree-user2',
@@ -51,11 +48,13 @@ const ICONS = {
   position: 'icon-ym icon-ym-tree-position1',
   group: 'icon-ym icon-ym-generator-group1',
 } as const;
-const organizationIcon = (category: string | undefined) =>
-  category === 'company' ? ICONS.company : ICONS.department;
+/** The original's node type of an organization: its category. */
+export const organizationType = (category: string | undefined) =>
+  category === 'company' ? 'company' : 'department';
 
 /** Picker rows with their main organization's name path (the original's `organize`). */
-async function toOptions(ctx: AppContext, rows: OptionRow[]): Promise<UserOption[]> {
+
+export async function toOptions(ctx: AppContext, rows: OptionRow[]): Promise<UserOption[]> {
   const paths = await organizationPaths(
     ctx.db,
     rows.flatMap((r) => (r.organizeId ? [r.organizeId] : [])),
@@ -76,7 +75,8 @@ const paged = async (
   list: await toOptions(ctx, result.rows),
   pagination: { currentPage: page.currentPage, pageSize: page.pageSize, total: result.total },
 });
-const offsetOf = (page: { currentPage: number; pageSize: number }) => (page.currentPage - 1) * page.pageSize;
+export const offsetOf = (page: { currentPage: number; pageSize: number }) =>
+  (page.currentPage - 1) * page.pageSize;
 
 /** GET /Users/All: the enabled users (optionally by keyword), at most USER_ALL_LIMIT of them. */
 export async function allUsers(ctx: AppContext, keyword?: string) {
@@ -84,26 +84,21 @@ export async function allUsers(ctx: AppContext, keyword?: string) {
 }
 
 /**
- * GET /Users/Selector and POST /ImUser/Selector/{id}: one level of the organization → user tree.
- * The top ('-1', '0' or nothing) lists the top organizations; a keyword lists matching users, flat
- * (at most KEYWORD_LIMIT), or paged when `page` is given (the chat picker, as the original).
+ * POST /ImUser/Selector/{id}: one level of the organization → user tree. The top ('-1', '0' or
+ * nothing) lists the top organizations; a keyword lists the matching users, paged (as the original).
  */
 export async function userSelector(
   ctx: AppContext,
-  organizeId?: string,
-  keyword?: string,
-  page?: { currentPage: number; pageSize: number },
+  organizeId: string | undefined,
+  keyword: string | undefined,
+  page: { currentPage: number; pageSize: number },
 ): Promise<UserSelectorList> {
-  if (keyword && page) {
+  if (keyword) {
     const result = await pageOptions(ctx.db, [keywordMatch(keyword)], offsetOf(page), page.pageSize);
     return {
       list: await userNodes(ctx, result.rows, ''),
       pagination: { currentPage: page.currentPage, pageSize: page.pageSize, total: result.total },
     };
-  }
-  if (keyword) {
-    const rows = await findOptions(ctx.db, [keywordMatch(keyword)], KEYWORD_LIMIT);
-    return { list: await userNodes(ctx, rows, '') };
   }
   const parentId = !organizeId || organizeId === '0' ? ORGANIZE_TOP_ID : organizeId;
   const orgs = await findChildOrganizations(ctx.db, parentId);
@@ -115,8 +110,8 @@ export async function userSelector(
     id: o.id,
     parentId: o.parentId,
     fullName: o.fullName,
-    type: 'organize',
-    icon: organizationIcon(o.category),
+    type: organizationType(o.category),
+    icon: ICONS[organizationType(o.category)],
     hasChildren: o.hasChildren,
     isLeaf: !o.hasChildren,
     account: null,
@@ -127,7 +122,12 @@ export async function userSelector(
   return { list: [...orgNodes, ...(await userNodes(ctx, members, parentId))] };
 }
 
-async function userNodes(ctx: AppContext, rows: OptionRow[], parentId: string): Promise<UserSelectorNode[]> {
+/** Users as tree leaves; `parentId` '' puts each under their main organization. */
+export async function userNodes(
+  ctx: AppContext,
+  rows: OptionRow[],
+  parentId: string,
+): Promise<UserSelectorNode[]> {
   return (await toOptions(ctx, rows)).map((r) => ({
     id: r.id,
     parentId: parentId || (r.organizeId ?? ''),
@@ -161,40 +161,30 @@ export async function usersByIds(ctx: AppContext, ids: string[]) {
   return options(ctx, await findOptions(ctx.db, [inArray(users.id, ids)]));
 }
 
-/** POST /Users/getSubordinates: the caller's direct reports. */
+/** POST /Users/getSubordinates: the caller's direct reports (a bare array, as the original). */
 export async function subordinates(ctx: AppContext, caller: SessionUser, keyword?: string) {
-  return options(ctx, await findOptions(ctx.db, [eq(users.managerId, caller.userId), keywordMatch(keyword)]));
-}
-
-/** GET /Users/getOrganization: a user's organizations (main first) with their name paths. */
-export async function userOrganizations(ctx: AppContext, userId: string): Promise<UserOrganizationList> {
-  const { main, all } = await findUserOrganizationIds(ctx.db, userId);
-  const paths = await organizationPaths(ctx.db, all);
-  return {
-    list: all
-      .filter((id) => paths.has(id))
-      .map((id) => {
-        const organize = paths.get(id) ?? id;
-        return { id, fullName: organize.split('/').pop() ?? organize, organize, isMain: id === main };
-      }),
-  };
-}
-
-/** GET /Users/GetUsersByPositionId. */
-export async function usersByPosition(ctx: AppContext, positionId: string, keyword?: string) {
-  return options(ctx, await findOptions(ctx.db, [memberOf('Position', [positionId]), keywordMatch(keyword)]));
-}
-
-/** GET /Users/GetUsersByRoleOrgId: the role's members, optionally only those of one organization. */
-export async function usersByRoleOrg(ctx: AppContext, roleId: string, organizeId?: string, keyword?: string) {
-  return options(
+  return toOptions(
     ctx,
-    await findOptions(ctx.db, [
-      memberOf('Role', [roleId]),
-      organizeId ? belongsTo([organizeId]) : undefined,
-      keywordMatch(keyword),
-    ]),
+    await findOptions(ctx.db, [eq(users.managerId, caller.userId), keywordMatch(keyword)]),
   );
+}
+
+/**
+ * GET /Users/getOrganization: the enabled users of one organization (main or membership), a bare array;
+ * '0' (or nothing) is the caller's main organization (the picker's 本部门 tab).
+ */
+export async function usersOfOrganization(
+  ctx: AppContext,
+  caller: SessionUser,
+  organizeId: string | undefined,
+  keyword?: string,
+) {
+  const id =
+    !organizeId || organizeId === '0'
+      ? (await findUserOrganizationIds(ctx.db, caller.userId)).main
+      : organizeId;
+  if (!id) return [];
+  return toOptions(ctx, await findOptions(ctx.db, [belongsTo([id]), keywordMatch(keyword)]));
 }
 
 /**
@@ -305,4 +295,37 @@ export async function selectedUserList(ctx: AppContext, body: SelectedUserListBo
   };
   const where = [selectionCondition(selection), keywordMatch(body.keyword ?? body.pagination?.keyword)];
   return paged(ctx, await pageOptions(ctx.db, where, offsetOf(page), page.pageSize), page);
+}
+
+/** The original's UserConditionModel as a condition on users: direct members of the objects, or the users. */
+function conditionOf(body: UserConditionBody) {
+  return selectionCondition(
+    {
+      user: body.userIds ?? [],
+      organize: body.departIds ?? [],
+      position: body.positionIds ?? [],
+      role: body.roleIds ?? [],
+      group: body.groupIds ?? [],
+    },
+    true,
+  );
+}
+
+/** POST /Users/UserCondition: the enabled users the condition names, paged (the original's pagination). */
+export async function usersByCondition(ctx: AppContext, body: UserConditionBody): Promise<UserOptionPage> {
+  const page = {
+    currentPage: body.pagination?.currentPage ?? 1,
+    pageSize: body.pagination?.pageSize ?? 20,
+  };
+  const where = [conditionOf(body), keywordMatch(body.pagination?.keyword)];
+  return paged(ctx, await pageOptions(ctx.db, where, offsetOf(page), page.pageSize), page);
+}
+
+/**
+ * POST /Users/getDefaultCurrentValueUserId: a form's "current user" default is the caller only when the
+ * condition includes them.
+ */
+export async function defaultCurrentUser(ctx: AppContext, caller: SessionUser, body: UserConditionBody) {
+  const rows = await findOptions(ctx.db, [conditionOf(body), eq(users.id, caller.userId)], 1);
+  return { userId: rows.length > 0 ? caller.userId : '' };
 }

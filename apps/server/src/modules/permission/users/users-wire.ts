@@ -159,3 +159,47 @@ export function assertEchoUnchanged(id: string, body: UpdateUserBody, row: UserR
   if (body.enabledMark !== undefined && body.enabledMark !== null && body.enabledMark !== row.enabledMark)
     throw badRequest('users.stateNotEditable');
 }
+
+const sameSet = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((id) => b.includes(id));
+
+/**
+ * The edit without the fields it would leave as they are. The original's form sends back every field
+ * GET /{id} showed, including those the caller may see (column grants) but not write (form grants):
+ * an unchanged one is no write, so the form grants judge only what the edit changes.
+ */
+export function withoutUnchanged(
+  body: UserWrite,
+  user: UserRow,
+  current: { organizeIds: string[]; positionIds: string[]; roleIds: string[] },
+): UserWrite {
+  const ms = (date: Date | null) => date?.getTime() ?? null;
+  const stored: Record<string, unknown> = {
+    realName: user.realName,
+    gender: user.gender,
+    mobilePhone: user.mobilePhone,
+    email: user.email,
+    organizeId: user.organizeId,
+    positionId: user.positionId,
+    managerId: user.managerId,
+    description: user.description,
+    sortCode: user.sortCode,
+    headIcon: user.headIcon,
+    entryDate: ms(user.entryDate),
+    birthday: ms(user.birthday),
+    ...Object.fromEntries(USER_PROFILE_TEXT_FIELDS.map((key) => [key, user[key]])),
+  };
+  const lists = {
+    organizeIds: current.organizeIds,
+    positionIds: current.positionIds,
+    roleIds: current.roleIds,
+  };
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(body)) {
+    const isUnchanged = Object.hasOwn(lists, key)
+      ? sameSet(value as string[], lists[key as keyof typeof lists])
+      : Object.hasOwn(stored, key) && value === stored[key];
+    if (!isUnchanged) out[key] = value;
+  }
+  return out as UserWrite;
+}

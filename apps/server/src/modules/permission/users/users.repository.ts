@@ -10,6 +10,7 @@ import {
   users,
 } from '../../../db/schema/index.ts';
 import { containsPattern } from '../../../shared/like-pattern.ts';
+import { keywordIn } from '../../../shared/record-kit/record-kit.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
@@ -47,19 +48,31 @@ export function belongsTo(organizeIds: string[] | SQL): SQL {
 /** Below this many characters trigrams cannot serve a "contains" search (see the users indexes). */
 const TRIGRAM_MIN_LENGTH = 3;
 
+/** The columns the keyword searches (all held in searchText), by the list rows' keys. */
+const KEYWORD_COLUMNS = { account: users.account, realName: users.realName, mobilePhone: users.mobilePhone };
+const KEYWORD_KEYS = Object.keys(KEYWORD_COLUMNS);
+
 /**
  * Case-insensitive "contains" over account, name and mobile (the generated searchText). Short keywords
  * are first narrowed by the character-pair index, then checked literally; longer ones use trigrams.
+ * `keys` limits the search to those columns (the caller's granted ones): searchText still narrows
+ * through its index, and the keyword must then be in one of them.
  */
-export function keywordMatch(keyword: string | undefined): SQL | undefined {
+export function keywordMatch(keyword: string | undefined, keys?: readonly string[]): SQL | undefined {
   if (!keyword) return undefined;
   const contains = sql`${users.searchText} like lower(${containsPattern(keyword)})`;
-  if ([...keyword].length >= TRIGRAM_MIN_LENGTH) return contains;
-  return sql`(search_ngrams(${users.searchText}) @> search_ngrams(lower(${keyword})) and ${contains})`;
+  const indexed =
+    [...keyword].length >= TRIGRAM_MIN_LENGTH
+      ? contains
+      : sql`(search_ngrams(${users.searchText}) @> search_ngrams(lower(${keyword})) and ${contains})`;
+  if (!keys || KEYWORD_KEYS.every((key) => keys.includes(key))) return indexed;
+  return and(indexed, keywordIn(keyword, KEYWORD_COLUMNS, keys));
 }
 
 export interface UserFilter {
   keyword?: string;
+  /** The keys the keyword may search (the caller's granted columns); all when left out. */
+  keywordKeys?: readonly string[];
   organizeId?: string;
   enabledMark?: number;
   /** 'all', or only users of these organizations (the caller's scope: ids, or a subquery of ids). */
@@ -73,7 +86,7 @@ export type UserSortField = keyof typeof SORT_COLUMNS;
 /** The WHERE of the list and the export: filters, grade scope and data schemes, all over users alone. */
 export function userFilterWhere(filter: UserFilter): SQL | undefined {
   return and(
-    keywordMatch(filter.keyword),
+    keywordMatch(filter.keyword, filter.keywordKeys),
     filter.organizeId ? belongsTo(subtreeOf(filter.organizeId)) : undefined,
     filter.enabledMark === undefined ? undefined : eq(users.enabledMark, filter.enabledMark),
     filter.scope === 'all' ? undefined : belongsTo(filter.scope),

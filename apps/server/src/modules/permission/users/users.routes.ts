@@ -26,6 +26,11 @@ export const usersRoutes = [
     handler: async ({ app, user, query, lang }) =>
       ok(await exportUsers(app, user, query, lang), 'export.done'),
   }),
+  route(usersEndpoints.exportData, {
+    access: requiresPermission(MENU, ButtonCode.export),
+    handler: async ({ app, user, query, lang }) =>
+      ok(await exportUsers(app, user, query, lang), 'export.done'),
+  }),
   route(usersEndpoints.work, {
     access: requiresPermission(MENU),
     handler: ({ app, user, query }) => getWorkByUser(app, user, query.fromId),

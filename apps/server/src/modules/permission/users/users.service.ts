@@ -26,6 +26,7 @@ import {
   USER_PROFILE_TEXT_FIELDS,
   type UserCreateWrite,
   type UserWrite,
+  withoutUnchanged,
 } from './users-wire.ts';
 
 /*
@@ -120,6 +121,8 @@ export async function getUser(ctx: AppContext, caller: SessionUser, id: string):
   return omitKeys(
     {
       ...toListItem(row, paths),
+      // The original's form binds the `sex` dictionary code, a text.
+      gender: row.gender === null ? null : String(row.gender),
       organizeIds,
       organizeIdTree: organizeIds.flatMap((o) => idPaths.get(o) ?? []),
       positionId: positions.length > 0 ? positions.join(',') : null,
@@ -232,6 +235,10 @@ export async function createUser(
   );
 }
 
+/** The user's organizations: the main one (when not also a membership) first, then the memberships. */
+const organizationsHeld = (user: UserRow, memberships: string[]) =>
+  user.organizeId && !memberships.includes(user.organizeId) ? [user.organizeId, ...memberships] : memberships;
+
 /**
  * PUT /permission/Users/{id}: profile fields, organizations, positions, roles and manager. Only what
  * the body carries changes (the edit dialog leaves out the fields the caller may not write). `echo`
@@ -241,20 +248,24 @@ export async function updateUser(
   ctx: AppContext,
   caller: SessionUser,
   id: string,
-  body: UserWrite,
+  edit: UserWrite,
   echo: Parameters<typeof assertEchoUnchanged>[1] = {},
 ) {
   let resolved: ResolvedMembership | undefined;
   let avatar: Partial<UserRow> = {};
+  const before = await readableUser(ctx, caller, id);
+  const held = await findMemberships(ctx.db, id);
+  const body = withoutUnchanged(edit, before, {
+    organizeIds: organizationsHeld(before, held.Organize),
+    positionIds: held.Position,
+    roleIds: held.Role,
+  });
   await userRecords.update(ctx, caller, id, body, {
     check: async (user) => {
       assertEchoUnchanged(id, echo, user);
       await assertManageable(ctx, caller, user, 'edit');
       const memberships = await findMemberships(ctx.db, id);
-      const currentOrgs =
-        user.organizeId && !memberships.Organize.includes(user.organizeId)
-          ? [user.organizeId, ...memberships.Organize]
-          : memberships.Organize;
+      const currentOrgs = organizationsHeld(user, memberships.Organize);
       resolved = await resolveMemberships(
         ctx,
         caller,

@@ -19,4 +19,5 @@ export const commonWordsGrants = menuGrants({
     creatorTime: commonWords.createdAt,
   },
   idColumn: commonWords.id,
+  query: { keyword: ['commonWordsText', 'systemNames'], filters: { enabledMark: 'enabledMark' } },
 });

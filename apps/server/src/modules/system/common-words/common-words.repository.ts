@@ -1,29 +1,34 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { commonWords, systems } from '../../../db/schema/index.ts';
-import { containsPattern } from '../../../shared/like-pattern.ts';
+import { type KeywordColumn, keywordIn } from '../../../shared/record-kit/record-kit.ts';
 
 export type CommonWordsRow = typeof commonWords.$inferSelect;
 
-/** The text, or the name of one of the applications the words are for, contains the keyword. */
-function keywordMatch(keyword: string | undefined): SQL | undefined {
-  if (!keyword) return undefined;
-  const pattern = containsPattern(keyword);
-  return or(
-    ilike(commonWords.commonWordsText, pattern),
+/** What the keyword searches, by the list rows' keys: the text, or the name of one of the applications. */
+const KEYWORD_COLUMNS: Record<string, KeywordColumn> = {
+  commonWordsText: commonWords.commonWordsText,
+  systemNames: (pattern) =>
     sql`exists (select 1 from ${systems} where ${ilike(systems.fullName, pattern)}
       and ${commonWords.systemIds} @> jsonb_build_array(${systems.id}))`,
-  );
-}
+};
 
 /** A page of system words by sort code, newest first within a sort code. */
 export async function findCommonWordsPage(
   db: Db,
-  filter: { keyword?: string; enabledMark?: number; schemeCondition?: SQL; offset: number; limit: number },
+  filter: {
+    keyword?: string;
+    /** The keys the keyword may search (the caller's granted columns). */
+    keywordKeys: readonly string[];
+    enabledMark?: number;
+    schemeCondition?: SQL;
+    offset: number;
+    limit: number;
+  },
 ) {
   const where = and(
     eq(commonWords.commonWordsType, 0),
-    keywordMatch(filter.keyword),
+    keywordIn(filter.keyword, KEYWORD_COLUMNS, filter.keywordKeys),
     filter.enabledMark === undefined ? undefined : eq(commonWords.enabledMark, filter.enabledMark),
     filter.schemeCondition,
   );

@@ -1,4 +1,5 @@
-import { and, asc, count, eq, inArray, ne, or } from 'drizzle-orm';
+import type { Language } from '@platform/contracts';
+import { and, asc, count, eq, getTableColumns, inArray, ne, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.ts';
 import {
   authorizations,
@@ -7,16 +8,34 @@ import {
   moduleForms,
   moduleSchemes,
   modules,
+  translations,
   userColumnSettings,
 } from '../../../db/schema/index.ts';
+import { translatedText } from '../translation/translation.repository.ts';
 
 export type MenuRow = typeof modules.$inferSelect;
 export type MenuValues = Omit<typeof modules.$inferInsert, 'id' | 'createdAt'>;
 
-/** Every menu of one system and category, in display order (trees are built in memory: hundreds of rows). */
-export async function listMenuRows(db: Db | Tx, systemId: string, category: string): Promise<MenuRow[]> {
+/**
+ * Every menu of one system and category, in display order (trees are built in memory: hundreds of
+ * rows); named in `language` when given, else by their own (zh-CN) column.
+ */
+export async function listMenuRows(
+  db: Db | Tx,
+  systemId: string,
+  category: string,
+  language?: Language,
+): Promise<MenuRow[]> {
+  const columns = getTableColumns(modules);
   return db
-    .select()
+    .select(
+      language
+        ? {
+            ...columns,
+            fullName: translatedText('module', 'fullName', modules.id, modules.fullName, language),
+          }
+        : columns,
+    )
     .from(modules)
     .where(and(eq(modules.systemId, systemId), eq(modules.category, category)))
     .orderBy(asc(modules.sortCode), asc(modules.createdAt), asc(modules.id));
@@ -69,7 +88,8 @@ const RESOURCE_TABLES = [
 
 /**
  * Removes a menu with everything hanging off it: its buttons, columns, forms and data schemes, every
- * grant of the menu or of those resources, and users' column choices for it. Run in a transaction.
+ * grant of the menu or of those resources, users' column choices for it and its translations. Run in a
+ * transaction.
  */
 export async function deleteMenuCascade(tx: Tx, id: string): Promise<void> {
   const grantConditions = [and(eq(authorizations.itemType, 'module'), eq(authorizations.itemId, id))];
@@ -84,5 +104,6 @@ export async function deleteMenuCascade(tx: Tx, id: string): Promise<void> {
   await tx.delete(authorizations).where(or(...grantConditions));
   for (const { table } of RESOURCE_TABLES) await tx.delete(table).where(eq(table.moduleId, id));
   await tx.delete(userColumnSettings).where(eq(userColumnSettings.moduleId, id));
+  await tx.delete(translations).where(and(eq(translations.entity, 'module'), eq(translations.entityId, id)));
   await tx.delete(modules).where(eq(modules.id, id));
 }

@@ -13,11 +13,11 @@ import {
 export const menuRoutes = [
   route(menuEndpoints.list, {
     access: requiresPermission(MenuCode.menu),
-    handler: ({ query, app }) => listMenus(app, query),
+    handler: ({ query, app, lang }) => listMenus(app, query, lang),
   }),
   route(menuEndpoints.selector, {
     access: requiresPermission(MenuCode.menu),
-    handler: ({ params, query, app }) => menuSelector(app, params.id, query),
+    handler: ({ params, query, app, lang }) => menuSelector(app, params.id, query, lang),
   }),
   route(menuEndpoints.get, {
     access: requiresPermission(MenuCode.menu),

@@ -1,6 +1,7 @@
 import {
   type CreatedId,
   isMenuGroupType,
+  type Language,
   type MenuBody,
   type MenuInfo,
   type MenuListQuery,
@@ -85,8 +86,13 @@ async function inTransaction<T>(ctx: AppContext, code: string, work: (tx: Tx) =>
   }
 }
 
-export async function listMenus(ctx: AppContext, query: MenuListQuery): Promise<MenuTreeList> {
-  const rows = await listMenuRows(ctx.db, query.systemId, query.category);
+/** The menu tree named in the caller's language (the edit dialog reads the zh-CN name through getMenu). */
+export async function listMenus(
+  ctx: AppContext,
+  query: MenuListQuery,
+  language: Language,
+): Promise<MenuTreeList> {
+  const rows = await listMenuRows(ctx.db, query.systemId, query.category, language);
   return { list: menuTree(rows, query.keyword) };
 }
 
@@ -95,8 +101,9 @@ export async function menuSelector(
   ctx: AppContext,
   id: string,
   query: MenuSelectorQuery,
+  language: Language,
 ): Promise<MenuSelectorList> {
-  const rows = await listMenuRows(ctx.db, query.systemId, query.category);
+  const rows = await listMenuRows(ctx.db, query.systemId, query.category, language);
   return { list: selectorTree(rows, id === '0' ? undefined : id) };
 }
 

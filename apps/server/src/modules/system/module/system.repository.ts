@@ -1,15 +1,25 @@
-import { and, asc, count, eq, ilike, ne, or } from 'drizzle-orm';
+import type { Language } from '@platform/contracts';
+import { and, asc, count, eq, getTableColumns, ilike, ne, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.ts';
-import { authorizations, modules, systems } from '../../../db/schema/index.ts';
+import { authorizations, modules, systems, translations } from '../../../db/schema/index.ts';
 import { containsPattern } from '../../../shared/like-pattern.ts';
+import { translatedText } from '../translation/translation.repository.ts';
 
 export type SystemRow = typeof systems.$inferSelect;
 type SystemValues = Omit<typeof systems.$inferInsert, 'id' | 'isMain' | 'createdAt'>;
 
-export async function listSystemRows(db: Db, keyword: string | undefined): Promise<SystemRow[]> {
+/** The systems, named in `language`; the keyword matches the zh-CN name or the code. */
+export async function listSystemRows(
+  db: Db,
+  keyword: string | undefined,
+  language: Language,
+): Promise<SystemRow[]> {
   const pattern = keyword ? containsPattern(keyword) : undefined;
   return db
-    .select()
+    .select({
+      ...getTableColumns(systems),
+      fullName: translatedText('system', 'fullName', systems.id, systems.fullName, language),
+    })
     .from(systems)
     .where(pattern ? or(ilike(systems.fullName, pattern), ilike(systems.enCode, pattern)) : undefined)
     .orderBy(asc(systems.sortCode), asc(systems.createdAt), asc(systems.id));
@@ -43,10 +53,11 @@ export async function updateSystem(db: Db | Tx, id: string, values: SystemValues
   await db.update(systems).set(values).where(eq(systems.id, id));
 }
 
-/** Removes the system and the grants of it (itemType 'system'). */
+/** Removes the system, the grants of it (itemType 'system') and its translations. */
 export async function deleteSystem(tx: Tx, id: string): Promise<void> {
   await tx
     .delete(authorizations)
     .where(and(eq(authorizations.itemType, 'system'), eq(authorizations.itemId, id)));
+  await tx.delete(translations).where(and(eq(translations.entity, 'system'), eq(translations.entityId, id)));
   await tx.delete(systems).where(eq(systems.id, id));
 }

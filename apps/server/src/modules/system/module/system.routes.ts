@@ -6,7 +6,7 @@ import { createSystem, editSystem, getSystem, listSystems, removeSystem } from '
 export const systemRoutes = [
   route(systemEndpoints.list, {
     access: requiresPermission(MenuCode.menu),
-    handler: ({ query, app }) => listSystems(app, query),
+    handler: ({ query, app, lang }) => listSystems(app, query, lang),
   }),
   route(systemEndpoints.get, {
     access: requiresPermission(MenuCode.menu),

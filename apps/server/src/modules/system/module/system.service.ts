@@ -1,4 +1,11 @@
-import type { CreatedId, ListKeywordQuery, SystemBody, SystemInfo, SystemList } from '@platform/contracts';
+import type {
+  CreatedId,
+  Language,
+  ListKeywordQuery,
+  SystemBody,
+  SystemInfo,
+  SystemList,
+} from '@platform/contracts';
 import type { AppContext } from '../../../app-context.ts';
 import { badRequest, notFound } from '../../../http/app-error.ts';
 import { newId } from '../../../shared/ids.ts';
@@ -62,8 +69,13 @@ async function guardCode<T>(code: string, write: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function listSystems(ctx: AppContext, query: ListKeywordQuery): Promise<SystemList> {
-  return { list: (await listSystemRows(ctx.db, query.keyword)).map(toInfo) };
+/** The systems named in the caller's language (the edit form reads the zh-CN name through getSystem). */
+export async function listSystems(
+  ctx: AppContext,
+  query: ListKeywordQuery,
+  language: Language,
+): Promise<SystemList> {
+  return { list: (await listSystemRows(ctx.db, query.keyword, language)).map(toInfo) };
 }
 
 export async function getSystem(ctx: AppContext, id: string): Promise<SystemInfo> {

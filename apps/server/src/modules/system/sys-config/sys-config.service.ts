@@ -1,5 +1,6 @@
-import { DEFAULT_SYS_CONFIG, type SysConfig, sysConfigSchema } from '@platform/contracts';
+import { DEFAULT_SYS_CONFIG, type Language, type SysConfig, sysConfigSchema } from '@platform/contracts';
 import type { AppContext } from '../../../app-context.ts';
+import { findTranslationTexts } from '../translation/translation.repository.ts';
 import { readAllConfig, upsertConfig } from './sys-config.repository.ts';
 
 /**
@@ -14,14 +15,34 @@ export async function getSysConfig(ctx: AppContext): Promise<SysConfig> {
   if (hit && Date.now() - hit.at < CACHE_MS) return hit.value;
   const stored = await readAllConfig(ctx.db);
   const merged = { ...DEFAULT_SYS_CONFIG } as Record<string, unknown>;
+
   for (const [key, value] of Object.entries(stored)) {
     if (key in merged) merged[key] = value;
   }
+  // A deployment that sets the initial password of new accounts (NEW_USER_INITIAL_PASSWORD) decides it,
+  // over the stored value (the seed stores the built-in default).
+  if (ctx.config.newUserInitialPassword) merged.newUserDefaultPassword = ctx.config.newUserInitialPassword;
   // A stored value that no longer fits the schema falls back to the default rather than breaking login.
   const parsed = sysConfigSchema.safeParse(merged);
   const value = parsed.success ? parsed.data : DEFAULT_SYS_CONFIG;
   cache.set(ctx.db, { value, at: Date.now() });
   return value;
+}
+
+/**
+ * The config with its texts (system name, title, copyright, ...) in `language`: a translation row of a
+ * key (entity 'sysConfig', field 'value') replaces the stored text; keys without one keep it.
+ */
+export async function getSysConfigIn(ctx: AppContext, language: Language): Promise<SysConfig> {
+  const [config, texts] = await Promise.all([
+    getSysConfig(ctx),
+    findTranslationTexts(ctx.db, 'sysConfig', 'value', language),
+  ]);
+  const localized = { ...config } as Record<string, unknown>;
+  for (const [key, text] of texts) {
+    if (typeof localized[key] === 'string') localized[key] = text;
+  }
+  return localized as SysConfig;
 }
 
 export async function updateSysConfig(ctx: AppContext, patch: Partial<SysConfig>): Promise<SysConfig> {

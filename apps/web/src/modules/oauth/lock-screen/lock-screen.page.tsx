@@ -5,7 +5,7 @@ import { Avatar, Button, Form, Input, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { call } from '../../../platform/http/call.ts';
 import { endSession } from '../../../platform/session/session-bridge.ts';
 import { useSession } from '../../../platform/stores/session-store.ts';
@@ -14,6 +14,7 @@ import styles from '../components/login-layout.module.css';
 import { SubmitButton } from '../components/submit-button.tsx';
 import { avatarUrl } from '../utils/asset-url.ts';
 import { hashPassword } from '../utils/hash-password.ts';
+import { safeRedirect } from '../utils/safe-redirect.ts';
 import { type LockUser, readLockUser, saveLockUser } from './lock-user.ts';
 
 interface UnlockValues {
@@ -46,10 +47,14 @@ function useLockUser(): LockUser | null {
   return user;
 }
 
-/** /lockScreen: unlock with the account's password, or end the session and log in again. */
+/**
+ * /lockScreen: unlock with the account's password and return to the locked page (`redirect`), or end the
+ * session and log in again.
+ */
 export default function LockScreenPage() {
   const { t } = useTranslation('oauth');
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
   const token = useSession((s) => s.token);
   const user = useLockUser();
   const now = useClock();
@@ -66,7 +71,7 @@ export default function LockScreenPage() {
     onSuccess: () => {
       saveLockUser(null);
       useSession.getState().setLocked(false);
-      navigate('/home', { replace: true });
+      navigate(safeRedirect(searchParams.get('redirect')), { replace: true });
     },
     onError: () => form.setFieldValue('password', ''),
   });

@@ -1,6 +1,7 @@
 import { Spin } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../platform/stores/session-store.ts';
 import { AuthScreen } from '../components/auth-screen.tsx';
 import styles from '../components/login-layout.module.css';
 import { LoginIllustration } from './login-illustration.tsx';
@@ -19,13 +20,18 @@ const SmsLoginForm = lazy(() => import('./sms-login-form.tsx').then((m) => ({ de
 
 type LoginMode = 'password' | 'scan' | 'sms';
 
-const panelFallback = <Spin style={{ display: 'block', margin: '48px auto' }} />;
+const panelFallback = (
+  <div style={{ display: 'flex', justifyContent: 'center', padding: '48px 0' }}>
+    <Spin />
+  </div>
+);
 
 /** /login and /portal: account-password, app-scan and phone-code login. */
 export default function LoginPage() {
   const { t } = useTranslation('oauth');
   const [mode, setMode] = useState<LoginMode>('password');
   const finish = useLoginFinish();
+  const endedReason = useSession((s) => s.endedReason);
 
   const tab = (key: LoginMode) => <span data-testid={`login-tab-${key}`}>{t(`login.tabs.${key}`)}</span>;
 
@@ -36,6 +42,11 @@ export default function LoginPage() {
         <div className={styles.card}>
           <h1 className={styles.cardTitle}>{t('login.welcome')}</h1>
           <p className={styles.cardSubtitle}>{t('login.subtitle')}</p>
+          {endedReason && (
+            <div role="alert" className={styles.sessionEnded} data-testid="login-session-ended">
+              {t('login.sessionEnded', { reason: endedReason })}
+            </div>
+          )}
           <LoginModeTabs<LoginMode>
             activeKey={mode}
             onChange={setMode}

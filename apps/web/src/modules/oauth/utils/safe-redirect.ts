@@ -1,4 +1,4 @@
-const LOGIN_PATHS = ['/login', '/portal'];
+const LOGIN_PATHS = ['/login', '/portal', '/lockScreen'];
 
 /**
  * The `redirect` query after login, accepted only as a same-origin path: an absolute or protocol-relative
@@ -9,7 +9,7 @@ export function safeRedirect(value: string | null | undefined, fallback = '/home
   try {
     const url = new URL(value, window.location.origin);
     if (url.origin !== window.location.origin) return fallback;
-    // Going back to the login screen would loop.
+    // Going back to the login or lock screen would loop.
     if (LOGIN_PATHS.includes(url.pathname)) return fallback;
     return `${url.pathname}${url.search}${url.hash}`;
   } catch {

@@ -1,5 +1,5 @@
 import type { OrganizeSelectorNode } from '@platform/contracts';
-import { organizeEndpoints } from '@platform/contracts/web-endpoints';
+import { departmentEndpoints, organizeEndpoints } from '@platform/contracts/web-endpoints';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { endpointQuery } from '../../../platform/http/endpoint-query.ts';
@@ -10,7 +10,10 @@ import { organizeLocales } from './organize.locales.ts';
 registerLocales(organizeLocales);
 
 interface OrganizeTreePanelProps {
-  /** 'all': the whole tree; 'granted': only what the caller may see (SelectorByAuth), the rest disabled. */
+  /**
+   * 'all': the whole tree; 'granted': only what the caller may see, the rest disabled (companies and
+   * departments: Department/SelectorByAuth, as the original's user, position and role pages).
+   */
   scope: 'all' | 'granted';
   /** 组织机构 above the tree. */
   hasTitle?: boolean;
@@ -26,7 +29,7 @@ export function OrganizeTreePanel({ scope, hasTitle, selectedId, onSelect, testI
   const tree = useQuery(
     scope === 'all'
       ? endpointQuery(organizeEndpoints.tree)
-      : endpointQuery(organizeEndpoints.selectorByAuth, { params: { id: '0' } }),
+      : endpointQuery(departmentEndpoints.selectorByAuth, { params: { id: '0' } }),
   );
   return (
     <TreePanel<OrganizeSelectorNode>

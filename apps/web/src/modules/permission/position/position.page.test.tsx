@@ -62,6 +62,24 @@ describe('position page', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: /编\s?辑/ })).toBeInTheDocument();
   });
 
+  it('a granted 详情 shows the position read-only, with the granted columns only', async () => {
+    stubFetch({
+      'GET /api/permission/Organize/Tree': orgTree,
+      [LIST]: pageOf([position('p1', '研发工程师')]),
+    });
+    renderPage(['btn_detail'], ['fullName', 'enCode', 'organizeName']);
+    await screen.findByText('研发工程师');
+    expect(screen.queryByRole('button', { name: /编\s?辑/ })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: /详\s?情/ }));
+    const detail = await screen.findByTestId('position-detail');
+    expect(within(detail).getByText('岗位编码')).toBeInTheDocument();
+    expect(within(detail).getByText('codep1')).toBeInTheDocument();
+    expect(within(detail).getByText('示范公司/研发部')).toBeInTheDocument();
+    expect(within(detail).queryByText('岗位类型')).not.toBeInTheDocument();
+    expect(within(detail).queryByText('排序')).not.toBeInTheDocument();
+    expect(detail.querySelector('input, textarea')).toBeNull();
+  });
+
   it('edits a position: the dialog holds the row, a bad code is refused, a good one is saved', async () => {
     const { calls } = stubFetch({
       'GET /api/permission/Organize/Tree': orgTree,

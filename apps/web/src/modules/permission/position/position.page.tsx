@@ -1,4 +1,4 @@
-import type { PositionInfo } from '@platform/contracts';
+import { ButtonCode, type PositionInfo } from '@platform/contracts';
 import { positionEndpoints } from '@platform/contracts/web-endpoints';
 import type { TableColumnType } from 'antd';
 import { useMemo, useState } from 'react';
@@ -12,9 +12,11 @@ import { creatorTimeColumn, fieldColumn, stateColumn } from '../../../shared/adm
 import type { RecordTarget } from '../../../shared/admin-kit/record-form-dialog.tsx';
 import { SearchBar } from '../../../shared/admin-kit/search-bar.tsx';
 import { useListParams } from '../../../shared/admin-kit/use-list-params.ts';
+import { useGrantGate } from '../../../shared/permission/use-grant-gate.ts';
 import { POSITION_CODES } from '../grant-codes.ts';
 import { OrganizeTreePanel } from '../organize/organize-tree-panel.tsx';
 import { positionLocales } from './position.locales.ts';
+import { PositionDetailDrawer } from './position-detail-drawer.tsx';
 import { PositionFormDialog, type PositionFormValues } from './position-form-dialog.tsx';
 
 registerLocales(positionLocales);
@@ -28,6 +30,7 @@ export default function PositionPage() {
   const { t } = useTranslation(['position', 'adminKit']);
   const { params, search, filter, page } = useListParams<{ organizeId?: string }>({ organizeId: undefined });
   const [target, setTarget] = useState<RecordTarget<PositionInfo, PositionFormValues> | undefined>();
+  const [detailRow, setDetailRow] = useState<PositionInfo | undefined>();
   const columns = useMemo<TableColumnType<PositionInfo>[]>(
     () => [
       { key: 'fullName', dataIndex: 'fullName', title: t('field.fullName'), ellipsis: true },
@@ -47,17 +50,21 @@ export default function PositionPage() {
     columns,
     grantCodes: POSITION_CODES.columns,
   });
+  // The server refuses a filter on a column the caller may not see: the tree filters by 所属组织.
+  const isColumnGranted = useGrantGate('column', POSITION_CODES.columns);
 
   return (
     <AdminPage
       aside={
-        <OrganizeTreePanel
-          scope="all"
-          hasTitle
-          selectedId={params.organizeId}
-          onSelect={(organizeId) => filter({ organizeId })}
-          testId="position-organize-tree"
-        />
+        isColumnGranted('organizeName') && (
+          <OrganizeTreePanel
+            scope="all"
+            hasTitle
+            selectedId={params.organizeId}
+            onSelect={(organizeId) => filter({ organizeId })}
+            testId="position-organize-tree"
+          />
+        )
       }
     >
       <SearchBar
@@ -73,9 +80,15 @@ export default function PositionPage() {
         testId="position"
         scrollX={1000}
         onEdit={(row) => setTarget({ row })}
+        actions={[{ code: ButtonCode.detail, label: t('detail'), onClick: setDetailRow }]}
         onRemove={(row) => callWithMessage(positionEndpoints.remove, { params: { id: row.id } })}
       />
       <PositionFormDialog target={target} onClose={() => setTarget(undefined)} onSaved={list.refresh} />
+      <PositionDetailDrawer
+        row={detailRow}
+        columns={list.granted.columns}
+        onClose={() => setDetailRow(undefined)}
+      />
     </AdminPage>
   );
 }

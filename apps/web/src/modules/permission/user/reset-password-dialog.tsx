@@ -1,11 +1,12 @@
-import { formatMessage, PASSWORD_PATTERN, type UserListItem } from '@platform/contracts';
+import { checkPasswordPolicy, PASSWORD_MAX_LENGTH, type UserListItem } from '@platform/contracts';
 import { usersEndpoints } from '@platform/contracts/web-endpoints';
 import { Alert, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { callWithMessage } from '../../../platform/http/call.ts';
-import { currentLanguage } from '../../../platform/i18n/index.ts';
 import { FormDialog } from '../../../shared/admin-kit/form-dialog.tsx';
 import { md5 } from '../../../shared/crypto/md5.ts';
+import { passwordIssueText, usePasswordPolicy } from '../../../shared/password-policy/password-policy.ts';
+import { PasswordPolicyHint } from '../../../shared/password-policy/password-policy-hint.tsx';
 
 interface ResetPasswordValues {
   password: string;
@@ -18,9 +19,13 @@ interface ResetPasswordDialogProps {
   onSaved: () => void;
 }
 
-/** The administrator sets a new password (6-16 letters and digits, typed twice); both travel as md5. */
+/**
+ * The administrator sets a new password, typed twice, under the system config's password policy (the
+ * same rules as the change dialog); both travel as md5.
+ */
 export function ResetPasswordDialog({ user, onClose, onSaved }: ResetPasswordDialogProps) {
   const { t } = useTranslation(['user', 'adminKit']);
+  const policy = usePasswordPolicy();
   const submit = async (values: ResetPasswordValues) => {
     if (!user) throw new Error('no user');
     const body = { userPassword: md5(values.password), validatePassword: md5(values.confirm) };
@@ -43,12 +48,18 @@ export function ResetPasswordDialog({ user, onClose, onSaved }: ResetPasswordDia
       <Form.Item
         name="password"
         label={t('reset.password')}
+        extra={<PasswordPolicyHint policy={policy} />}
         rules={[
           { required: true, message: t('adminKit:form.required', { field: t('reset.password') }) },
-          { pattern: PASSWORD_PATTERN, message: formatMessage('validation.password', currentLanguage()) },
+          {
+            validator: (_, value?: string) => {
+              const issue = value ? checkPasswordPolicy(value, policy)[0] : undefined;
+              return issue ? Promise.reject(new Error(passwordIssueText(issue))) : Promise.resolve();
+            },
+          },
         ]}
       >
-        <Input.Password maxLength={16} autoComplete="new-password" />
+        <Input.Password maxLength={PASSWORD_MAX_LENGTH} autoComplete="new-password" />
       </Form.Item>
       <Form.Item
         name="confirm"
@@ -64,7 +75,7 @@ export function ResetPasswordDialog({ user, onClose, onSaved }: ResetPasswordDia
           }),
         ]}
       >
-        <Input.Password maxLength={16} autoComplete="new-password" />
+        <Input.Password maxLength={PASSWORD_MAX_LENGTH} autoComplete="new-password" />
       </Form.Item>
     </FormDialog>
   );

@@ -1,5 +1,6 @@
 import {
   ACCOUNT_PATTERN,
+  DEFAULT_SYS_CONFIG,
   EMAIL_PATTERN,
   type EndpointBody,
   type EndpointOutput,
@@ -52,7 +53,8 @@ const NEW_USER: Partial<UserFormValues> = { organizeIds: [], sortCode: 0, enable
 const toValues = (info: UserInfo): Partial<UserFormValues> => ({
   account: info.account,
   realName: info.realName,
-  gender: info.gender,
+  // The detail carries the dictionary code as text ("1"), the original client's shape.
+  gender: info.gender ? Number(info.gender) : null,
   mobilePhone: info.mobilePhone,
   email: info.email,
   organizeIds: info.organizeIds,
@@ -155,7 +157,13 @@ function UserFields({ can, record, editId, isOpen }: UserFieldsProps) {
   return (
     <>
       {!editId && (
-        <Alert type="info" showIcon title={t('form.defaultPasswordHint')} style={{ marginBottom: 16 }} />
+        <Alert
+          type="info"
+          showIcon
+          title={t('form.defaultPasswordHint', { password: DEFAULT_SYS_CONFIG.newUserDefaultPassword })}
+          style={{ marginBottom: 16 }}
+          data-testid="user-initial-password-hint"
+        />
       )}
       {can('account') && (
         <Form.Item

@@ -36,6 +36,19 @@ describe('user page grants', { timeout: 30_000 }, () => {
     expect(headers()).toEqual(['账号', '姓名', '直属主管', '操作']);
   });
 
+  it('offers the organization tree and the state filter only with their columns granted', async () => {
+    stubFetch({ [TREE]: orgTree, [LIST]: pageOf([user('1', '张三')]) });
+    const without = renderPage([], ['account', 'realName']);
+    await screen.findByText('张三');
+    expect(screen.queryByTestId('user-organize-tree')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('user-state-filter')).not.toBeInTheDocument();
+    without.unmount();
+    renderPage([], ['account', 'realName', 'organizeName', 'enabledMark']);
+    await screen.findByText('张三');
+    expect(screen.getByTestId('user-organize-tree')).toBeInTheDocument();
+    expect(screen.getByTestId('user-state-filter')).toBeInTheDocument();
+  });
+
   it('shows only the granted form fields and sends only those', async () => {
     const { calls } = stubFetch(CREATE_ROUTES);
     renderPage(['btn_add'], ALL_COLUMNS, ['account', 'realName', 'organizeId']);

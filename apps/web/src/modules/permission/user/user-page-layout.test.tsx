@@ -109,7 +109,7 @@ describe('user page layout', { timeout: 30_000 }, () => {
     expect(await within(tree).findByText('研发部')).toBeInTheDocument();
     expect(within(tree).queryByText('别家公司')).not.toBeInTheDocument();
     await waitFor(() =>
-      expect(calls.some((c) => c.path === '/api/permission/Organize/SelectorByAuth/0')).toBe(true),
+      expect(calls.some((c) => c.path === '/api/permission/Organize/Department/SelectorByAuth/0')).toBe(true),
     );
     expect(calls.some((c) => c.path === '/api/permission/Organize/Tree')).toBe(false);
   });

@@ -28,7 +28,7 @@ export const user = (id: string, realName: string, overrides: Partial<UserListIt
   ...overrides,
 });
 /** The page's tree: only the organizations the caller may see. */
-export const TREE = 'GET /api/permission/Organize/SelectorByAuth/0';
+export const TREE = 'GET /api/permission/Organize/Department/SelectorByAuth/0';
 /** Every organization: the pickers of the user dialog. */
 export const PICKER_TREE = 'GET /api/permission/Organize/Tree';
 export const LIST = 'GET /api/permission/Users';

@@ -30,7 +30,8 @@ export const userLocales = defineLocales(
     form: {
       accountMax: '账号最多为50个字符！',
       nameMax: '姓名最多为50个字符！',
-      defaultPasswordHint: '新用户使用系统配置的初始密码，首次登录时须修改密码',
+      defaultPasswordHint:
+        '新用户使用系统配置的初始密码（默认 {{password}}，部署时可用 NEW_USER_INITIAL_PASSWORD 更改），首次登录时须修改密码',
     },
     reset: {
       title: '重置密码',
@@ -91,7 +92,8 @@ export const userLocales = defineLocales(
     form: {
       accountMax: '帳號最多為50個字元！',
       nameMax: '姓名最多為50個字元！',
-      defaultPasswordHint: '新使用者使用系統設定的初始密碼，首次登入時須修改密碼',
+      defaultPasswordHint:
+        '新使用者使用系統設定的初始密碼（預設 {{password}}，部署時可用 NEW_USER_INITIAL_PASSWORD 更改），首次登入時須修改密碼',
     },
     reset: {
       title: '重設密碼',
@@ -152,7 +154,8 @@ export const userLocales = defineLocales(
     form: {
       accountMax: 'The account can have at most 50 characters',
       nameMax: 'The name can have at most 50 characters',
-      defaultPasswordHint: 'New users get the configured initial password and must change it at first login',
+      defaultPasswordHint:
+        'New users get the configured initial password ({{password}} unless the deployment sets NEW_USER_INITIAL_PASSWORD) and must change it at first login',
     },
     reset: {
       title: 'Reset password',

@@ -1,3 +1,4 @@
+import { DEFAULT_SYS_CONFIG } from '@platform/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../platform/stores/session-store.ts';
@@ -59,8 +60,11 @@ describe('user page', { timeout: 30_000 }, () => {
     await screen.findByText('共 0 条');
     fireEvent.click(screen.getByRole('button', { name: /新\s?建/ }));
     const dialog = await screen.findByTestId('user-dialog');
+    // The dialog tells which initial password the new account signs in with, and where it is set.
     expect(
-      within(dialog).getByText('新用户使用系统配置的初始密码，首次登录时须修改密码'),
+      within(dialog).getByText(
+        '新用户使用系统配置的初始密码（默认 Sme@2026，部署时可用 NEW_USER_INITIAL_PASSWORD 更改），首次登录时须修改密码',
+      ),
     ).toBeInTheDocument();
     fireEvent.change(within(dialog).getByLabelText('账号'), { target: { value: 'bad_account' } });
     fireEvent.change(within(dialog).getByLabelText('姓名'), { target: { value: '王五' } });
@@ -137,6 +141,41 @@ describe('user page', { timeout: 30_000 }, () => {
     expect(JSON.parse(post?.body ?? '{}')).toEqual({
       userPassword: md5('abc12345'),
       validatePassword: md5('abc12345'),
+    });
+  });
+
+  it('resets a password under the served password policy: `#` is fine, the policy rules are not', async () => {
+    const policy = { ...DEFAULT_SYS_CONFIG, passwordLengthMinNumber: 10, containsCharacters: 1 };
+    const { calls } = stubFetch({
+      [TREE]: orgTree,
+      [LIST]: pageOf([user('1', '张三')]),
+      'GET /api/oauth/PasswordPolicy': envelope(policy),
+      'POST /api/permission/Users/1/Actions/ResetPassword': envelope(null, '密码已重置'),
+    });
+    renderPage(['btn_resetPassword']);
+    const table = await screen.findByTestId('user-table');
+    fireEvent.click(within(await openRowMenu(table, '张三')).getByText('重置密码'));
+    const dialog = await screen.findByTestId('user-reset-dialog');
+    expect(
+      await within(dialog).findByText('长度 10-16 位，须包含数字、小写字母、特殊字符'),
+    ).toBeInTheDocument();
+    const submitWith = (password: string) => {
+      fireEvent.change(within(dialog).getByLabelText('新密码'), { target: { value: password } });
+      fireEvent.change(within(dialog).getByLabelText('确认密码'), { target: { value: password } });
+      fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    };
+    submitWith('abc#1234');
+    expect(await within(dialog).findByText('新密码长度不能小于10位')).toBeInTheDocument();
+    submitWith('abcdefgh#x');
+    expect(await within(dialog).findByText('新密码必须包含数字')).toBeInTheDocument();
+    expect(calls.some((c) => c.path.endsWith('/ResetPassword'))).toBe(false);
+
+    submitWith('abc#123456');
+    expect(await screen.findByText('密码已重置')).toBeInTheDocument();
+    const post = calls.find((c) => c.path === '/api/permission/Users/1/Actions/ResetPassword');
+    expect(JSON.parse(post?.body ?? '{}')).toEqual({
+      userPassword: md5('abc#123456'),
+      validatePassword: md5('abc#123456'),
     });
   });
 });

@@ -14,6 +14,7 @@ import type { RecordTarget } from '../../../shared/admin-kit/record-form-dialog.
 import { SearchBar } from '../../../shared/admin-kit/search-bar.tsx';
 import { useListParams } from '../../../shared/admin-kit/use-list-params.ts';
 import { usePageModelId } from '../../../shared/permission/page-context.tsx';
+import { useGrantGate } from '../../../shared/permission/use-grant-gate.ts';
 import { OrganizeTreePanel } from '../organize/organize-tree-panel.tsx';
 import { ResetPasswordDialog } from './reset-password-dialog.tsx';
 import { userLocales } from './user.locales.ts';
@@ -63,19 +64,24 @@ export default function UserPage() {
     arrange,
   });
   const shownColumns = list.granted.columns;
+  // The server refuses a filter on a column the caller may not see: the organization tree filters by
+  // 所属组织 and the state select by 状态, so each shows only with its column granted.
+  const isColumnGranted = useGrantGate('column', USER_COLUMN_CODES);
   // The columns' own widths: antd widens them to fill the card and scrolls only beyond it.
   const tableWidth = shownColumns.reduce((sum, c) => sum + Number(c.width ?? 0), USER_ACTIONS_WIDTH);
 
   return (
     <AdminPage
       aside={
-        <OrganizeTreePanel
-          scope="granted"
-          hasTitle
-          selectedId={params.organizeId}
-          onSelect={(organizeId) => filter({ organizeId })}
-          testId="user-organize-tree"
-        />
+        isColumnGranted('organizeName') && (
+          <OrganizeTreePanel
+            scope="granted"
+            hasTitle
+            selectedId={params.organizeId}
+            onSelect={(organizeId) => filter({ organizeId })}
+            testId="user-organize-tree"
+          />
+        )
       }
     >
       <SearchBar
@@ -85,15 +91,17 @@ export default function UserPage() {
         onReset={() => filter({ enabledMark: undefined })}
         testId="user-search"
         filters={
-          <Select<number>
-            allowClear
-            value={params.enabledMark}
-            placeholder={t('adminKit:field.enabledMark')}
-            style={{ width: 110 }}
-            onChange={(value) => filter({ enabledMark: value })}
-            options={([1, 0, 2] as const).map((mark) => ({ value: mark, label: t(STATE_TAGS[mark].key) }))}
-            data-testid="user-state-filter"
-          />
+          isColumnGranted('enabledMark') && (
+            <Select<number>
+              allowClear
+              value={params.enabledMark}
+              placeholder={t('adminKit:field.enabledMark')}
+              style={{ width: 110 }}
+              onChange={(value) => filter({ enabledMark: value })}
+              options={([1, 0, 2] as const).map((mark) => ({ value: mark, label: t(STATE_TAGS[mark].key) }))}
+              data-testid="user-state-filter"
+            />
+          )
         }
         actions={
           <>

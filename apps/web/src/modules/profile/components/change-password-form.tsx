@@ -2,17 +2,16 @@ import { checkPasswordPolicy, PASSWORD_MAX_LENGTH } from '@platform/contracts';
 import { accountSecurityEndpoints } from '@platform/contracts/web-endpoints';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Form, Input } from 'antd';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppFeedback } from '../../../platform/feedback/use-app-feedback.ts';
 import { callWithMessage } from '../../../platform/http/call.ts';
-import { useSession } from '../../../platform/stores/session-store.ts';
+import { passwordIssueText, usePasswordPolicy } from '../../../shared/password-policy/password-policy.ts';
+import { PasswordPolicyHint } from '../../../shared/password-policy/password-policy-hint.tsx';
 import { useFormName } from '../../../shared/ui/use-form-name.ts';
 import { CaptchaImage } from '../../oauth/components/captcha-image.tsx';
 import { newCaptchaKey } from '../../oauth/utils/captcha-key.ts';
 import { hashPassword } from '../../oauth/utils/hash-password.ts';
-import { passwordIssueText, readPasswordPolicy } from '../utils/password-policy.ts';
-import { PasswordPolicyHint } from './password-policy-hint.tsx';
 
 interface ChangePasswordValues {
   oldPassword: string;
@@ -77,8 +76,7 @@ export function ChangePasswordForm({ onSuccess, testIdPrefix = 'change-password'
   const [form] = Form.useForm<ChangePasswordValues>();
   // The profile tab and the forced-change dialog may both hold this form at once.
   const formName = useFormName('change-password');
-  const sysConfigInfo = useSession((s) => s.current?.sysConfigInfo);
-  const policy = useMemo(() => readPasswordPolicy(sysConfigInfo), [sysConfigInfo]);
+  const policy = usePasswordPolicy();
   const [captchaKey, setCaptchaKey] = useState(newCaptchaKey);
   // True while the success msg shows: the button stays busy so the change cannot be sent twice.
   const [isWaiting, setWaiting] = useState(false);

@@ -59,16 +59,6 @@ export const profileEnUS: LocaleShape<typeof profileZhCN> = {
     forceTitle: 'Change password',
     forceTip: 'You are using the initial password. Please change it to keep your account safe',
     tabHint: 'After the change, sign-ins on your other devices end.',
-    hintLength: '{{min}}-{{max}} characters',
-    hintSeparator: '; ',
-    hintKinds: 'must include {{kinds}}',
-    kindSeparator: ', ',
-    kinds: {
-      number: 'digits',
-      lowercase: 'lowercase letters',
-      uppercase: 'uppercase letters',
-      character: 'special characters',
-    },
   },
   theme: {
     layout: 'Navigation layout',

@@ -56,11 +56,6 @@ export const profileZhCN = {
     forceTitle: '修改密码',
     forceTip: '您当前使用的是初始密码，为了账号安全，请先修改密码',
     tabHint: '修改密码后，其他设备上的登录将失效。',
-    hintLength: '长度 {{min}}-{{max}} 位',
-    hintSeparator: '，',
-    hintKinds: '须包含{{kinds}}',
-    kindSeparator: '、',
-    kinds: { number: '数字', lowercase: '小写字母', uppercase: '大写字母', character: '特殊字符' },
   },
   theme: {
     layout: '导航模式',

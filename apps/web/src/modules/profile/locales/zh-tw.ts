@@ -59,11 +59,6 @@ export const profileZhTW: LocaleShape<typeof profileZhCN> = {
     forceTitle: '修改密碼',
     forceTip: '您當前使用的是初始密碼，為了帳號安全，請先修改密碼',
     tabHint: '修改密碼後，其他裝置上的登錄將失效。',
-    hintLength: '長度 {{min}}-{{max}} 位',
-    hintSeparator: '，',
-    hintKinds: '須包含{{kinds}}',
-    kindSeparator: '、',
-    kinds: { number: '數字', lowercase: '小寫字母', uppercase: '大寫字母', character: '特殊字元' },
   },
   theme: {
     layout: '導覽模式',

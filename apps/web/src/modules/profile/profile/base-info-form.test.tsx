@@ -10,7 +10,7 @@ const info: CurrentUserBaseInfo = {
   id: 'u1',
   account: 'admin',
   realName: '管理员',
-  gender: 1,
+  gender: '1',
   mobilePhone: '13800138000',
   email: 'admin@example.com',
   birthday: null,

@@ -41,7 +41,8 @@ const GENDERS = [1, 2, 3] as const;
 function toValues(info: CurrentUserBaseInfo): BaseInfoValues {
   return {
     realName: info.realName,
-    gender: info.gender,
+    // The server answers the dictionary code as text (what the original's select binds).
+    gender: info.gender === null ? null : Number(info.gender),
     mobilePhone: info.mobilePhone ?? '',
     email: info.email ?? '',
     birthday: info.birthday === null ? null : dayjs(info.birthday),

@@ -4,7 +4,12 @@ import {
   type PasswordIssue,
   type PasswordPolicy,
 } from '@platform/contracts';
-import { currentLanguage } from '../../../platform/i18n/index.ts';
+import { oauthEndpoints } from '@platform/contracts/web-endpoints';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { endpointQuery } from '../../platform/http/endpoint-query.ts';
+import { currentLanguage } from '../../platform/i18n/index.ts';
+import { useSession } from '../../platform/stores/session-store.ts';
 
 /**
  * The password policy from CurrentUser's sysConfigInfo; keys it lacks take the platform defaults, so a
@@ -31,6 +36,23 @@ export function readPasswordPolicy(sysConfigInfo: Record<string, unknown> | unde
     updateCycle: pick('updateCycle'),
     updateInAdvance: pick('updateInAdvance'),
   };
+}
+
+/**
+ * The policy of the system config as the server states it (GET /oauth/PasswordPolicy), the one rule
+ * set of every dialog that sets a password. Until it answers (or when it fails), the copy in
+ * CurrentUser's sysConfigInfo stands in.
+ */
+export function usePasswordPolicy(): PasswordPolicy {
+  const sysConfigInfo = useSession((s) => s.current?.sysConfigInfo);
+  const served = useQuery({
+    ...endpointQuery(oauthEndpoints.passwordPolicy, undefined, { isSilent: true }),
+    staleTime: 60_000,
+  });
+  return useMemo(
+    () => readPasswordPolicy({ ...sysConfigInfo, ...served.data }),
+    [sysConfigInfo, served.data],
+  );
 }
 
 /** The shared catalogue already holds every password message in the three languages. */

@@ -1,9 +1,13 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type PasswordPolicy } from '@platform/contracts';
 import { useTranslation } from 'react-i18next';
+import { registerLocales } from '../../platform/i18n/register-locales.ts';
+import { passwordPolicyLocales } from './password-policy-locales.ts';
+
+registerLocales(passwordPolicyLocales);
 
 /** One line that tells the user the rules before they type (length and required character kinds). */
 export function PasswordPolicyHint({ policy }: { policy: PasswordPolicy }) {
-  const { t } = useTranslation('profile');
+  const { t } = useTranslation('passwordPolicy');
   const isStrict = policy.passwordStrengthLimit === 1;
   const min =
     isStrict && policy.passwordLengthMin === 1
@@ -11,15 +15,15 @@ export function PasswordPolicyHint({ policy }: { policy: PasswordPolicy }) {
       : PASSWORD_MIN_LENGTH;
   const kinds = isStrict
     ? [
-        policy.containsNumbers === 1 && t('password.kinds.number'),
-        policy.includeLowercaseLetters === 1 && t('password.kinds.lowercase'),
-        policy.includeUppercaseLetters === 1 && t('password.kinds.uppercase'),
-        policy.containsCharacters === 1 && t('password.kinds.character'),
+        policy.containsNumbers === 1 && t('kinds.number'),
+        policy.includeLowercaseLetters === 1 && t('kinds.lowercase'),
+        policy.includeUppercaseLetters === 1 && t('kinds.uppercase'),
+        policy.containsCharacters === 1 && t('kinds.character'),
       ].filter((k): k is string => typeof k === 'string')
     : [];
-  const length = t('password.hintLength', { min, max: PASSWORD_MAX_LENGTH });
+  const length = t('hintLength', { min, max: PASSWORD_MAX_LENGTH });
   const text = kinds.length
-    ? `${length}${t('password.hintSeparator')}${t('password.hintKinds', { kinds: kinds.join(t('password.kindSeparator')) })}`
+    ? `${length}${t('hintSeparator')}${t('hintKinds', { kinds: kinds.join(t('kindSeparator')) })}`
     : length;
   return (
     <span data-testid="password-policy-hint" style={{ fontSize: 12 }}>
