@@ -23,7 +23,7 @@ import { registerRoutes, routeMethodsOf } from './http/register-routes.ts';
 import { requestLanguage } from './http/request-language.ts';
 import type { RouteDefinition } from './http/route.ts';
 import { accessChecks, routeTable } from './modules/index.ts';
-import { webAppFileOptions } from './web-app-files.ts';
+import { HASHED_ASSETS_DIR, webAppFileOptions } from './web-app-files.ts';
 
 export interface BuildOptions {
   /** Use an already-open database (tests share one per file). */
@@ -192,7 +192,9 @@ async function registerWebApp(
   if (hasWeb) await app.register(fastifyStatic, webAppFileOptions(dist));
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0];
-    if (!isApiPath(url) && hasWeb && request.method === 'GET') {
+    // A missing hashed asset (an old build's chunk) is a 404, not the page: a script must never get HTML.
+    const isAsset = url.startsWith(`/${HASHED_ASSETS_DIR}/`);
+    if (!isApiPath(url) && !isAsset && hasWeb && request.method === 'GET') {
       return reply.type('text/html').sendFile('index.html');
     }
     const lang = requestLanguage(request);

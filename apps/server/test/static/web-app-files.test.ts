@@ -75,6 +75,13 @@ describe('web app files', () => {
     expect(again.statusCode).toBe(304);
   });
 
+  it("answers a missing hashed asset (an old build's chunk) with 404, never with the page", async () => {
+    const res = await get('/assets/index-Old999.js', { 'accept-encoding': 'br' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).not.toMatch(/text\/html/);
+    expect(res.json()).toMatchObject({ code: 404, data: null });
+  });
+
   it('has the public files, whose names do not change, revalidated', async () => {
     const res = await get('/favicon.svg', { 'accept-encoding': 'gzip, br' });
     expect(res.statusCode).toBe(200);
