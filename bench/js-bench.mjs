@@ -1,21 +1,10 @@
 // Initial JavaScript for the login route and for home after login, gzip-compressed size of every
 // script the browser fetched, measured with the real built app in Chromium.
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
-
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { launchChromium } from './bench-kit.mjs';
 
 export async function measureInitialJs(base, account, password) {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage();
     const scripts = new Map();

@@ -18,11 +18,14 @@ const SURNAMES = "'王','李','张','刘','陈','杨','赵','黄','周','吴','�
 const GIVEN_1 = "'伟','芳','娜','敏','静','丽','强','磊','军','洋','勇','艳','杰','娟','涛'";
 const GIVEN_2 = "'华','明','平','红','英','玲','新','文','建','国','志','海','霞','林','斌'";
 
-export async function seedPermissionBenchData(dataDir) {
-  const db = await PGlite.create({ dataDir: path.join(dataDir, 'pglite'), extensions: { pg_trgm } });
-  try {
-    const departments = ORG_COMPANIES * ORG_DEPARTMENTS_PER_COMPANY;
-    await db.exec(`
+/**
+ * The bulk data as one SQL script (PGlite and PostgreSQL alike), `userCount` users spread over the
+ * departments. `bench_grader` holds the user menu only and administers all ten companies through grade
+ * management: their scope is every user, like the administrator's, but reached through a scope.
+ */
+export function permissionBenchSql(userCount = USER_COUNT) {
+  const departments = ORG_COMPANIES * ORG_DEPARTMENTS_PER_COMPANY;
+  return `
       BEGIN;
       INSERT INTO organizations (id, parent_id, category, full_name, en_code, id_path, sort_code)
         SELECT 'bco' || c, '-1', 'company', '压测公司' || c, 'benchCo' || c, 'bco' || c, c
@@ -38,10 +41,10 @@ export async function seedPermissionBenchData(dataDir) {
                  || (ARRAY[${GIVEN_2}])[1 + (g / 225) % 15],
                '139' || lpad(g::text, 8, '0'), 'bdp' || (g % ${departments}),
                (SELECT password_hash FROM users WHERE account = 'admin'), now(), 1 + g % 2
-        FROM generate_series(1, ${USER_COUNT}) g;
+        FROM generate_series(1, ${userCount}) g;
       INSERT INTO user_relations (id, user_id, object_type, object_id)
         SELECT 'bre' || g, 'bus' || g, 'Organize', 'bdp' || (g % ${departments})
-        FROM generate_series(1, ${USER_COUNT}) g;
+        FROM generate_series(1, ${userCount}) g;
 
       INSERT INTO modules (id, system_id, parent_id, type, full_name, en_code, icon, sort_code,
                            is_button_authorize, is_column_authorize)
@@ -87,9 +90,31 @@ export async function seedPermissionBenchData(dataDir) {
         WHERE m.en_code IN ('permission', 'permission.user');
       INSERT INTO organization_administrators (id, user_id, organize_id, this_layer_select, sub_layer_select)
         VALUES ('boa1', 'bmember', 'bco0', 1, 1);
+      INSERT INTO users (id, account, real_name, organize_id, password_hash, change_password_date)
+        SELECT 'bgrader', 'bench_grader', '压测分级管理员', 'bdp0', password_hash, now() FROM users WHERE account = 'admin';
+      -- The grader's own role: the user menu with every button and column of it (keyword on every field).
+      INSERT INTO roles (id, full_name, en_code, global_mark, sort_code) VALUES ('brog', '压测分级角色', 'benchGrader', 1, 99);
+      INSERT INTO user_relations (id, user_id, object_type, object_id) VALUES ('brg1', 'bgrader', 'Role', 'brog');
+      INSERT INTO authorizations (id, item_type, item_id, object_type, object_id)
+        SELECT 'baug_m' || m.id, 'module', m.id, 'Role', 'brog' FROM modules m
+        WHERE m.en_code IN ('permission', 'permission.user');
+      INSERT INTO authorizations (id, item_type, item_id, object_type, object_id)
+        SELECT 'baug_b' || b.id, 'button', b.id, 'Role', 'brog' FROM module_buttons b
+        JOIN modules m ON m.id = b.module_id WHERE m.en_code = 'permission.user';
+      INSERT INTO authorizations (id, item_type, item_id, object_type, object_id)
+        SELECT 'baug_c' || c.id, 'column', c.id, 'Role', 'brog' FROM module_columns c
+        JOIN modules m ON m.id = c.module_id WHERE m.en_code = 'permission.user';
+      INSERT INTO organization_administrators (id, user_id, organize_id, this_layer_select, sub_layer_select)
+        SELECT 'boag' || c, 'bgrader', 'bco' || c, 1, 1 FROM generate_series(0, ${ORG_COMPANIES - 1}) c;
       UPDATE cache_versions SET version = version + 1;
       COMMIT;
-    `);
+    `;
+}
+
+export async function seedPermissionBenchData(dataDir) {
+  const db = await PGlite.create({ dataDir: path.join(dataDir, 'pglite'), extensions: { pg_trgm } });
+  try {
+    await db.exec(permissionBenchSql());
     // The membership rows rewrote every user (users.organize_ids, migration 0006). The running server
     // vacuums the embedded database itself (embedded-maintenance.ts), as autovacuum would on
     // PostgreSQL; the bench does it once here instead of waiting for that timer.

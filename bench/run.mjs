@@ -1,39 +1,19 @@
-// `npm run bench`: starts the built server on fresh embedded databases and measures what the issues
-// name: login and CurrentUser (issue 2), login answer times of unknown, wrong-password and locked
-// accounts (issue 8), initial JS for login + home (issue 2), and the permission
-// administration figures on 100,000 users (issue 3). Results are printed and written to
-// bench/README.md. Targets live in report.mjs, never in tests.
-import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureBuild } from '../scripts/ensure-build.mjs';
-import { changePassword, login, measureCurrentUser, measureGet, measureLogin } from './http-bench.mjs';
+import { coldLoadBench, writeColdLoadSection } from './cold-load-bench.mjs';
+import { hostileFilesBench, writeHostileSection } from './hostile-files-bench.mjs';
+import { login, measureCurrentUser, measureGet, measureLogin } from './http-bench.mjs';
 import { measureInitialJs } from './js-bench.mjs';
 import { measureLoginEnumeration } from './login-enumeration-bench.mjs';
 import { seedPermissionBenchData } from './permission-data.mjs';
 import { writeReport } from './report.mjs';
-import { startServer } from './server-process.mjs';
+import { scopedListBench, writeScopedListSection } from './scoped-list-bench.mjs';
+import { INITIAL_PASSWORD, md5, PASSWORD, preparedDataDir, startServer } from './server-process.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const INITIAL_PASSWORD = 'Bench@12345';
-/** The initial password must be changed first, as a real administrator does at first login. */
-const PASSWORD = 'Bench@67890x';
-const md5 = (text) => createHash('md5').update(text).digest('hex');
-
-/** A fresh data dir with the seed applied and the admin past the first password change. */
-async function preparedDataDir(port) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-'));
-  const server = await startServer({ port, dataDir, adminPassword: INITIAL_PASSWORD });
-  try {
-    await changePassword(server.base, 'admin', md5(INITIAL_PASSWORD), md5(PASSWORD));
-  } finally {
-    await server.stop();
-  }
-  return dataDir;
-}
-
 async function foundationBench() {
   const dataDir = await preparedDataDir(3391);
   // The login enumeration bench sends each attempt from its own address (X-Forwarded-For).
@@ -97,3 +77,13 @@ const results = {
 };
 console.log(JSON.stringify(results, null, 2));
 writeReport(path.join(root, 'bench/README.md'), results);
+// Issue 8: hostile spreadsheets, on a server of their own; their section is added after the report.
+writeHostileSection(path.join(root, 'bench/README.md'), await hostileFilesBench());
+// Cold loads of /login and /permission/user in Chromium, on a server of their own; a section of their own.
+const coldLoad = await coldLoadBench();
+console.log(JSON.stringify({ coldLoad }, null, 2));
+writeColdLoadSection(path.join(root, 'bench/README.md'), coldLoad);
+// Issue 9: a restricted administrator's lists against the administrator's, embedded and on PostgreSQL.
+const scopedLists = await scopedListBench();
+console.log(JSON.stringify({ scopedLists }, null, 2));
+writeScopedListSection(path.join(root, 'bench/README.md'), scopedLists);

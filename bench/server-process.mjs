@@ -1,7 +1,11 @@
 // Starts the built production server on a data dir for a benchmark and stops it again.
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { changePassword } from './http-bench.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -46,9 +50,33 @@ export async function startServer({ port, dataDir, adminPassword, env = {} }) {
   await waitForHealth(base);
   return {
     base,
+    /** The server's process id (its memory is read from /proc by the benches). */
+    pid: child.pid,
     stop: async () => {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
     },
   };
+}
+
+/** The administrator's first password on a bench database, and the one it is changed to. */
+export const INITIAL_PASSWORD = 'Bench@12345';
+export const PASSWORD = 'Bench@67890x';
+/** Passwords travel md5-hashed, as the web sends them. */
+export const md5 = (text) => createHash('md5').update(text).digest('hex');
+
+/**
+ * A fresh data dir (and the database `env` names, if any) with the seed applied and the admin past
+ * the first password change, as a real administrator does at the first login; the server is stopped
+ * again, so bulk data can be written into it.
+ */
+export async function preparedDataDir(port, { prefix = 'bench-', env = {} } = {}) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  const server = await startServer({ port, dataDir, adminPassword: INITIAL_PASSWORD, env });
+  try {
+    await changePassword(server.base, 'admin', md5(INITIAL_PASSWORD), md5(PASSWORD));
+  } finally {
+    await server.stop();
+  }
+  return dataDir;
 }

@@ -7,7 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { formatMessage, httpStatusOf } from '@platform/contracts';
+import { formatMessage, httpStatusOf, ResultCode } from '@platform/contracts';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
@@ -21,8 +21,10 @@ import { answerClientError, answerFrameworkError, installErrorHandler } from './
 import { safeLoggerOptions } from './http/log-safety.ts';
 import { registerRoutes, routeMethodsOf } from './http/register-routes.ts';
 import { requestLanguage } from './http/request-language.ts';
+import { limitRequestsInFlight } from './http/request-queue.ts';
 import type { RouteDefinition } from './http/route.ts';
 import { accessChecks, routeTable } from './modules/index.ts';
+import { smsDeliveriesSettled } from './modules/oauth/sms/sms-code.service.ts';
 import { HASHED_ASSETS_DIR, webAppFileOptions } from './web-app-files.ts';
 
 export interface BuildOptions {
@@ -54,10 +56,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     genReqId: () => crypto.randomUUID(),
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
+    // Fastify's own closing answer is not the envelope; refuseWhileClosing answers instead.
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  refuseWhileClosing(app);
 
   const database =
     options.database ??
@@ -74,6 +79,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         keyPrefix: config.redisKeyPrefix,
       })
     : undefined;
+  if (database.kind === 'pglite' && config.embeddedMaxRequests > 0)
+    limitRequestsInFlight(app, config.embeddedMaxRequests, isApiPath);
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -95,6 +102,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       : undefined;
   app.addHook('onClose', async () => {
     stopMaintenance?.();
+    // SMS codes are sent after their request has been answered; they finish before the database closes.
+    await smsDeliveriesSettled(ctx);
     redis?.disconnect();
     if (!options.database) await database.close();
   });
@@ -160,6 +169,27 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerRoutes(app, ctx, routes);
   await registerWebApp(app, config, routeMethodsOf(routes));
   return { app, ctx, routes, seed };
+}
+
+/**
+ * While the server closes it answers the requests already in flight, but a request that arrives on a
+ * kept-alive connection in that time is refused: 503 in the envelope, in the caller's language (body
+ * code 500, the code every client knows as a server failure), and the connection is closed. The hook
+ * is added first, so it runs before the rate limit and the route's guard.
+ */
+function refuseWhileClosing(app: FastifyInstance): void {
+  let isClosing = false;
+  app.addHook('preClose', async () => {
+    isClosing = true;
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isClosing) return;
+    const msg = formatMessage('common.shuttingDown', requestLanguage(request));
+    return reply
+      .status(503)
+      .header('connection', 'close')
+      .send({ code: ResultCode.internal, msg, data: null });
+  });
 }
 
 /**

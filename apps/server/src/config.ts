@@ -47,6 +47,11 @@ const envSchema = z.object({
   /** Requests per minute per client IP over all routes; 0 switches the global limit off. */
   API_RATE_LIMIT: z.coerce.number().int().min(0).max(1_000_000).default(1200),
   /**
+   * API requests the server holds at once on the embedded database before answering 503 (busy);
+   * 0 = no limit. PostgreSQL deployments (DATABASE_URL) have a connection pool and no such limit.
+   */
+  EMBEDDED_MAX_REQUESTS: z.coerce.number().int().min(0).max(100_000).default(64),
+  /**
    * Who may read the API reference (/api/docs and its OpenAPI JSON): everyone (open), administrators
    * signed in with their token (admin), nobody (off). Default: admin in production, open otherwise.
    */
@@ -73,6 +78,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Requests per minute per client IP; 0 = no global limit (route limits such as login still apply). */
   apiRateLimit: number;
+  /** API requests held at once on the embedded database before 503; 0 = no limit. */
+  embeddedMaxRequests: number;
   /** Who may read /api/docs: everyone, administrators (their token), nobody. */
   apiDocs: (typeof API_DOCS_MODES)[number];
 }
@@ -123,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     hasTestHooks: e.TEST_HOOKS,
     trustProxy: e.TRUST_PROXY,
     apiRateLimit: e.API_RATE_LIMIT,
+    embeddedMaxRequests: e.EMBEDDED_MAX_REQUESTS,
     apiDocs: e.API_DOCS ?? (e.NODE_ENV === 'production' ? 'admin' : 'open'),
   };
 }

@@ -9,6 +9,11 @@ export const paginationSchema = z.object({
   currentPage: z.number().int(),
   pageSize: z.number().int(),
   total: z.number().int(),
+  /**
+   * Ours: false when `total` is an estimate (a list past the exact-count limit); left out when exact.
+   * The original's clients read `total` only.
+   */
+  totalExact: z.literal(false).optional(),
 });
 export type Pagination = z.infer<typeof paginationSchema>;
 

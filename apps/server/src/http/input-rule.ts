@@ -1,3 +1,4 @@
+import type { Multipart } from '@fastify/multipart';
 import { hasForbiddenControlCharacter, isMultilineSchema } from '@platform/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -9,7 +10,8 @@ import type { RouteSchemas } from './route.ts';
  * values, body fields and their keys, JSON and form-urlencoded alike, at any depth. It runs before the
  * route's own validation, so it holds for every route whatever its schemas say, and it names the
  * field. Line breaks pass only where the field's schema is marked multi-line; path parameters and
- * query values are single-line by nature.
+ * query values are single-line by nature. Multipart parts are read by their handlers, which check
+ * each part as they read it (checkMultipartPart): field names, file names and text values.
  */
 
 /** A zod schema's definition, read as far as the walk needs it. */
@@ -92,5 +94,15 @@ export function checkInputText(request: FastifyRequest, schema: RouteSchemas): v
     findControlCharacter(request.params, [], [], true) ??
     findControlCharacter(request.query, [], [], true) ??
     findControlCharacter(request.body, alternatives(schema.body));
+  if (field) throw badRequest('common.controlCharacter', { field });
+}
+
+/**
+ * Refuses a multipart part (400 naming the field) whose field name, file name or text value breaks the
+ * rule; all of them are single-line. A file name is named `<field>.filename`.
+ */
+export function checkMultipartPart(part: Multipart): void {
+  const value = part.type === 'file' ? { filename: part.filename } : part.value;
+  const field = findControlCharacter({ [part.fieldname]: value }, [], [], true);
   if (field) throw badRequest('common.controlCharacter', { field });
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { smsOutbox } from '../../src/db/schema/index.ts';
+import { smsDeliveriesSettled } from '../../src/modules/oauth/sms/sms-code.service.ts';
 import { setSmsSender } from '../../src/modules/oauth/sms/sms-sender.ts';
 import { useTestApp } from '../support/test-app.ts';
 import { adminToken, markPasswordChanged, nextIp, postLogin } from './oauth-helpers.ts';
@@ -94,6 +95,7 @@ describe('SMS login (POST /api/oauth/SmsCode, then Login with grant_type=sms)', 
     });
     t.clock.advance(61_000);
     await sendCode('13800000001');
+    await smsDeliveriesSettled(t.ctx);
     expect(delivered).toEqual(['13800000001']);
   });
 

@@ -1,4 +1,5 @@
 import { organizationAdministrators } from '../../src/db/schema/index.ts';
+import { bumpPermissionVersion } from '../../src/modules/permission/authority/permission-cache.ts';
 import { newId } from '../../src/shared/ids.ts';
 import type { TestApp } from '../build-test-app.ts';
 import type { TestUser } from '../support/profile-fixtures.ts';
@@ -75,4 +76,6 @@ export async function delegate(
     thisLayerSelect: 0,
     ...flags,
   });
+  // Written around the services: say so, as they do (scopes are kept per permission version).
+  await bumpPermissionVersion(t.ctx);
 }

@@ -1,23 +1,25 @@
-import { sql } from 'drizzle-orm';
+import { and, count, inArray, type SQL } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { userRelations } from '../../src/db/schema/index.ts';
+import { organizations, userRelations, users } from '../../src/db/schema/index.ts';
+import { userInOrganizations } from '../../src/modules/permission/organize/organization-members.ts';
 import {
   manageableOrganizeIds,
-  manageableOrganizeIdsSql,
+  manageableUsers,
   type OrganizeAction,
 } from '../../src/modules/permission/organize/organize-scope.service.ts';
 import { newId } from '../../src/shared/ids.ts';
-import { createUser } from '../support/profile-fixtures.ts';
+import { createUser, uniqueCode, useAdminUser } from '../support/profile-fixtures.ts';
 import { useTestApp } from '../support/test-app.ts';
-import { delegate } from './organize-fixtures.ts';
+import { api, delegate } from './organize-fixtures.ts';
 import { insertOrg } from './users-fixtures.ts';
 
 /*
- * The organization scope has two forms: ids read in a round trip (manageableOrganizeIds) and the same
- * rule as a subquery inside list statements (manageableOrganizeIdsSql). They must always agree.
+ * The organization scope a user manages, per action: resolved once per permission version and kept,
+ * so every change that moves a scope must be seen by the next request.
  */
 
 const t = useTestApp();
+const admin = useAdminUser(t);
 let company: string;
 let dept: string;
 let team: string;
@@ -29,39 +31,106 @@ beforeAll(async () => {
   other = await insertOrg(t);
 });
 
-async function bothForms(userId: string, action: OrganizeAction) {
-  const user = { userId, isAdministrator: false };
-  const ids = await manageableOrganizeIds(t.ctx, user, action);
-  const subquery = manageableOrganizeIdsSql(user, action);
-  if (ids === 'all' || subquery === 'all') throw new Error('not an administrator');
-  const rows = (await t.ctx.db.execute(sql`select id from ${subquery} as scope(id)`)) as unknown as {
-    rows: { id: string }[];
-  };
-  return { ids: [...ids].sort(), fromSql: rows.rows.map((r) => r.id).sort() };
+async function scopeOf(userId: string, action: OrganizeAction = 'select') {
+  const ids = await manageableOrganizeIds(t.ctx, { userId, isAdministrator: false }, action);
+  if (ids === 'all') throw new Error('not an administrator');
+  return [...ids].sort();
 }
 
-describe('the organization scope as ids and as a subquery', () => {
-  it('agree for a delegate: this layer, sub layers, per action', async () => {
+describe('the organization scope', () => {
+  it('of a delegate: this layer, sub layers, per action', async () => {
     const user = await createUser(t, { organizeId: other });
     await delegate(t, user.id, company, { thisLayerSelect: 1, subLayerSelect: 1, thisLayerEdit: 1 });
     await delegate(t, user.id, dept, { subLayerEdit: 1 });
-    const select = await bothForms(user.id, 'select');
-    expect(select.ids).toEqual([company, dept, team].sort());
-    expect(select.fromSql).toEqual(select.ids);
-    const edit = await bothForms(user.id, 'edit');
-    expect(edit.ids).toEqual([company, team].sort());
-    expect(edit.fromSql).toEqual(edit.ids);
-    const remove = await bothForms(user.id, 'delete');
-    expect(remove).toEqual({ ids: [], fromSql: [] });
+    expect(await scopeOf(user.id, 'select')).toEqual([company, dept, team].sort());
+    expect(await scopeOf(user.id, 'edit')).toEqual([company, team].sort());
+    expect(await scopeOf(user.id, 'delete')).toEqual([]);
   });
 
-  it('agree for a user without delegations: their own organizations', async () => {
+  it('of a user without delegations: their own organizations', async () => {
     const user = await createUser(t, { organizeId: dept });
-    await t.ctx.db
-      .insert(userRelations)
-      .values({ id: newId(), userId: user.id, objectType: 'Organize', objectId: other });
-    const own = await bothForms(user.id, 'select');
-    expect(own.ids).toEqual([dept, other].sort());
-    expect(own.fromSql).toEqual(own.ids);
+    expect(await scopeOf(user.id)).toEqual([dept]);
+  });
+
+  it('is kept, and a department created through the API joins every sub-layer scope at once', async () => {
+    const user = await createUser(t, { organizeId: other });
+    await delegate(t, user.id, company, { thisLayerSelect: 1, subLayerSelect: 1 });
+    const before = await manageableOrganizeIds(t.ctx, { userId: user.id, isAdministrator: false });
+    // The same (frozen) set while nothing changes: callers share it.
+    expect(await manageableOrganizeIds(t.ctx, { userId: user.id, isAdministrator: false })).toBe(before);
+    expect(Object.isFrozen(before)).toBe(true);
+
+    const res = await api(t, admin).post('/Organize/Department', {
+      parentId: dept,
+      fullName: '新部门',
+      enCode: uniqueCode('d'),
+    });
+    expect(res.body.code).toBe(200);
+    const created = (await scopeOf(user.id)).filter((id) => ![company, dept, team].includes(id));
+    expect(created).toHaveLength(1);
+  });
+
+  it('shrinks at once when the grade rows are removed through the API', async () => {
+    const user = await createUser(t, { organizeId: other });
+    await delegate(t, user.id, company, { thisLayerSelect: 1, subLayerSelect: 1 });
+    expect(await scopeOf(user.id)).toContain(team);
+    const res = await api(t, admin).del(`/Grade/${user.id}`);
+    expect(res.body.code).toBe(200);
+    expect(await scopeOf(user.id)).toEqual([other]);
+  });
+});
+
+describe('the users of a scope', () => {
+  async function usersWhere(condition: SQL | undefined, among: string[]) {
+    const rows = await t.ctx.db
+      .select({ id: users.id })
+      .from(users)
+      .where(condition ? and(condition, inArray(users.id, among)) : inArray(users.id, among));
+    return rows.map((r) => r.id).sort();
+  }
+
+  it('are the same whether the scope is tested by what it holds or by what it leaves out', async () => {
+    // A company holding more than half of every organization, so its delegate's scope is tested by
+    // the organizations it leaves out.
+    const [existing] = await t.ctx.db.select({ n: count() }).from(organizations);
+    const big = await insertOrg(t);
+    const departments: string[] = [];
+    for (let i = 0; i <= (existing?.n ?? 0); i++) departments.push(await insertOrg(t, big));
+    const outside = await insertOrg(t);
+
+    const inside = await createUser(t, { organizeId: departments[0] });
+    const elsewhere = await createUser(t, { organizeId: outside });
+    const nowhere = await createUser(t, { organizeId: null });
+    const alsoInside = await createUser(t, { organizeId: outside });
+    await t.ctx.db.insert(userRelations).values({
+      id: newId(),
+      userId: alsoInside.id,
+      objectType: 'Organize',
+      objectId: departments[1] ?? big,
+    });
+    const among = [inside.id, elsewhere.id, nowhere.id, alsoInside.id];
+
+    const delegateUser = await createUser(t, { organizeId: outside });
+    await delegate(t, delegateUser.id, big, { thisLayerSelect: 1, subLayerSelect: 1 });
+    const caller = { userId: delegateUser.id, isAdministrator: false };
+    const scope = await manageableOrganizeIds(t.ctx, caller);
+    if (scope === 'all') throw new Error('not an administrator');
+    const condition = await manageableUsers(t.ctx, caller);
+    expect(t.ctx.db.select().from(users).where(condition).toSQL().sql).toContain('<@');
+
+    const expected = [inside.id, alsoInside.id].sort();
+    expect(await usersWhere(userInOrganizations(scope), among)).toEqual(expected);
+    expect(await usersWhere(condition, among)).toEqual(expected);
+    expect(await manageableUsers(t.ctx, { userId: delegateUser.id, isAdministrator: true })).toBeUndefined();
+  });
+
+  it('of a small scope are tested by what it holds', async () => {
+    const user = await createUser(t, { organizeId: other });
+    await delegate(t, user.id, team, { thisLayerSelect: 1 });
+    const condition = await manageableUsers(t.ctx, { userId: user.id, isAdministrator: false });
+    expect(t.ctx.db.select().from(users).where(condition).toSQL().sql).not.toContain('<@');
+    const member = await createUser(t, { organizeId: team });
+    const stranger = await createUser(t, { organizeId: dept });
+    expect(await usersWhere(condition, [member.id, stranger.id])).toEqual([member.id]);
   });
 });

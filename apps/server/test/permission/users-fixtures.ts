@@ -6,6 +6,7 @@ import {
   roles,
   userRelations,
 } from '../../src/db/schema/index.ts';
+import { bumpPermissionVersion } from '../../src/modules/permission/authority/permission-cache.ts';
 import { newId } from '../../src/shared/ids.ts';
 import type { TestApp } from '../build-test-app.ts';
 import { uniqueCode } from '../support/profile-fixtures.ts';
@@ -29,6 +30,8 @@ export async function insertOrg(t: TestApp, parentId = '-1', name?: string): Pro
     enCode: code,
     idPath,
   });
+  // Written around the services: say so, as they do (scopes are kept per permission version).
+  await bumpPermissionVersion(t.ctx);
   return id;
 }
 

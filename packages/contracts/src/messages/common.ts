@@ -87,6 +87,16 @@ export const commonMessages = {
     'zh-TW': '系統異常，請稍後再試（請求編號 {requestId}）',
     'en-US': 'Internal error, please try again later (request id {requestId})',
   },
+  'common.busy': {
+    'zh-CN': '服务器繁忙，请稍后再试',
+    'zh-TW': '伺服器繁忙，請稍後再試',
+    'en-US': 'The server is busy, please try again in a moment',
+  },
+  'common.shuttingDown': {
+    'zh-CN': '服务正在停止，请稍后再试',
+    'zh-TW': '服務正在停止，請稍後再試',
+    'en-US': 'The server is shutting down, please try again shortly',
+  },
   'session.expired': {
     'zh-CN': '登录过期,请重新登录',
     'zh-TW': '登錄過期,請重新登錄',

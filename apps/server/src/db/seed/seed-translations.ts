@@ -160,20 +160,19 @@ function rowsOf(
 export async function seedTranslations(db: Db | Tx): Promise<void> {
   const [existing] = await db.select({ n: count() }).from(translations);
   if ((existing?.n ?? 0) > 0) return;
-  const [systemRows, moduleRows, configRows] = await Promise.all([
-    db
-      .select({ id: systems.id, code: systems.enCode, text: systems.fullName })
-      .from(systems)
-      .where(inArray(systems.enCode, Object.keys(SYSTEM_NAME_TRANSLATIONS))),
-    db
-      .select({ id: modules.id, code: modules.enCode, text: modules.fullName })
-      .from(modules)
-      .where(inArray(modules.enCode, Object.keys(MENU_NAME_TRANSLATIONS))),
-    db
-      .select({ id: sysConfig.key, code: sysConfig.key, text: sysConfig.value })
-      .from(sysConfig)
-      .where(inArray(sysConfig.key, Object.keys(SYS_CONFIG_TRANSLATIONS))),
-  ]);
+  // One after another: inside the seed's transaction they share one connection.
+  const systemRows = await db
+    .select({ id: systems.id, code: systems.enCode, text: systems.fullName })
+    .from(systems)
+    .where(inArray(systems.enCode, Object.keys(SYSTEM_NAME_TRANSLATIONS)));
+  const moduleRows = await db
+    .select({ id: modules.id, code: modules.enCode, text: modules.fullName })
+    .from(modules)
+    .where(inArray(modules.enCode, Object.keys(MENU_NAME_TRANSLATIONS)));
+  const configRows = await db
+    .select({ id: sysConfig.key, code: sysConfig.key, text: sysConfig.value })
+    .from(sysConfig)
+    .where(inArray(sysConfig.key, Object.keys(SYS_CONFIG_TRANSLATIONS)));
   const seeded = seededNames();
   const rows = [
     ...rowsOf('system', 'fullName', systemRows, seeded.systems, SYSTEM_NAME_TRANSLATIONS),

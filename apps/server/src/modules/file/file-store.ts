@@ -1,7 +1,8 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { type Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { AppContext } from '../../app-context.ts';
 import { notFound } from '../../http/app-error.ts';
 
@@ -11,11 +12,35 @@ import { notFound } from '../../http/app-error.ts';
  */
 export interface FileStore {
   readonly kind: string;
-  put(key: string, data: Buffer): Promise<void>;
+  /**
+   * Streams `source` into the object and answers its size and sha256. The object appears under its
+   * key only once every byte is written; when the source or the write fails, the source is destroyed,
+   * nothing of the object is left and the promise rejects with that error, after the clean-up.
+   */
+  write(key: string, source: Readable): Promise<StoredObject>;
   /** Opens the object for reading; throws notFound when it is missing. */
   get(key: string): Promise<Readable>;
   /** Removes the object; a missing object is not an error. */
   delete(key: string): Promise<void>;
+}
+
+export interface StoredObject {
+  size: number;
+  sha256: string;
+}
+
+/** Passes bytes through unchanged, counting and hashing them on the way. */
+function measuring(): { stream: Transform; result: () => StoredObject } {
+  const hash = createHash('sha256');
+  let size = 0;
+  const stream = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      size += chunk.length;
+      hash.update(chunk);
+      done(null, chunk);
+    },
+  });
+  return { stream, result: () => ({ size, sha256: hash.digest('hex') }) };
 }
 
 /** `<purpose>/<yyyymm>/<128 random bits in hex>`: spread over folders, unguessable, path-safe. */
@@ -41,13 +66,27 @@ export function createLocalFileStore(rootDir: string): FileStore {
 
   return {
     kind: 'local',
-    async put(key, data) {
-      const full = resolveKey(key);
-      await fs.promises.mkdir(path.dirname(full), { recursive: true });
-      // Write then rename, so a reader never sees a half-written file after a crash.
-      const temp = `${full}.${randomBytes(6).toString('hex')}.tmp`;
-      await fs.promises.writeFile(temp, data, { flag: 'wx' });
-      await fs.promises.rename(temp, full);
+    async write(key, source) {
+      let temp: string | undefined;
+      try {
+        const full = resolveKey(key);
+        await fs.promises.mkdir(path.dirname(full), { recursive: true });
+        // Into a temp file beside the object, renamed when complete: a reader never sees a
+        // half-written file. The temp file exists before any byte flows, so removing it on failure
+        // cannot race its creation.
+        const candidate = `${full}.${randomBytes(6).toString('hex')}.tmp`;
+        const handle = await fs.promises.open(candidate, 'wx');
+        temp = candidate;
+        const measured = measuring();
+        await pipeline(source, measured.stream, handle.createWriteStream());
+        await fs.promises.rename(temp, full);
+        return measured.result();
+      } catch (err) {
+        // A source never read (bad key, no disk) is ended too, so its producer stops.
+        source.destroy();
+        if (temp) await fs.promises.rm(temp, { force: true });
+        throw err;
+      }
     },
     async get(key) {
       const full = resolveKey(key);

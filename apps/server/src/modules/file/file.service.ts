@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import {
   type ExportedFile,
   FILE_UPLOAD_TYPES,
@@ -115,14 +114,14 @@ export async function saveUpload(
   const now = ctx.now();
   const storageKey = newStorageKey(input.type, now);
   const store = getFileStore(ctx);
-  await store.put(storageKey, input.data);
+  const { size, sha256 } = await store.write(storageKey, Readable.from([input.data]));
   const row: FileRow = {
     id: newId(),
     storageKey,
     originalName: name,
     mimeType: sniffed.mimeType,
-    size: input.data.length,
-    sha256: createHash('sha256').update(input.data).digest('hex'),
+    size,
+    sha256,
     ownerId: input.ownerId,
     category: input.type,
     createdAt: now,
@@ -179,17 +178,19 @@ export async function openFile(
 }
 
 /**
- * Stores a file the server generated for a user (an export) and returns where to download it. Only that
- * user can read it back (GET /api/file/Download/export/{id}).
+ * Stores a file the server generates for a user (an export) and returns where to download it. Only that
+ * user can read it back (GET /api/file/Download/export/{id}). The content is streamed into the store
+ * as it is produced, never held whole; its row is written only once the file is complete. When the
+ * content fails (its producer throws) or the store does, neither a file nor a row is left.
  */
 export async function saveGeneratedFile(
   ctx: AppContext,
-  input: { ownerId: string; name: string; data: Buffer; mimeType: string },
+  input: { ownerId: string; name: string; content: Readable; mimeType: string },
 ): Promise<ExportedFile> {
   const now = ctx.now();
   const storageKey = newStorageKey('export', now);
   const store = getFileStore(ctx);
-  await store.put(storageKey, input.data);
+  const { size, sha256 } = await store.write(storageKey, input.content);
   const id = newId();
   try {
     await insertFile(ctx.db, {
@@ -197,8 +198,8 @@ export async function saveGeneratedFile(
       storageKey,
       originalName: cleanFileName(input.name),
       mimeType: input.mimeType,
-      size: input.data.length,
-      sha256: createHash('sha256').update(input.data).digest('hex'),
+      size,
+      sha256,
       ownerId: input.ownerId,
       category: 'export',
       createdAt: now,

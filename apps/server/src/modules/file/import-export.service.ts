@@ -11,7 +11,8 @@ import type { AppContext } from '../../app-context.ts';
 import { type AppError, badRequest } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/route.ts';
 import { runExcelJob } from '../../shared/excel/excel-jobs.ts';
-import { type CellValue, type SheetColumn, writeSheet } from '../../shared/excel/excel-write.ts';
+import { streamSheet } from '../../shared/excel/excel-stream.ts';
+import type { CellValue, SheetColumn } from '../../shared/excel/excel-write.ts';
 import { type ReadSheet, SheetReadError } from '../../shared/excel/sheet-data.ts';
 import { PARSE_LIMITS, readUploadedSheet } from '../../shared/excel/sheet-in-worker.ts';
 import { SHEET_MAX_COLUMNS, SHEET_MAX_ROWS, ZIP_LIMITS } from '../../shared/excel/workbook-limits.ts';
@@ -51,11 +52,10 @@ export async function importTemplate(
   user: SessionUser,
   spec: ImportSpec,
 ): Promise<ExportedFile> {
-  const data = await writeSheet(spec.title, spec.columns.map(toSheetColumn), []);
   return saveGeneratedFile(ctx, {
     ownerId: user.userId,
     name: `${spec.title}导入模板.xlsx`,
-    data,
+    content: streamSheet(spec.title, spec.columns.map(toSheetColumn), []),
     mimeType: XLSX_MIME,
   });
 }
@@ -167,7 +167,7 @@ export async function importExceptionFile(
     saveGeneratedFile(ctx, {
       ownerId: user.userId,
       name: `${spec.title}导入错误数据${stamp(ctx)}.xlsx`,
-      data: await writeSheet(spec.title, columns, list),
+      content: streamSheet(spec.title, columns, [list]),
       mimeType: XLSX_MIME,
     }),
   );
@@ -185,7 +185,7 @@ export async function exportRows(
     saveGeneratedFile(ctx, {
       ownerId: user.userId,
       name: `${title}${stamp(ctx)}.xlsx`,
-      data: await writeSheet(title, columns, rows),
+      content: streamSheet(title, columns, [rows]),
       mimeType: XLSX_MIME,
     }),
   );

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzl
 import type { Db } from '../../db/client.ts';
 import { messageReceivers, messages, users } from '../../db/schema/index.ts';
 import { containsPattern } from '../../shared/like-pattern.ts';
+import { listTotal } from '../../shared/record-kit/list-total.ts';
 
 export interface MessageFilter {
   keyword?: string;
@@ -43,7 +44,7 @@ export async function listUserMessages(
 ) {
   const where = and(...receiverConditions(userId, filter));
   const order = page.sort === 'asc' ? asc : desc;
-  const [rows, totals] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select(listColumns)
       .from(messageReceivers)
@@ -53,13 +54,16 @@ export async function listUserMessages(
       .orderBy(order(messages.releaseTime), order(messages.id))
       .limit(page.limit)
       .offset(page.offset),
-    db
-      .select({ total: count() })
-      .from(messageReceivers)
-      .innerJoin(messages, eq(messages.id, messageReceivers.messageId))
-      .where(where),
+    listTotal(
+      db,
+      {
+        table: messageReceivers,
+        joins: sql`inner join ${messages} on ${messages.id} = ${messageReceivers.messageId}`,
+      },
+      where,
+    ),
   ]);
-  return { rows, total: totals[0]?.total ?? 0 };
+  return { rows, total };
 }
 
 /** Marks the receiver's unread messages that match the filter read; returns how many changed. */

@@ -8,6 +8,7 @@ import type {
 } from '@platform/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { notFound } from '../../http/app-error.ts';
+import { pageOf } from '../../shared/record-kit/record-kit.ts';
 import {
   countUnreadByType,
   deleteUserMessages,
@@ -54,10 +55,7 @@ export async function listMessages(
     { keyword: query.keyword, type: query.type, isRead: query.isRead },
     { offset: (query.currentPage - 1) * query.pageSize, limit: query.pageSize, sort: query.sort },
   );
-  return {
-    list: rows.map(toListItem),
-    pagination: { currentPage: query.currentPage, pageSize: query.pageSize, total },
-  };
+  return pageOf(rows.map(toListItem), total, query);
 }
 
 /**

@@ -1,9 +1,10 @@
+import { buffer } from 'node:stream/consumers';
 import { utils, write } from '@e965/xlsx';
 import ExcelJS from 'exceljs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { readFirstSheet } from './excel-read.ts';
-import { writeSheetInBatches } from './excel-stream.ts';
-import { neutraliseFormula, writeSheet } from './excel-write.ts';
+import { streamSheet } from './excel-stream.ts';
+import { neutraliseFormula } from './excel-write.ts';
 import { SheetReadError } from './sheet-data.ts';
 import { sheetLimits } from './workbook-limits.ts';
 import { sheetRows } from './xls-read.ts';
@@ -30,10 +31,14 @@ describe('excel', () => {
   });
 
   it('writes a sheet that reads back with the same headers and text (the export apostrophe dropped)', async () => {
-    const data = await writeSheet('用户', columns, [
-      { account: 'zhangsan', realName: '张三' },
-      { account: '=cmd', realName: null },
-    ]);
+    const data = await buffer(
+      streamSheet('用户', columns, [
+        [
+          { account: 'zhangsan', realName: '张三' },
+          { account: '=cmd', realName: null },
+        ],
+      ]),
+    );
     const sheet = await readFirstSheet(data, sheetLimits(10));
     expect(sheet.headers).toEqual(['账号', '姓名']);
     expect(sheet.rows).toEqual([
@@ -85,7 +90,7 @@ describe('excel', () => {
     );
   });
 
-  it('streams rows arriving in batches into one sheet, neutralising formulas like writeSheet', async () => {
+  it('streams rows arriving in batches into one sheet with a bold header, neutralising formulas', async () => {
     async function* batches() {
       yield [{ account: 'a1', realName: '甲' }];
       yield [];
@@ -94,7 +99,7 @@ describe('excel', () => {
         { account: 'a3', realName: null },
       ];
     }
-    const data = await writeSheetInBatches('用户', columns, batches());
+    const data = await buffer(streamSheet('用户', columns, batches()));
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(data as unknown as ExcelJS.Buffer);
     const sheet = wb.worksheets[0];
@@ -109,5 +114,39 @@ describe('excel', () => {
       ],
       formulaRows: [],
     });
+  });
+
+  it('fails the stream with the error of the rows it was producing', async () => {
+    async function* batches() {
+      yield [{ account: 'a1', realName: '甲' }];
+      throw new Error('database gone');
+    }
+    await expect(buffer(streamSheet('用户', columns, batches()))).rejects.toThrow('database gone');
+  });
+
+  it('stops reading rows once its consumer gives up', async () => {
+    let read = 0;
+    let closed = false;
+    async function* batches() {
+      try {
+        // Bounded, so a stream that never stops fails the test instead of looping forever.
+        while (read < 1000) {
+          read += 1;
+          // Incompressible text, so the bytes outgrow the stream's buffer and it waits for a reader.
+          yield Array.from({ length: 200 }, () => ({ account: crypto.randomUUID(), realName: '甲' }));
+        }
+      } finally {
+        closed = true;
+      }
+    }
+    const stream = streamSheet('用户', columns, batches());
+    await new Promise<void>((resolve) => {
+      stream.once('readable', () => {
+        stream.destroy();
+        resolve();
+      });
+    });
+    await vi.waitFor(() => expect(closed).toBe(true));
+    expect(read).toBeLessThan(1000);
   });
 });

@@ -9,6 +9,7 @@ import { definedFields } from '../defined-fields.ts';
 import { newId } from '../ids.ts';
 import { containsPattern } from '../like-pattern.ts';
 import { isUniqueViolation } from '../unique-violation.ts';
+import type { ListTotal } from './list-total.ts';
 
 /*
  * The record kit: what every administration record (organization, position, role, group, user,
@@ -167,7 +168,7 @@ export function recordKit<Row extends { enabledMark: number }, Access extends Re
         keywordKeys: readonly string[];
         offset: number;
         limit: number;
-      }) => Promise<{ rows: R[]; total: number }>,
+      }) => Promise<{ rows: R[]; total: number | ListTotal }>,
       toInfos: (rows: R[]) => Info[] | Promise<Info[]>,
     ) {
       const access = await options.grants.readAccess(ctx, caller);
@@ -345,9 +346,18 @@ export function pageWindow(query: PageQuery) {
   return { offset: (query.currentPage - 1) * query.pageSize, limit: query.pageSize };
 }
 
-/** The paged answer of a list. */
-export function pageOf<T>(list: T[], total: number, query: PageQuery) {
-  return { list, pagination: { currentPage: query.currentPage, pageSize: query.pageSize, total } };
+/** The paged answer of a list; a total that is an estimate (list-total.ts) is marked `totalExact: false`. */
+export function pageOf<T>(list: T[], total: number | ListTotal, query: PageQuery) {
+  const counted = typeof total === 'number' ? { total, exact: true } : total;
+  return {
+    list,
+    pagination: {
+      currentPage: query.currentPage,
+      pageSize: query.pageSize,
+      total: counted.total,
+      ...(counted.exact ? {} : { totalExact: false as const }),
+    },
+  };
 }
 
 /** What a named record's create body carries (group, position, role). */

@@ -18,14 +18,19 @@ import { ScrollReset } from './scroll-reset.tsx';
  * The shell with the app's pages (the layout knows none itself) loads after login: the login screen
  * pays for neither. Two imports side by side, not one module importing both: with a wrapper module
  * the bundler moved i18n, the request layer and the session store out of the entry chunk into
- * several more first-screen chunks.
+ * several more first-screen chunks. Once mounted it fetches the menu's pages ahead in idle time.
  */
 const AppShell = lazy(async () => {
-  const [{ ShellLayout }, { resolveShellPage }] = await Promise.all([
+  const [{ ShellLayout }, { resolveShellPage, usePreloadMenuPages }] = await Promise.all([
     import('../../layout/shell-layout.tsx'),
     import('./shell-pages.tsx'),
   ]);
-  return { default: () => <ShellLayout resolveShellPage={resolveShellPage} /> };
+  return {
+    default: () => {
+      usePreloadMenuPages();
+      return <ShellLayout resolveShellPage={resolveShellPage} />;
+    },
+  };
 });
 
 const pageFallback = <FullScreenSpinner />;

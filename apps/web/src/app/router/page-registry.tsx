@@ -18,16 +18,37 @@ export function pageFileFor(pageKey: string): string | undefined {
   return `../../modules/${kebab(module)}/${page}/${page}.page.tsx`;
 }
 
+const loadCache = new Map<string, Promise<PageModule>>();
 const lazyCache = new Map<string, LazyExoticComponent<ComponentType>>();
+
+/**
+ * The import of a page key's file, started once and shared by the page's lazy component and by
+ * preloading: a page fetched ahead renders without waiting again. Undefined for a page not built yet.
+ * A failed import is forgotten, so the next attempt fetches again.
+ */
+export function pageLoader(pageKey: string): (() => Promise<PageModule>) | undefined {
+  const file = pageFileFor(pageKey);
+  const loader = file ? pageFiles[file] : undefined;
+  if (!file || !loader) return undefined;
+  return () => {
+    let pending = loadCache.get(file);
+    if (!pending) {
+      pending = loader();
+      pending.catch(() => loadCache.delete(file));
+      loadCache.set(file, pending);
+    }
+    return pending;
+  };
+}
 
 /** The lazy component of a page key, or undefined when that page is not built yet. */
 export function resolvePage(pageKey: string): LazyExoticComponent<ComponentType> | undefined {
   const file = pageFileFor(pageKey);
-  const loader = file ? pageFiles[file] : undefined;
-  if (!file || !loader) return undefined;
+  const load = pageLoader(pageKey);
+  if (!file || !load) return undefined;
   let component = lazyCache.get(file);
   if (!component) {
-    component = lazy(loader);
+    component = lazy(load);
     lazyCache.set(file, component);
   }
   return component;

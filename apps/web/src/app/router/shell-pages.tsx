@@ -1,16 +1,19 @@
 import { Spin } from 'antd';
-import { type ComponentType, type ReactNode, Suspense } from 'react';
+import { type ComponentType, type ReactNode, Suspense, useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
 import type { ShellPage, ShellPageTitle } from '../../layout/shell-page.ts';
 import type { NamespacedKey } from '../../platform/i18n/define-locales.ts';
-import type { MenuRoute } from '../../platform/navigation/menu-routes.ts';
+import { buildMenuRoutes, type MenuRoute } from '../../platform/navigation/menu-routes.ts';
 import {
   isRedirectPath,
   REDIRECT_PAGE_KEY,
   redirectTarget,
 } from '../../platform/navigation/redirect-path.ts';
+import { useSession } from '../../platform/stores/session-store.ts';
 import { LazyExternalLinkPage, LazyNotBuiltPage, LazyNotFoundPage } from '../pages/lazy-pages.tsx';
 import { RedirectPage } from '../pages/redirect-page.tsx';
-import { resolvePage } from './page-registry.tsx';
+import { pageLoader, resolvePage } from './page-registry.tsx';
+import { preloadInIdle } from './route-preload.ts';
 
 /** Fixed routes under the layout root, each mapped to a page key or a built-in page. */
 const FIXED: Record<
@@ -129,4 +132,51 @@ export function resolveShellPage(
     render:
       route.kind === 'page' ? renderPageKey(route.pageKey, title) : () => <LazyNotBuiltPage title={title} />,
   };
+}
+
+/** The dynamic import behind a route path (a fixed page or a menu page), or undefined when it has none built. */
+export function routeImport(path: string, menuRoutes: MenuRoute[]): (() => Promise<unknown>) | undefined {
+  const fixedKey = FIXED[path]?.pageKey;
+  if (fixedKey) return pageLoader(fixedKey);
+  const route = menuRoutes.find((r) => r.path === path);
+  return route?.kind === 'page' ? pageLoader(route.pageKey) : undefined;
+}
+
+/**
+ * Fetches the chunks of these route paths in idle time, in this order, once the chunk of the page being
+ * opened (`currentPath`) has arrived; paths without a built page are skipped.
+ */
+export function preloadRoutes(paths: readonly string[], menuRoutes: MenuRoute[], currentPath: string): void {
+  const imports = paths.map((path) => routeImport(path, menuRoutes)).filter((load) => load !== undefined);
+  preloadInIdle(imports, routeImport(currentPath, menuRoutes)?.());
+}
+
+/** How many built menu pages, in menu order, are fetched ahead besides home. */
+export const MENU_PAGES_AHEAD = 12;
+
+/** Home, then the first built pages of the visible menu in menu order. */
+export function pathsToPreload(menuRoutes: MenuRoute[]): string[] {
+  const menuPaths = menuRoutes
+    .filter((route) => route.menu.isHidden !== 1 && routeImport(route.path, menuRoutes))
+    .map((route) => route.path)
+    .filter((path) => path !== '/home')
+    .slice(0, MENU_PAGES_AHEAD);
+  return ['/home', ...menuPaths];
+}
+
+/**
+ * Once the user's menu is known (after login or a reload) the pages the user is most likely to open
+ * next are fetched in idle time, so their first open shows no loading spinner.
+ */
+export function usePreloadMenuPages(): void {
+  const menuList = useSession((s) => s.current?.menuList);
+  const { pathname } = useLocation();
+  // Read when the menu arrives; a later navigation does not start the preloading again.
+  const pathnameRef = useRef(pathname);
+  pathnameRef.current = pathname;
+  useEffect(() => {
+    if (!menuList) return;
+    const menuRoutes = buildMenuRoutes(menuList);
+    preloadRoutes(pathsToPreload(menuRoutes), menuRoutes, pathnameRef.current);
+  }, [menuList]);
 }

@@ -10,6 +10,7 @@ export const adminKitLocales = defineLocales(
   'adminKit',
   {
     total: '共 {{total}} 条',
+    totalAbout: '约 {{total}} 条',
     perPage: '{{size}} 条/页',
     pageSize: '每页条数',
     keywordPlaceholder: '请输入关键词查询',
@@ -59,6 +60,7 @@ export const adminKitLocales = defineLocales(
   },
   {
     total: '共 {{total}} 筆',
+    totalAbout: '約 {{total}} 筆',
     perPage: '{{size}} 筆/頁',
     pageSize: '每頁筆數',
     keywordPlaceholder: '請輸入關鍵詞查詢',
@@ -108,6 +110,7 @@ export const adminKitLocales = defineLocales(
   },
   {
     total: '{{total}} in total',
+    totalAbout: 'About {{total}}',
     perPage: '{{size}} / page',
     pageSize: 'Page size',
     keywordPlaceholder: 'Search by keyword',

@@ -48,7 +48,7 @@ export interface RowAction<Row> {
 
 /** The state of one administration list (useAdminList). */
 export interface AdminListState<Row> {
-  list: UseQueryResult<{ list: Row[]; pagination?: { total: number } }>;
+  list: UseQueryResult<{ list: Row[]; pagination?: { total: number; totalExact?: false } }>;
   /** The columns the caller may see, and whether any of the menu's governed columns is among them. */
   granted: { columns: TableColumnType<Row>[]; hasDeclared: boolean };
   /** The page asked for, when the list is paged (its query has `currentPage` and `pageSize`). */
@@ -264,6 +264,7 @@ export function AdminTable<Row extends object>({
           pageSize={paging.pageSize}
           pageSizes={pageSizes}
           total={list.isError ? 0 : (list.data?.pagination?.total ?? 0)}
+          totalExact={list.data?.pagination?.totalExact ?? true}
           onChange={onPage}
           testId={`${testId}-pager`}
         />

@@ -12,6 +12,8 @@ interface ListPagerProps {
   current: number;
   pageSize: number;
   total: number;
+  /** False when the server estimated the total (a list past its exact-count limit): shown as "about". */
+  totalExact?: boolean;
   pageSizes?: readonly number[];
   /** A new page size always goes back to page 1. */
   onChange: (currentPage: number, pageSize: number) => void;
@@ -26,6 +28,7 @@ export function ListPager({
   current,
   pageSize,
   total,
+  totalExact = true,
   pageSizes = PAGE_SIZES,
   onChange,
   testId,
@@ -33,7 +36,7 @@ export function ListPager({
   const { t } = useTranslation('adminKit');
   return (
     <Flex justify="flex-end" align="center" gap={8} wrap style={{ marginTop: 16 }} data-testid={testId}>
-      <span>{t('total', { total })}</span>
+      <span>{t(totalExact ? 'total' : 'totalAbout', { total })}</span>
       <Select<number>
         value={pageSize}
         onChange={(size) => onChange(1, size)}

@@ -20,7 +20,10 @@ const hashCode = (mobile: string, code: string) => createHash('sha256').update(`
 
 /**
  * Sends a 6-digit login code. The answer is the same whether or not an account uses the number, and
- * nothing is sent to numbers no account uses (no account discovery, no SMS pumping to strangers).
+ * nothing is sent to numbers no account uses (no account discovery, no SMS pumping to strangers). Both
+ * paths do the same work before the answer (the throttles and one lookup of the number); the code, its
+ * row and the sender's call, all of which only a number in use gets, run after the answer has gone
+ * out, so neither the time of the answer nor a failing sender tells whether the number is in use.
  */
 export async function sendLoginSmsCode(ctx: AppContext, typed: string, client: ClientInfo) {
   const mobile = typed.split('@')[0];
@@ -34,12 +37,39 @@ export async function sendLoginSmsCode(ctx: AppContext, typed: string, client: C
   if ((await hitThrottle(ctx, THROTTLE.smsPerMobileDay, mobile)) > THROTTLE.smsPerMobileDay.max) {
     throw new AppError('tooMany', 'common.tooMany');
   }
-  const result = { expiresIn: SMS_TTL_MINUTES * 60, resendAfter: RESEND_AFTER_SECONDS };
   const holders = await findLoginUsersByMobile(ctx.db, mobile);
   if (holders.length === 0) {
     ctx.log.info({ ip: client.ip }, 'sms code requested for a number no account uses');
-    return result;
+  } else {
+    deliverAfterAnswer(ctx, mobile);
   }
+  return { expiresIn: SMS_TTL_MINUTES * 60, resendAfter: RESEND_AFTER_SECONDS };
+}
+
+/** Deliveries started and not finished yet, per app. */
+const pendingDeliveries = new WeakMap<AppContext, Set<Promise<void>>>();
+
+/**
+ * Starts the delivery of a new code once the current answer is on its way (the next turn of the event
+ * loop) and keeps it until it ends. A failure is logged; the caller has already been answered.
+ */
+function deliverAfterAnswer(ctx: AppContext, mobile: string): void {
+  const pending = pendingDeliveries.get(ctx) ?? new Set<Promise<void>>();
+  pendingDeliveries.set(ctx, pending);
+  const delivery = new Promise<void>((resolve) => setImmediate(resolve))
+    .then(() => deliverLoginCode(ctx, mobile))
+    .catch((err: unknown) => ctx.log.error({ err, mobile }, 'sms login code not sent'))
+    .finally(() => pending.delete(delivery));
+  pending.add(delivery);
+}
+
+/** Waits for the deliveries started so far: before the database closes, and before a test reads a code. */
+export async function smsDeliveriesSettled(ctx: AppContext): Promise<void> {
+  await Promise.all(pendingDeliveries.get(ctx) ?? []);
+}
+
+/** A new code replaces the number's unused ones, then goes to the sender. */
+async function deliverLoginCode(ctx: AppContext, mobile: string): Promise<void> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const now = ctx.now();
   await replaceSmsCode(ctx.db, {
@@ -55,7 +85,6 @@ export async function sendLoginSmsCode(ctx: AppContext, typed: string, client: C
     content: formatMessage('sms.content', 'zh-CN', { code, minutes: SMS_TTL_MINUTES }),
   });
   recordSmsCodeForTests(ctx, mobile, code);
-  return result;
 }
 
 /**

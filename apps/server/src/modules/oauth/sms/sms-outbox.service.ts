@@ -1,5 +1,6 @@
 import type { SmsOutboxList, SmsOutboxQuery } from '@platform/contracts';
 import type { AppContext } from '../../../app-context.ts';
+import { pageOf } from '../../../shared/record-kit/record-kit.ts';
 import { listSmsOutbox } from './sms.repository.ts';
 
 /**
@@ -14,13 +15,11 @@ export async function getSmsOutbox(ctx: AppContext, query: SmsOutboxQuery): Prom
     { mobilePrefix: query.keyword || undefined },
     { offset: (query.currentPage - 1) * query.pageSize, limit: query.pageSize },
   );
-  return {
-    list: rows.map((r) => ({
-      id: r.id,
-      mobile: r.mobile,
-      content: r.content,
-      creatorTime: r.createdAt.getTime(),
-    })),
-    pagination: { currentPage: query.currentPage, pageSize: query.pageSize, total },
-  };
+  const list = rows.map((r) => ({
+    id: r.id,
+    mobile: r.mobile,
+    content: r.content,
+    creatorTime: r.createdAt.getTime(),
+  }));
+  return pageOf(list, total, query);
 }

@@ -1,7 +1,8 @@
-import { and, count, desc, eq, gt, isNull, like, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, like, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { smsCodes, smsOutbox } from '../../../db/schema/index.ts';
 import { prefixPattern } from '../../../shared/like-pattern.ts';
+import { listTotal } from '../../../shared/record-kit/list-total.ts';
 
 export async function insertSmsOutbox(db: Db, row: typeof smsOutbox.$inferInsert): Promise<void> {
   await db.insert(smsOutbox).values(row);
@@ -14,7 +15,7 @@ export async function listSmsOutbox(
   page: { offset: number; limit: number },
 ) {
   const where = filter.mobilePrefix ? like(smsOutbox.mobile, prefixPattern(filter.mobilePrefix)) : undefined;
-  const [rows, totals] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select()
       .from(smsOutbox)
@@ -22,9 +23,9 @@ export async function listSmsOutbox(
       .orderBy(desc(smsOutbox.createdAt), desc(smsOutbox.id))
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ total: count() }).from(smsOutbox).where(where),
+    listTotal(db, smsOutbox, where),
   ]);
-  return { rows, total: totals[0]?.total ?? 0 };
+  return { rows, total };
 }
 
 /** A new code replaces the unused ones of the same number and purpose. */

@@ -2,6 +2,7 @@ import { testHookEndpoints } from '@platform/contracts';
 import { notFound } from '../../../http/app-error.ts';
 import { publicAccess, route } from '../../../http/route.ts';
 import { peekCaptchaCode } from '../captcha/captcha.service.ts';
+import { smsDeliveriesSettled } from '../sms/sms-code.service.ts';
 import { lastSmsCodeForTests } from './test-hook-store.ts';
 
 /**
@@ -19,7 +20,9 @@ export const testHookRoutes = [
   }),
   route(testHookEndpoints.smsCode, {
     access: publicAccess,
-    handler: ({ app, params }) => {
+    handler: async ({ app, params }) => {
+      // A code is sent after its request has been answered: the one that request started counts.
+      await smsDeliveriesSettled(app);
       const code = lastSmsCodeForTests(app, params.mobile);
       if (!code) throw notFound();
       return { code };

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import {
   authorizations,
@@ -15,6 +15,8 @@ import {
   users,
 } from '../../../db/schema/index.ts';
 import { containsPattern } from '../../../shared/like-pattern.ts';
+import type { ListTotal } from '../../../shared/record-kit/list-total.ts';
+import { listTotal } from '../../../shared/record-kit/list-total.ts';
 import type { GrantObject } from './authority.repository.ts';
 
 /** Name, code and state of a holder of grants (users: realName and account). */
@@ -58,7 +60,7 @@ export async function searchHolders(
   db: Db,
   objectType: GrantObject['objectType'],
   filter: { keyword?: string; scope?: SQL; offset: number; limit: number },
-): Promise<{ rows: HolderRow[]; total: number }> {
+): Promise<{ rows: HolderRow[]; total: ListTotal }> {
   const table = objectType === 'User' ? undefined : holderTables[objectType];
   const columns = table
     ? {
@@ -81,7 +83,7 @@ export async function searchHolders(
     filter.scope,
   );
   const from = table ?? users;
-  const [rows, totals] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({
         id: columns.id,
@@ -94,9 +96,9 @@ export async function searchHolders(
       .orderBy(asc(columns.sortCode), asc(columns.enCode))
       .limit(filter.limit)
       .offset(filter.offset),
-    db.select({ total: count() }).from(from).where(where),
+    listTotal(db, from, where),
   ]);
-  return { rows, total: totals[0]?.total ?? 0 };
+  return { rows, total };
 }
 
 export async function listSystems(db: Db) {

@@ -11,6 +11,7 @@ import type { AppContext } from '../../../app-context.ts';
 import { badRequest, forbidden, notFound } from '../../../http/app-error.ts';
 import type { SessionUser } from '../../../http/route.ts';
 import { newId } from '../../../shared/ids.ts';
+import { pageOf } from '../../../shared/record-kit/record-kit.ts';
 import { getGrantedItems } from './authority.service.ts';
 import {
   findGrantsOf,
@@ -231,5 +232,5 @@ export async function listHolders(
     offset: (query.currentPage - 1) * query.pageSize,
     limit: query.pageSize,
   });
-  return { list: rows, pagination: { currentPage: query.currentPage, pageSize: query.pageSize, total } };
+  return pageOf(rows, total, query);
 }

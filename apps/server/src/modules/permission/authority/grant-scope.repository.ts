@@ -1,6 +1,7 @@
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { positions, roleOrganizations, roles, userRelations, users } from '../../../db/schema/index.ts';
+import { userInOrganizations } from '../organize/organization-members.ts';
 import type { GrantObject } from './authority.repository.ts';
 
 /* Where grant holders sit in the organization tree: what the delegate checks of grant-scope.service need. */
@@ -56,20 +57,13 @@ export async function findHolderPlace(
   };
 }
 
-/** Users who belong (main organization or membership) to one of the organizations. */
-export function userInOrganizations(scope: string[]): SQL {
-  if (scope.length === 0) return sql`false`;
-  const members = sql`(select ${userRelations.userId} from ${userRelations} where ${userRelations.objectType} = 'Organize' and ${inArray(userRelations.objectId, scope)})`;
-  return or(inArray(users.organizeId, scope), inArray(users.id, members)) ?? sql`false`;
-}
-
 /** Holders of the type a delegate may see: global roles and groups, and those of the organizations. */
-export function holderInOrganizations(objectType: GrantObject['objectType'], scope: string[]): SQL {
+export function holderInOrganizations(objectType: GrantObject['objectType'], scope: readonly string[]): SQL {
   if (objectType === 'Group') return sql`true`;
   if (objectType === 'User') return userInOrganizations(scope);
   if (objectType === 'Position')
-    return scope.length === 0 ? sql`false` : inArray(positions.organizeId, scope);
+    return scope.length === 0 ? sql`false` : inArray(positions.organizeId, [...scope]);
   if (scope.length === 0) return eq(roles.globalMark, 1);
-  const linked = sql`(select ${roleOrganizations.roleId} from ${roleOrganizations} where ${inArray(roleOrganizations.organizeId, scope)})`;
+  const linked = sql`(select ${roleOrganizations.roleId} from ${roleOrganizations} where ${inArray(roleOrganizations.organizeId, [...scope])})`;
   return or(eq(roles.globalMark, 1), inArray(roles.id, linked)) ?? sql`false`;
 }

@@ -1,6 +1,7 @@
-import { and, asc, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { userRelations, users } from '../../../db/schema/index.ts';
+import { listTotal } from '../../../shared/record-kit/list-total.ts';
 
 /** Holders that pass an item on: users hold it themselves, members get it from enabled roles, positions, groups. */
 export interface PassingHolders {
@@ -37,7 +38,7 @@ export async function pageReceivers(
   filter: { scope?: SQL; offset: number; limit: number },
 ) {
   const where = and(receivers(holders), filter.scope);
-  const [rows, totals] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({
         id: users.id,
@@ -50,9 +51,9 @@ export async function pageReceivers(
       .orderBy(asc(users.account))
       .limit(filter.limit)
       .offset(filter.offset),
-    db.select({ total: count() }).from(users).where(where),
+    listTotal(db, users, where),
   ]);
-  return { rows, total: totals[0]?.total ?? 0 };
+  return { rows, total };
 }
 
 /** The memberships of the users among the holders (which role, position or group gives them the item). */

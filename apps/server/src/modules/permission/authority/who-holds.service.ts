@@ -2,6 +2,7 @@ import type { AuthorizeWho, AuthorizeWhoQuery, GrantHolderType, GrantItemType } 
 import type { AppContext } from '../../../app-context.ts';
 import { notFound } from '../../../http/app-error.ts';
 import type { SessionUser } from '../../../http/route.ts';
+import { pageOf } from '../../../shared/record-kit/record-kit.ts';
 import {
   findHolders,
   findHoldersOfItem,
@@ -78,7 +79,7 @@ export async function whoHolds(
 async function receivingUsers(
   ctx: AppContext,
   all: Map<GrantHolderType, HolderRow[]>,
-  scope: string[] | undefined,
+  scope: readonly string[] | undefined,
   query: AuthorizeWhoQuery,
 ): Promise<AuthorizeWho['users']> {
   const passing = (type: GrantHolderType) =>
@@ -116,5 +117,5 @@ async function receivingUsers(
         }),
     ],
   }));
-  return { list, pagination: { currentPage: query.currentPage, pageSize: query.pageSize, total } };
+  return pageOf(list, total, query);
 }

@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { loginLogs } from '../../../db/schema/index.ts';
 import { containsPattern } from '../../../shared/like-pattern.ts';
+import { listTotal } from '../../../shared/record-kit/list-total.ts';
 
 export interface LoginLogFilter {
   keyword?: string;
@@ -32,7 +33,7 @@ export async function listUserLoginLogs(
   }
   const where = and(...conditions);
   const order = page.sort === 'asc' ? asc : desc;
-  const [rows, totals] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select()
       .from(loginLogs)
@@ -40,7 +41,7 @@ export async function listUserLoginLogs(
       .orderBy(order(loginLogs.createdAt), order(loginLogs.id))
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ total: count() }).from(loginLogs).where(where),
+    listTotal(db, loginLogs, where),
   ]);
-  return { rows, total: totals[0]?.total ?? 0 };
+  return { rows, total };
 }

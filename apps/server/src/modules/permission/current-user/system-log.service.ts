@@ -1,6 +1,7 @@
 import type { SystemLogQuery, systemLogItemSchema } from '@platform/contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../../../app-context.ts';
+import { pageOf } from '../../../shared/record-kit/record-kit.ts';
 import { listUserLoginLogs } from './system-log.repository.ts';
 
 type SystemLogItem = z.infer<typeof systemLogItemSchema>;
@@ -11,8 +12,7 @@ type SystemLogItem = z.infer<typeof systemLogItemSchema>;
  * start of the first day and the end of the last day it picked.
  */
 export async function listOwnSystemLog(ctx: AppContext, userId: string, query: SystemLogQuery) {
-  const pagination = { currentPage: query.currentPage, pageSize: query.pageSize, total: 0 };
-  if (query.category && query.category !== '1') return { list: [] as SystemLogItem[], pagination };
+  if (query.category && query.category !== '1') return pageOf([] as SystemLogItem[], 0, query);
   const { rows, total } = await listUserLoginLogs(
     ctx.db,
     userId,
@@ -38,5 +38,5 @@ export async function listOwnSystemLog(ctx: AppContext, userId: string, query: S
     isSuccess: r.isSuccess,
     abstracts: r.message,
   }));
-  return { list, pagination: { ...pagination, total } };
+  return pageOf(list, total, query);
 }

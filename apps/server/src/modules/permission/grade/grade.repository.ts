@@ -1,7 +1,8 @@
-import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { organizationAdministrators, organizations, users } from '../../../db/schema/index.ts';
 import { containsPattern } from '../../../shared/like-pattern.ts';
+import { listTotal } from '../../../shared/record-kit/list-total.ts';
 
 export type GradeRow = typeof organizationAdministrators.$inferInsert;
 
@@ -34,7 +35,7 @@ export async function listGradeUsers(
     if (match) conditions.push(match);
   }
   const where = and(...conditions);
-  const [rows, totals] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select(userColumns)
       .from(users)
@@ -42,9 +43,9 @@ export async function listGradeUsers(
       .orderBy(asc(users.sortCode), asc(users.account))
       .limit(filter.limit)
       .offset(filter.offset),
-    db.select({ total: count() }).from(users).where(where),
+    listTotal(db, users, where),
   ]);
-  return { rows, total: totals[0]?.total ?? 0 };
+  return { rows, total };
 }
 
 export async function findGradeUser(db: Db, userId: string) {

@@ -11,10 +11,14 @@ import type { AppContext } from '../../../app-context.ts';
 import { badRequest, forbidden, notFound } from '../../../http/app-error.ts';
 import type { SessionUser } from '../../../http/route.ts';
 import { newId } from '../../../shared/ids.ts';
-import { userInOrganizations } from '../authority/grant-scope.repository.ts';
+import { pageOf } from '../../../shared/record-kit/record-kit.ts';
 import { requireVisibleUser } from '../authority/grant-scope.service.ts';
 import { bumpPermissionVersion } from '../authority/permission-cache.ts';
-import { manageableOrganizeIds, type OrganizeAction } from '../organize/organize-scope.service.ts';
+import {
+  manageableOrganizeIds,
+  manageableUsers,
+  type OrganizeAction,
+} from '../organize/organize-scope.service.ts';
 import {
   findGradeOrganizations,
   findGradeRows,
@@ -57,17 +61,13 @@ async function withOrganizations(ctx: AppContext, users: UserRow[]): Promise<Gra
 }
 
 export async function listGrades(ctx: AppContext, caller: Caller, query: GradeQuery): Promise<GradeList> {
-  const scope = await manageableOrganizeIds(ctx, caller, 'select');
   const { rows, total } = await listGradeUsers(ctx.db, {
     keyword: query.keyword,
-    scope: scope === 'all' ? undefined : userInOrganizations(scope),
+    scope: await manageableUsers(ctx, caller, 'select'),
     offset: (query.currentPage - 1) * query.pageSize,
     limit: query.pageSize,
   });
-  return {
-    list: await withOrganizations(ctx, rows),
-    pagination: { currentPage: query.currentPage, pageSize: query.pageSize, total },
-  };
+  return pageOf(await withOrganizations(ctx, rows), total, query);
 }
 
 async function requireUser(ctx: AppContext, userId: string): Promise<UserRow> {

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { groups, userRelations } from '../../../db/schema/index.ts';
+import { listTotal } from '../../../shared/record-kit/list-total.ts';
 import { keywordIn } from '../../../shared/record-kit/record-kit.ts';
 
 const memberCount = sql<number>`(
@@ -28,7 +29,7 @@ export async function findGroupPage(
   },
 ) {
   const where = and(keywordMatch(filter.keyword, filter.keywordKeys), filter.schemeCondition);
-  const [rows, totals] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({ ...getTableColumns(groups), userCount: memberCount })
       .from(groups)
@@ -36,9 +37,9 @@ export async function findGroupPage(
       .orderBy(asc(groups.sortCode), asc(groups.enCode))
       .limit(filter.limit)
       .offset(filter.offset),
-    db.select({ total: count() }).from(groups).where(where),
+    listTotal(db, groups, where),
   ]);
-  return { rows, total: totals[0]?.total ?? 0 };
+  return { rows, total };
 }
 
 /** Enabled groups for pickers, optionally only the given ids; capped as a guard. */

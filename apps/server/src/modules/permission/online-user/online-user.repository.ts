@@ -1,7 +1,8 @@
-import { and, count, desc, eq, gt, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { organizations, sessions, users } from '../../../db/schema/index.ts';
 import { containsPattern } from '../../../shared/like-pattern.ts';
+import { listTotal } from '../../../shared/record-kit/list-total.ts';
 
 /** Live = not revoked and not expired. */
 function liveConditions(now: Date, keyword?: string): SQL[] {
@@ -21,7 +22,7 @@ export async function listLiveSessions(
   filter: { keyword?: string; scope?: SQL; offset: number; limit: number },
 ) {
   const where = and(...liveConditions(now, filter.keyword), filter.scope);
-  const [rows, totals] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({
         id: sessions.id,
@@ -42,9 +43,13 @@ export async function listLiveSessions(
       .orderBy(desc(sessions.lastSeenAt), desc(sessions.id))
       .limit(filter.limit)
       .offset(filter.offset),
-    db.select({ total: count() }).from(sessions).innerJoin(users, eq(users.id, sessions.userId)).where(where),
+    listTotal(
+      db,
+      { table: sessions, joins: sql`inner join ${users} on ${users.id} = ${sessions.userId}` },
+      where,
+    ),
   ]);
-  return { rows, total: totals[0]?.total ?? 0 };
+  return { rows, total };
 }
 
 /**

@@ -2,10 +2,10 @@ import type { OnlineUserList, OnlineUserQuery } from '@platform/contracts';
 import type { AppContext } from '../../../app-context.ts';
 import { badRequest, forbidden, notFound } from '../../../http/app-error.ts';
 import type { SessionUser } from '../../../http/route.ts';
+import { pageOf } from '../../../shared/record-kit/record-kit.ts';
 import { revokeSession } from '../../oauth/session.repository.ts';
 import { deviceLabel } from '../../oauth/sessions/device-label.ts';
-import { userInOrganizations } from '../authority/grant-scope.repository.ts';
-import { manageableOrganizeIds } from '../organize/organize-scope.service.ts';
+import { manageableOrganizeIds, manageableUsers } from '../organize/organize-scope.service.ts';
 import { findLiveSessions, listLiveSessions } from './online-user.repository.ts';
 
 /*
@@ -15,11 +15,6 @@ import { findLiveSessions, listLiveSessions } from './online-user.repository.ts'
  * whose main organization is in their 'edit' scope — never an administrator's (ADR 0008).
  */
 
-async function userScope(ctx: AppContext, caller: SessionUser) {
-  const scope = await manageableOrganizeIds(ctx, caller, 'select');
-  return scope === 'all' ? undefined : userInOrganizations(scope);
-}
-
 /** GET /permission/OnlineUser: live sessions, most recently active first. */
 export async function listOnlineUsers(
   ctx: AppContext,
@@ -28,26 +23,24 @@ export async function listOnlineUsers(
 ): Promise<OnlineUserList> {
   const { rows, total } = await listLiveSessions(ctx.db, ctx.now(), {
     keyword: query.keyword,
-    scope: await userScope(ctx, caller),
+    scope: await manageableUsers(ctx, caller, 'select'),
     offset: (query.currentPage - 1) * query.pageSize,
     limit: query.pageSize,
   });
-  return {
-    list: rows.map((row) => ({
-      id: row.id,
-      userId: row.userId,
-      account: row.account,
-      realName: row.realName,
-      organizeName: row.organizeName,
-      device: deviceLabel(row.device),
-      ip: row.ip,
-      loginType: row.loginType,
-      loginTime: row.createdAt.getTime(),
-      lastSeen: row.lastSeenAt.getTime(),
-      isCurrent: row.id === caller.sessionId,
-    })),
-    pagination: { currentPage: query.currentPage, pageSize: query.pageSize, total },
-  };
+  const list = rows.map((row) => ({
+    id: row.id,
+    userId: row.userId,
+    account: row.account,
+    realName: row.realName,
+    organizeName: row.organizeName,
+    device: deviceLabel(row.device),
+    ip: row.ip,
+    loginType: row.loginType,
+    loginTime: row.createdAt.getTime(),
+    lastSeen: row.lastSeenAt.getTime(),
+    isCurrent: row.id === caller.sessionId,
+  }));
+  return pageOf(list, total, query);
 }
 
 /**
@@ -61,7 +54,7 @@ export async function forceOffline(ctx: AppContext, caller: SessionUser, ids: st
   const wanted = [...new Set(ids)];
   const now = ctx.now();
   const [live, editable] = await Promise.all([
-    userScope(ctx, caller).then((scope) => findLiveSessions(ctx.db, wanted, now, scope)),
+    manageableUsers(ctx, caller, 'select').then((scope) => findLiveSessions(ctx.db, wanted, now, scope)),
     manageableOrganizeIds(ctx, caller, 'edit'),
   ]);
   const byId = new Map(live.map((s) => [s.id, s]));

@@ -2,9 +2,11 @@ import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../app-context.ts';
 import { organizationAdministrators, organizations, userRelations, users } from '../../../db/schema/index.ts';
 import type { SessionUser } from '../../../http/route.ts';
+import { cachedByVersion, readPermissionVersion } from '../authority/permission-cache.ts';
+import { userInOrganizations, userOutsideOnly } from './organization-members.ts';
 
 /** Every organization, or exactly these ids. */
-export type OrganizeScope = 'all' | string[];
+export type OrganizeScope = 'all' | readonly string[];
 
 /** What the caller wants to do in the organizations (grade management flags of organization_administrators). */
 export type OrganizeAction = 'select' | 'add' | 'edit' | 'delete';
@@ -22,7 +24,12 @@ const LAYER_FLAGS = {
  * - a user with grade-management rows (分级管理): each row's organization when its this-layer flag is
  *   set, and every organization below it when its sub-layer flag is set (idPath holds the ancestors);
  * - anyone else: only their own organizations (main organization and Organize memberships).
- * Computed per call (two small indexed queries) so a move or a new department is seen at once.
+ *
+ * Resolved once per user, action and permission version, and kept: every list, picker and check of
+ * the user reuses the same set of ids, so a list filters by a constant set instead of working the
+ * scope out inside each of its queries. Whatever moves a scope bumps the permission version: grade
+ * rows, any change to the organization tree (a new department falls into a sub-layer scope at once),
+ * and memberships. The array is frozen: callers share it.
  */
 export async function manageableOrganizeIds(
   ctx: AppContext,
@@ -30,6 +37,44 @@ export async function manageableOrganizeIds(
   action: OrganizeAction = 'select',
 ): Promise<OrganizeScope> {
   if (user.isAdministrator) return 'all';
+  return scopeAt(ctx, user.userId, action, await readPermissionVersion(ctx.db));
+}
+
+function scopeAt(ctx: AppContext, userId: string, action: OrganizeAction, version: number) {
+  return cachedByVersion(ctx, `organizeScope:${userId}:${action}`, version, async () =>
+    Object.freeze(await resolveScope(ctx, userId, action)),
+  );
+}
+
+function everyOrganizationAt(ctx: AppContext, version: number) {
+  return cachedByVersion(ctx, 'organizeScope:every', version, async () =>
+    Object.freeze((await ctx.db.select({ id: organizations.id }).from(organizations)).map((r) => r.id)),
+  );
+}
+
+/**
+ * The users the caller may see through their organization scope, as a condition on users (undefined:
+ * everyone). The scope and the list of every organization come from the same permission version, so
+ * a scope holding more than half of the organizations is tested by the (shorter) list of those it
+ * leaves out: a grade administrator of nearly everything then costs what the administrator does.
+ */
+export async function manageableUsers(
+  ctx: AppContext,
+  user: Pick<SessionUser, 'userId' | 'isAdministrator'>,
+  action: OrganizeAction = 'select',
+): Promise<SQL | undefined> {
+  if (user.isAdministrator) return undefined;
+  const version = await readPermissionVersion(ctx.db);
+  const [scope, every] = await Promise.all([
+    scopeAt(ctx, user.userId, action, version),
+    everyOrganizationAt(ctx, version),
+  ]);
+  if (scope.length * 2 <= every.length) return userInOrganizations(scope);
+  const inScope = new Set(scope);
+  return userOutsideOnly(every.filter((id) => !inScope.has(id)));
+}
+
+async function resolveScope(ctx: AppContext, userId: string, action: OrganizeAction): Promise<string[]> {
   const [thisLayer, subLayer] = LAYER_FLAGS[action];
   const graded = await ctx.db
     .selectDistinct({ id: organizations.id })
@@ -37,7 +82,7 @@ export async function manageableOrganizeIds(
     .innerJoin(
       organizationAdministrators,
       and(
-        eq(organizationAdministrators.userId, user.userId),
+        eq(organizationAdministrators.userId, userId),
         or(
           and(eq(thisLayer, 1), eq(organizations.id, organizationAdministrators.organizeId)),
           and(
@@ -48,31 +93,8 @@ export async function manageableOrganizeIds(
         ),
       ),
     );
-  if (graded.length > 0 || (await hasGradeRows(ctx, user.userId))) return graded.map((r) => r.id);
-  return ownOrganizeIds(ctx, user.userId);
-}
-
-/**
- * manageableOrganizeIds as a subquery of ids, for list queries that filter by it: the database
- * computes the scope inside the list's own statement instead of in a round trip before it (what a
- * delegate's user search costs over an administrator's). Same rules; own organizations are
- * users.organize_ids (main organization and Organize memberships).
- */
-export function manageableOrganizeIdsSql(
-  user: Pick<SessionUser, 'userId' | 'isAdministrator'>,
-  action: OrganizeAction = 'select',
-): 'all' | SQL {
-  if (user.isAdministrator) return 'all';
-  const [thisLayer, subLayer] = LAYER_FLAGS[action];
-  const a = organizationAdministrators;
-  const o = organizations;
-  return sql`(select ${o.id} from ${o} join ${a} on ${a.userId} = ${user.userId} and (
-      (${thisLayer} = 1 and ${o.id} = ${a.organizeId})
-      or (${subLayer} = 1 and ${o.id} <> ${a.organizeId} and ${a.organizeId} = any(string_to_array(${o.idPath}, ',')))
-    )
-    union
-    select unnest(${users.organizeIds}) from ${users} where ${users.id} = ${user.userId}
-      and not exists (select 1 from ${a} where ${a.userId} = ${user.userId}))`;
+  if (graded.length > 0 || (await hasGradeRows(ctx, userId))) return graded.map((r) => r.id);
+  return ownOrganizeIds(ctx, userId);
 }
 
 async function hasGradeRows(ctx: AppContext, userId: string): Promise<boolean> {

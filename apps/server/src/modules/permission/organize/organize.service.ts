@@ -10,7 +10,7 @@ import { badRequest, forbidden } from '../../../http/app-error.ts';
 import type { SessionUser } from '../../../http/route.ts';
 import { recordKit } from '../../../shared/record-kit/record-kit.ts';
 import type { MenuReadAccess } from '../authority/menu-grants.service.ts';
-import { bumpUnlessCreate } from '../authority/permission-cache.ts';
+import { bumpPermissionVersion } from '../authority/permission-cache.ts';
 import {
   countDependants,
   deleteOrganizationLinks,
@@ -84,8 +84,9 @@ function organizeRecords(category?: OrganizeCategory) {
       param: 'code',
     },
     editable: ORGANIZE_FORM_FIELDS,
-    // Disabling, moving or removing an organization changes what its members and delegates may see.
-    afterChange: bumpUnlessCreate,
+    // Any change to the tree changes what its members and delegates may see: a new department falls
+    // into every sub-layer scope above it (organize-scope.service keeps scopes per permission version).
+    afterChange: (ctx) => bumpPermissionVersion(ctx),
   });
 }
 const companyRecords = organizeRecords('company');

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { organizations, positions, userRelations, users } from '../../../db/schema/index.ts';
+import { listTotal } from '../../../shared/record-kit/list-total.ts';
 import { keywordIn } from '../../../shared/record-kit/record-kit.ts';
 
 export type PositionRow = typeof positions.$inferSelect;
@@ -41,7 +42,7 @@ export interface PositionFilter {
   positionIds?: string[];
   isEnabledOnly?: boolean;
   /** The caller's organization scope (grade management); undefined = every organization. */
-  scopeIds?: string[];
+  scopeIds?: readonly string[];
   /** The caller's data schemes on the position menu (position-grants.service), built from its allowlist. */
   schemeCondition?: SQL;
 }
@@ -59,7 +60,7 @@ function whereOf(filter: PositionFilter): SQL | undefined {
     placeMatch(filter.organizeIds, filter.positionIds),
     filter.isEnabledOnly ? eq(positions.enabledMark, 1) : undefined,
     filter.scopeIds
-      ? inArray(positions.organizeId, filter.scopeIds.length > 0 ? filter.scopeIds : [''])
+      ? inArray(positions.organizeId, filter.scopeIds.length > 0 ? [...filter.scopeIds] : [''])
       : undefined,
     filter.schemeCondition,
   );
@@ -68,7 +69,7 @@ function whereOf(filter: PositionFilter): SQL | undefined {
 /** A page of positions, by sort code then code, with the organization path and member count. */
 export async function findPositionPage(db: Db, filter: PositionFilter & { offset: number; limit: number }) {
   const where = whereOf(filter);
-  const [rows, totals] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select(infoColumns)
       .from(positions)
@@ -77,9 +78,9 @@ export async function findPositionPage(db: Db, filter: PositionFilter & { offset
       .orderBy(asc(positions.sortCode), asc(positions.enCode))
       .limit(filter.limit)
       .offset(filter.offset),
-    db.select({ total: count() }).from(positions).where(where),
+    listTotal(db, positions, where),
   ]);
-  return { rows, total: totals[0]?.total ?? 0 };
+  return { rows, total };
 }
 
 /** Picker rows: ids, names and the organization path, by sort code then code. */

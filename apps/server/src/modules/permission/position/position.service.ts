@@ -65,7 +65,7 @@ function toInfo(row: PositionRow): Required<PositionInfo> {
   };
 }
 
-async function scopeIds(ctx: AppContext, caller: SessionUser): Promise<string[] | undefined> {
+async function scopeIds(ctx: AppContext, caller: SessionUser): Promise<readonly string[] | undefined> {
   const scope = await manageableOrganizeIds(ctx, caller);
   return scope === 'all' ? undefined : scope;
 }

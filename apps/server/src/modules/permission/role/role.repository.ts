@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { organizations, roleOrganizations, roles, userRelations } from '../../../db/schema/index.ts';
+import { listTotal } from '../../../shared/record-kit/list-total.ts';
 import { keywordIn } from '../../../shared/record-kit/record-kit.ts';
 
 export type RoleRow = typeof roles.$inferSelect;
@@ -27,17 +28,17 @@ export interface RoleFilter {
   /** Only enabled roles (pickers). */
   isEnabledOnly?: boolean;
   /** Non-global roles must be bound to one of these organizations ('all' = no limit). */
-  scope?: 'all' | string[];
+  scope?: 'all' | readonly string[];
   /** With scope: global roles are visible too. */
   isGlobalVisible?: boolean;
   /** The caller's data schemes on the role menu (role-grants.service), built from its allowlist. */
   schemeCondition?: SQL;
 }
 
-const boundTo = (organizeIds: string[]): SQL =>
+const boundTo = (organizeIds: readonly string[]): SQL =>
   inArray(
     roles.id,
-    sql`(select ${roleOrganizations.roleId} from ${roleOrganizations} where ${inArray(roleOrganizations.organizeId, organizeIds)})`,
+    sql`(select ${roleOrganizations.roleId} from ${roleOrganizations} where ${inArray(roleOrganizations.organizeId, [...organizeIds])})`,
   );
 
 function conditions(filter: RoleFilter): SQL | undefined {
@@ -67,7 +68,7 @@ export async function findRolePage(
   const order = filter.sidx
     ? [(filter.sort === 'desc' ? desc : asc)(SORT_COLUMNS[filter.sidx]), asc(roles.id)]
     : [asc(roles.sortCode), desc(roles.createdAt), asc(roles.id)];
-  const [rows, totals] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select()
       .from(roles)
@@ -75,9 +76,9 @@ export async function findRolePage(
       .orderBy(...order)
       .limit(filter.limit)
       .offset(filter.offset),
-    db.select({ total: count() }).from(roles).where(where),
+    listTotal(db, roles, where),
   ]);
-  return { rows, total: totals[0]?.total ?? 0 };
+  return { rows, total };
 }
 
 /** Every matching role, by sort code (pickers; the role table is small). */

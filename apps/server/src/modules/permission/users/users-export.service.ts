@@ -13,7 +13,7 @@ import type { AppContext } from '../../../app-context.ts';
 import { badRequest } from '../../../http/app-error.ts';
 import type { SessionUser } from '../../../http/route.ts';
 import { runExcelJob } from '../../../shared/excel/excel-jobs.ts';
-import { writeSheetInBatches } from '../../../shared/excel/excel-stream.ts';
+import { streamSheet } from '../../../shared/excel/excel-stream.ts';
 import type { CellValue } from '../../../shared/excel/excel-write.ts';
 import { saveGeneratedFile } from '../../file/file.service.ts';
 import { getSysConfig } from '../../system/sys-config/sys-config.service.ts';
@@ -26,7 +26,8 @@ import { userGrants } from './users-grants.service.ts';
  * GET /permission/Users/ExportExcel (ADR 0009): the list as filtered (keyword, organization subtree,
  * state, sort), within the caller's grade scope and data schemes, with the columns the caller asked
  * for that their column grants include. The ids are read first, then the rows in batches of
- * BATCH_SIZE and streamed into the sheet; the file is stored as a category 'export' download.
+ * BATCH_SIZE and streamed into the sheet, whose bytes stream into the file store as a category
+ * 'export' download.
  */
 
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -73,7 +74,7 @@ async function writeUsersExport(
   query: UserExportQuery,
   lang: Language,
 ): Promise<ExportedFile> {
-  const filter = userFilterOf(caller, query);
+  const filter = await userFilterOf(ctx, caller, query);
   const access = await userGrants.readAccess(ctx, caller);
   // The export's filters and sort obey the column grants like the list's.
   const { keywordKeys } = userGrants.listQuery(access, query);
@@ -102,21 +103,17 @@ async function writeUsersExport(
     }
   }
   const title = formatMessage('usersExport.title', lang);
-  const data = await writeSheetInBatches(
-    title,
-    columns.map((c) => ({
-      key: c,
-      header: formatMessage(`usersExport.column.${c}`, lang),
-      width: c === 'description' || c === 'organizeName' ? 30 : 18,
-    })),
-    batches(),
-  );
+  const sheetColumns = columns.map((c) => ({
+    key: c,
+    header: formatMessage(`usersExport.column.${c}`, lang),
+    width: c === 'description' || c === 'organizeName' ? 30 : 18,
+  }));
   // The file name's time is the platform's wall clock (sys config timeZone), not UTC.
   const stamp = formatDate(ctx.now(), 'YYYYMMDDHHmmss', { timeZone });
   return saveGeneratedFile(ctx, {
     ownerId: caller.userId,
     name: `${title}${stamp}.xlsx`,
-    data,
+    content: streamSheet(title, sheetColumns, batches()),
     mimeType: XLSX_MIME,
   });
 }

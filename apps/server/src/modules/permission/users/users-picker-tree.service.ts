@@ -1,9 +1,10 @@
 import { ORGANIZE_TOP_ID, USER_ALL_LIMIT, type UserTreeNode } from '@platform/contracts';
 import type { AppContext } from '../../../app-context.ts';
 import type { SessionUser } from '../../../http/route.ts';
-import { manageableOrganizeIds } from '../organize/organize-scope.service.ts';
+import { userInOrganizations } from '../organize/organization-members.ts';
+import { manageableUsers } from '../organize/organize-scope.service.ts';
 import { isOnPath, type Nested, nestByParent, pathIds } from '../organize/organize-tree.ts';
-import { belongsTo, keywordMatch, subtreeOf } from './users.repository.ts';
+import { keywordMatch, subtreeOf } from './users.repository.ts';
 import {
   findEnabledOrganizations,
   findOptions,
@@ -67,8 +68,7 @@ export async function userTree(
   organizeId?: string,
   keyword?: string,
 ): Promise<{ list: UserTreeNode[] }> {
-  const scope = await manageableOrganizeIds(ctx, caller);
-  const inScope = scope === 'all' ? undefined : belongsTo(scope);
+  const inScope = await manageableUsers(ctx, caller);
   if (keyword) {
     const rows = await findOptions(ctx.db, [inScope, keywordMatch(keyword)], KEYWORD_LIMIT);
     return { list: await userNodes(ctx, rows, '') };
@@ -80,7 +80,7 @@ export async function userTree(
   const names = new Map(all.map((o) => [o.id, o.fullName]));
   const people = await findOptions(
     ctx.db,
-    [inScope, isTop ? undefined : belongsTo(subtreeOf(root))],
+    [inScope, isTop ? undefined : userInOrganizations(subtreeOf(root))],
     USER_ALL_LIMIT,
   );
   const leaves = new Map<string, UserTreeNode[]>();
@@ -106,7 +106,7 @@ export async function usersByPosition(ctx: AppContext, positionId: string, keywo
   const org = await findPositionOrganization(ctx.db, positionId);
   if (!org) return [];
   const names = new Map((await findEnabledOrganizations(ctx.db)).map((o) => [o.id, o.fullName]));
-  const rows = await findOptions(ctx.db, [belongsTo([org.id]), keywordMatch(keyword)]);
+  const rows = await findOptions(ctx.db, [userInOrganizations([org.id]), keywordMatch(keyword)]);
   const path = nameAlong(org, names);
   return [organizationNode(org, path, path, await userNodes(ctx, rows, org.id))];
 }
@@ -122,7 +122,7 @@ export async function usersByRoleOrg(ctx: AppContext, roleId: string, organizeId
   const roleOrgs = await findRoleOrganizations(ctx.db, roleId);
   const ids = roleOrgs.map((o) => o.id);
   if (keyword) {
-    const rows = await findOptions(ctx.db, [belongsTo(ids), keywordMatch(keyword)], KEYWORD_LIMIT);
+    const rows = await findOptions(ctx.db, [userInOrganizations(ids), keywordMatch(keyword)], KEYWORD_LIMIT);
     return userNodes(ctx, rows, '');
   }
   const names = new Map((await findEnabledOrganizations(ctx.db)).map((o) => [o.id, o.fullName]));
@@ -140,7 +140,7 @@ export async function usersByRoleOrg(ctx: AppContext, roleId: string, organizeId
     return roleOrgs.filter((o) => roleParent(o) === undefined).map((o) => node(o));
   }
   if (!ids.includes(organizeId)) return [];
-  const rows = await findOptions(ctx.db, [belongsTo([organizeId])]);
+  const rows = await findOptions(ctx.db, [userInOrganizations([organizeId])]);
   const below = roleOrgs.filter((o) => roleParent(o) === organizeId).map((o) => node(o, organizeId));
   return [...(await userNodes(ctx, rows, organizeId)), ...below];
 }

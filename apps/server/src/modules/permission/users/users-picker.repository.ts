@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import {
   groups,
@@ -9,7 +9,9 @@ import {
   userRelations,
   users,
 } from '../../../db/schema/index.ts';
-import { belongsTo, subtreeOf } from './users.repository.ts';
+import { listTotal } from '../../../shared/record-kit/list-total.ts';
+import { userInOrganizations } from '../organize/organization-members.ts';
+import { subtreeOf } from './users.repository.ts';
 
 /** What a picker shows of a user (never contact details or account state). */
 const optionColumns = {
@@ -45,7 +47,7 @@ export async function findOptions(db: Db, where: (SQL | undefined)[], limit?: nu
 
 export async function pageOptions(db: Db, where: (SQL | undefined)[], offset: number, limit: number) {
   const condition = and(isEnabled, ...where);
-  const [rows, totals] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select(optionColumns)
       .from(users)
@@ -54,9 +56,9 @@ export async function pageOptions(db: Db, where: (SQL | undefined)[], offset: nu
       .orderBy(...ORDER, asc(users.id))
       .limit(limit)
       .offset(offset),
-    db.select({ total: count() }).from(users).where(condition),
+    listTotal(db, users, condition),
   ]);
-  return { rows, total: totals[0]?.total ?? 0 };
+  return { rows, total };
 }
 
 /** Users holding a membership (Position, Role, Group or Organize) of one of the objects. */
@@ -159,8 +161,8 @@ export function selectionCondition(
   const parts: SQL[] = [];
   if (selection.user.length > 0) parts.push(inArray(users.id, selection.user));
   if (isDirect) {
-    if (selection.organize.length > 0) parts.push(belongsTo(selection.organize));
-  } else for (const id of selection.organize) parts.push(belongsTo(subtreeOf(id)));
+    if (selection.organize.length > 0) parts.push(userInOrganizations(selection.organize));
+  } else for (const id of selection.organize) parts.push(userInOrganizations(subtreeOf(id)));
   if (selection.role.length > 0) parts.push(memberOf('Role', selection.role));
   if (selection.position.length > 0) parts.push(memberOf('Position', selection.position));
   if (selection.group.length > 0) parts.push(memberOf('Group', selection.group));

@@ -17,9 +17,12 @@ import { eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../../app-context.ts';
 import { users } from '../../../db/schema/index.ts';
 import type { SessionUser } from '../../../http/route.ts';
+import type { ListTotal } from '../../../shared/record-kit/list-total.ts';
+import { pageOf } from '../../../shared/record-kit/record-kit.ts';
 import { avatarUrl } from '../../file/file.service.ts';
-import { manageableOrganizeIds } from '../organize/organize-scope.service.ts';
-import { belongsTo, keywordMatch, subtreeOf } from './users.repository.ts';
+import { userInOrganizations } from '../organize/organization-members.ts';
+import { manageableUsers } from '../organize/organize-scope.service.ts';
+import { keywordMatch, subtreeOf } from './users.repository.ts';
 import {
   findChildOrganizations,
   findNames,
@@ -69,12 +72,9 @@ export async function toOptions(ctx: AppContext, rows: OptionRow[]): Promise<Use
 const options = async (ctx: AppContext, rows: OptionRow[]) => ({ list: await toOptions(ctx, rows) });
 const paged = async (
   ctx: AppContext,
-  result: { rows: OptionRow[]; total: number },
+  result: { rows: OptionRow[]; total: ListTotal },
   page: { currentPage: number; pageSize: number },
-): Promise<UserOptionPage> => ({
-  list: await toOptions(ctx, result.rows),
-  pagination: { currentPage: page.currentPage, pageSize: page.pageSize, total: result.total },
-});
+): Promise<UserOptionPage> => pageOf(await toOptions(ctx, result.rows), result.total, page);
 export const offsetOf = (page: { currentPage: number; pageSize: number }) =>
   (page.currentPage - 1) * page.pageSize;
 
@@ -95,10 +95,7 @@ export async function userSelector(
 ): Promise<UserSelectorList> {
   if (keyword) {
     const result = await pageOptions(ctx.db, [keywordMatch(keyword)], offsetOf(page), page.pageSize);
-    return {
-      list: await userNodes(ctx, result.rows, ''),
-      pagination: { currentPage: page.currentPage, pageSize: page.pageSize, total: result.total },
-    };
+    return pageOf(await userNodes(ctx, result.rows, ''), result.total, page);
   }
   const parentId = !organizeId || organizeId === '0' ? ORGANIZE_TOP_ID : organizeId;
   const orgs = await findChildOrganizations(ctx.db, parentId);
@@ -118,7 +115,8 @@ export async function userSelector(
     headIcon: null,
     organize: paths.get(o.id) ?? o.fullName,
   }));
-  const members = parentId === ORGANIZE_TOP_ID ? [] : await findOptions(ctx.db, [belongsTo([parentId])]);
+  const members =
+    parentId === ORGANIZE_TOP_ID ? [] : await findOptions(ctx.db, [userInOrganizations([parentId])]);
   return { list: [...orgNodes, ...(await userNodes(ctx, members, parentId))] };
 }
 
@@ -184,7 +182,7 @@ export async function usersOfOrganization(
       ? (await findUserOrganizationIds(ctx.db, caller.userId)).main
       : organizeId;
   if (!id) return [];
-  return toOptions(ctx, await findOptions(ctx.db, [belongsTo([id]), keywordMatch(keyword)]));
+  return toOptions(ctx, await findOptions(ctx.db, [userInOrganizations([id]), keywordMatch(keyword)]));
 }
 
 /**
@@ -197,11 +195,10 @@ export async function usersByAuthorize(
   organizeId: string,
   body: UserPageBody,
 ) {
-  const scope = await manageableOrganizeIds(ctx, caller);
   const isTop = organizeId === '0' || organizeId === ORGANIZE_TOP_ID;
   const where = [
-    isTop ? undefined : belongsTo(subtreeOf(organizeId)),
-    scope === 'all' ? undefined : belongsTo(scope),
+    isTop ? undefined : userInOrganizations(subtreeOf(organizeId)),
+    await manageableUsers(ctx, caller),
     keywordMatch(body.keyword),
   ];
   return paged(ctx, await pageOptions(ctx.db, where, offsetOf(body), body.pageSize), body);

@@ -10,7 +10,9 @@ import {
   users,
 } from '../../../db/schema/index.ts';
 import { containsPattern } from '../../../shared/like-pattern.ts';
+import { listTotal } from '../../../shared/record-kit/list-total.ts';
 import { keywordIn } from '../../../shared/record-kit/record-kit.ts';
+import { userInOrganizations } from '../organize/organization-members.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
@@ -31,19 +33,6 @@ const SORT_COLUMNS = {
 /** The organization and every organization below it (idPath holds the ancestors). */
 export const subtreeOf = (organizeId: string): SQL =>
   sql`(select ${organizations.id} from ${organizations} where ${organizations.id} = ${organizeId} or ${organizeId} = any(string_to_array(${organizations.idPath}, ',')))`;
-
-/**
- * Users who belong to one of the organizations: as their main organization or as a membership.
- * `organizeIds` is a list of ids or a subquery of ids. One overlap test on users.organize_ids (kept by
- * triggers, migration 0006) served by its GIN index, instead of a membership lookup per user.
- */
-export function belongsTo(organizeIds: string[] | SQL): SQL {
-  if (Array.isArray(organizeIds)) {
-    if (organizeIds.length === 0) return sql`false`;
-    return sql`${users.organizeIds} && ${sql.param(organizeIds)}::text[]`;
-  }
-  return sql`${users.organizeIds} && array${organizeIds}`;
-}
 
 /** Below this many characters trigrams cannot serve a "contains" search (see the users indexes). */
 const TRIGRAM_MIN_LENGTH = 3;
@@ -75,8 +64,8 @@ export interface UserFilter {
   keywordKeys?: readonly string[];
   organizeId?: string;
   enabledMark?: number;
-  /** 'all', or only users of these organizations (the caller's scope: ids, or a subquery of ids). */
-  scope: 'all' | string[] | SQL;
+  /** The users the caller's organization scope holds (organize-scope.service), undefined for all. */
+  scope: SQL | undefined;
   /** The caller's data schemes on the user menu (users-grants.service), built from the allowlist. */
   schemeCondition?: SQL;
 }
@@ -87,17 +76,19 @@ export type UserSortField = keyof typeof SORT_COLUMNS;
 export function userFilterWhere(filter: UserFilter): SQL | undefined {
   return and(
     keywordMatch(filter.keyword, filter.keywordKeys),
-    filter.organizeId ? belongsTo(subtreeOf(filter.organizeId)) : undefined,
+    filter.organizeId ? userInOrganizations(subtreeOf(filter.organizeId)) : undefined,
     filter.enabledMark === undefined ? undefined : eq(users.enabledMark, filter.enabledMark),
-    filter.scope === 'all' ? undefined : belongsTo(filter.scope),
+    filter.scope,
     filter.schemeCondition,
   );
 }
 
 /** The list order: the chosen sort field, or the default spelled exactly as the users_list_order index. */
 export function userListOrder(sidx?: UserSortField, sort?: 'asc' | 'desc'): SQL[] {
+  const direction = sort === 'desc' ? desc : asc;
+  // The id breaks ties in the same direction, so the field's (column, id) index serves either one.
   return sidx
-    ? [(sort === 'desc' ? desc : asc)(SORT_COLUMNS[sidx]), asc(users.id)]
+    ? [direction(SORT_COLUMNS[sidx]), direction(users.id)]
     : // DESC NULLS LAST as in the index, so page 1 is an index walk.
       [asc(users.sortCode), sql`${users.createdAt} desc nulls last`, asc(users.id)];
 }
@@ -123,53 +114,40 @@ export const listColumns = {
   createdAt: users.createdAt,
 };
 
-export async function findUserPage(
-  db: Db,
-  filter: UserFilter & {
-    offset: number;
-    limit: number;
-    sidx?: UserSortField;
-    sort?: 'asc' | 'desc';
-  },
-) {
-  const where = userFilterWhere(filter);
-  const order = userListOrder(filter.sidx, filter.sort);
-  const countAll = () => db.select({ total: count() }).from(users).where(where);
-  // A keyword or a department narrows the list to a few hundred rows, read anyway to sort them: the
-  // total comes with the page (count(*) over ()), one statement instead of two. A whole-table first
-  // page is an index walk that stops at the page, so its total stays a count of its own.
-  const isNarrow = Boolean(filter.keyword || filter.organizeId);
-  // The page's ids come from users alone (an index walk, or the few keyword matches), and only those
-  // rows are joined to their names: joining first made the planner join all 100,000 users, then sort.
-  const page = db
-    .select({
-      id: users.id,
-      // Only for a narrow list: a window over the whole table would read all of it before the page.
-      total: (isNarrow ? sql<number>`count(*) over ()` : sql<number>`0`).mapWith(Number).as('total'),
-    })
+/** A list page's window and order over the filter. */
+export type UserPageFilter = UserFilter & {
+  offset: number;
+  limit: number;
+  sidx?: UserSortField;
+  sort?: 'asc' | 'desc';
+};
+
+/**
+ * The ids of a page, from users alone (an index walk, or the few keyword matches); only those rows are
+ * then joined to their names: joining first made the planner join all 100,000 users, then sort.
+ */
+export function userPageIds(db: Db, filter: UserPageFilter) {
+  return db
+    .select({ id: users.id })
     .from(users)
-    .where(where)
-    .orderBy(...order)
+    .where(userFilterWhere(filter))
+    .orderBy(...userListOrder(filter.sidx, filter.sort))
     .limit(filter.limit)
-    .offset(filter.offset)
-    .as('page');
+    .offset(filter.offset);
+}
+
+export async function findUserPage(db: Db, filter: UserPageFilter) {
+  const page = userPageIds(db, filter).as('page');
   const pageRows = db
-    .select({ ...listColumns, total: page.total })
+    .select(listColumns)
     .from(page)
     .innerJoin(users, eq(users.id, page.id))
     .leftJoin(organizations, eq(organizations.id, users.organizeId))
     .leftJoin(positions, eq(positions.id, users.positionId))
     .leftJoin(managers, eq(managers.id, users.managerId))
-    .orderBy(...order);
-  if (!isNarrow) {
-    const [rows, totals] = await Promise.all([pageRows, countAll()]);
-    return { rows: rows.map(({ total: _, ...row }) => row), total: totals[0]?.total ?? 0 };
-  }
-  const rows = await pageRows;
-  const first = rows[0];
-  // A page past the end has no row to carry the total.
-  const total = first ? first.total : filter.offset > 0 ? ((await countAll())[0]?.total ?? 0) : 0;
-  return { rows: rows.map(({ total: _, ...row }) => row), total };
+    .orderBy(...userListOrder(filter.sidx, filter.sort));
+  const [rows, total] = await Promise.all([pageRows, listTotal(db, users, userFilterWhere(filter))]);
+  return { rows, total };
 }
 
 /** The list rows of these users (any order). */

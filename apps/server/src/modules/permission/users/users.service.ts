@@ -8,7 +8,7 @@ import { hashPassword, md5Hex } from '../../../shared/password-hash.ts';
 import { omitKeys } from '../../../shared/record-kit/record-kit.ts';
 import { avatarUrl, requireOwnedFile } from '../../file/file.service.ts';
 import { getSysConfig } from '../../system/sys-config/sys-config.service.ts';
-import { manageableOrganizeIdsSql } from '../organize/organize-scope.service.ts';
+import { manageableUsers } from '../organize/organize-scope.service.ts';
 import {
   findMemberships,
   findOrganizationsByIds,
@@ -73,12 +73,16 @@ export function toListItem(row: ListRow, paths: ReadonlyMap<string, string>): Re
 }
 
 /** The list's filters (the export's too): the query's, and the organizations the caller manages. */
-export function userFilterOf(caller: SessionUser, query: Omit<UserListQuery, 'currentPage' | 'pageSize'>) {
+export async function userFilterOf(
+  ctx: AppContext,
+  caller: SessionUser,
+  query: Omit<UserListQuery, 'currentPage' | 'pageSize'>,
+) {
   return {
     keyword: query.keyword,
     organizeId: query.organizeId,
     enabledMark: query.enabledMark,
-    scope: manageableOrganizeIdsSql(caller),
+    scope: await manageableUsers(ctx, caller),
     sidx: query.sidx,
     sort: query.sort,
   };
@@ -93,7 +97,7 @@ export function listUsers(ctx: AppContext, caller: SessionUser, query: UserListQ
     ctx,
     caller,
     query,
-    (filter) => findUserPage(ctx.db, { ...userFilterOf(caller, query), ...filter }),
+    async (filter) => findUserPage(ctx.db, { ...(await userFilterOf(ctx, caller, query)), ...filter }),
     async (rows) => {
       const paths = await organizationPathsOf(ctx, rows);
       return rows.map((row) => toListItem(row, paths));

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { commonWords, systems } from '../../../db/schema/index.ts';
+import { listTotal } from '../../../shared/record-kit/list-total.ts';
 import { type KeywordColumn, keywordIn } from '../../../shared/record-kit/record-kit.ts';
 
 export type CommonWordsRow = typeof commonWords.$inferSelect;
@@ -32,7 +33,7 @@ export async function findCommonWordsPage(
     filter.enabledMark === undefined ? undefined : eq(commonWords.enabledMark, filter.enabledMark),
     filter.schemeCondition,
   );
-  const [rows, totals] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select()
       .from(commonWords)
@@ -40,9 +41,9 @@ export async function findCommonWordsPage(
       .orderBy(asc(commonWords.sortCode), desc(commonWords.createdAt), asc(commonWords.id))
       .limit(filter.limit)
       .offset(filter.offset),
-    db.select({ total: count() }).from(commonWords).where(where),
+    listTotal(db, commonWords, where),
   ]);
-  return { rows, total: totals[0]?.total ?? 0 };
+  return { rows, total };
 }
 
 export async function findCommonWords(db: Db, id: string): Promise<CommonWordsRow | undefined> {

@@ -1,0 +1,194 @@
+import { rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { ensureBuild } from '../scripts/ensure-build.mjs';
+import { replaceReadmeSection } from './bench-kit.mjs';
+import { login } from './http-bench.mjs';
+import { permissionBenchSql, seedPermissionBenchData } from './permission-data.mjs';
+import { INITIAL_PASSWORD, md5, PASSWORD, preparedDataDir, startServer } from './server-process.mjs';
+
+const SECTION = '## Scoped lists';
+/** Seconds per measured run, after a 2 s warm-up that is not recorded. */
+const SECONDS = Number(process.env.BENCH_SCOPED_SECONDS ?? 8);
+const PG_USERS = Number(process.env.BENCH_SCOPED_PG_USERS ?? 1_000_000);
+const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
+
+const LISTS = [
+  { name: 'first page', query: 'currentPage=1&pageSize=20' },
+  { name: 'name search (张伟)', query: `currentPage=1&pageSize=20&keyword=${encodeURIComponent('张伟')}` },
+  { name: 'page 2000', query: 'currentPage=2000&pageSize=20' },
+];
+
+async function run(url, token, connections, duration) {
+  const result = await autocannon({ url, connections, duration, headers: { authorization: token } });
+  if (result.non2xx > 0) throw new Error(`${result.non2xx} non-2xx responses from ${url}`);
+  return result;
+}
+
+/** One list for one user: latency at one client, throughput at 20 connections. */
+async function measureList(base, list, token) {
+  const url = `${base}/api/permission/Users?${list.query}`;
+  const answer = await (await fetch(url, { headers: { authorization: token } })).json();
+  if (answer.code !== 200) throw new Error(`${url}: ${answer.msg}`);
+  await run(url, token, 1, 2);
+  const single = await run(url, token, 1, SECONDS);
+  const loaded = await run(url, token, 20, SECONDS);
+  return {
+    total: answer.data.pagination.total,
+    totalExact: answer.data.pagination.totalExact !== false,
+    rows: answer.data.list.length,
+    p50Ms: single.latency.p50,
+    p95Ms: Math.round(((single.latency.p90 + single.latency.p97_5) / 2) * 10) / 10,
+    requestsPerSec: Math.round(loaded.requests.average * 10) / 10,
+  };
+}
+
+/** Every list, the administrator and the grader one after the other (interleaved, not in blocks). */
+async function measureLists(base, tokens) {
+  const results = [];
+  for (const list of LISTS) {
+    results.push({
+      list: list.name,
+      admin: await measureList(base, list, tokens.admin),
+      grader: await measureList(base, list, tokens.grader),
+    });
+  }
+  return results;
+}
+
+async function signIn(base) {
+  return {
+    admin: await login(base, 'admin', md5(PASSWORD)),
+    // The bulk data gives the bench users the administrator's password hash.
+    grader: await login(base, 'bench_grader', md5(PASSWORD)),
+  };
+}
+
+async function embeddedBench() {
+  const dataDir = await preparedDataDir(3395, { prefix: 'bench-scoped-' });
+  await seedPermissionBenchData(dataDir);
+  const server = await startServer({ port: 3395, dataDir, adminPassword: INITIAL_PASSWORD });
+  try {
+    return {
+      database: 'PGlite (embedded)',
+      users: 100_000,
+      lists: await measureLists(server.base, await signIn(server.base)),
+    };
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function isReachable(url) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function postgresBench() {
+  if (!(await isReachable(PG_URL))) return undefined;
+  const name = `bench_scoped_${process.pid}`;
+  const admin = new pg.Client({ connectionString: PG_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(PG_URL);
+  url.pathname = `/${name}`;
+  const env = { DATABASE_URL: url.toString() };
+  let dataDir;
+  try {
+    dataDir = await preparedDataDir(3396, { prefix: 'bench-scoped-', env });
+    const db = new pg.Client({ connectionString: url.toString() });
+    await db.connect();
+    const seedStart = performance.now();
+    try {
+      await db.query(permissionBenchSql(PG_USERS));
+      await db.query('vacuum (analyze)');
+    } finally {
+      await db.end();
+    }
+    const seedSeconds = Math.round((performance.now() - seedStart) / 1000);
+    const server = await startServer({ port: 3396, dataDir, adminPassword: INITIAL_PASSWORD, env });
+    try {
+      const lists = await measureLists(server.base, await signIn(server.base));
+      return { database: 'PostgreSQL', users: PG_USERS, seedSeconds, lists };
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+export async function scopedListBench() {
+  const loadBefore = os.loadavg()[0].toFixed(1);
+  const runs = [await embeddedBench()];
+  const onPostgres = await postgresBench();
+  if (onPostgres) runs.push(onPostgres);
+  return {
+    runs,
+    date: new Date().toISOString(),
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model,
+    node: process.version,
+    loadBefore,
+    loadAfter: os.loadavg()[0].toFixed(1),
+  };
+}
+
+const ratio = (a, b) => (b > 0 ? Math.round((a / b) * 100) / 100 : 'n/a');
+
+function table(run) {
+  // Throughput ratio: how many times the administrator's rate the grader's is below it.
+  const limit = run.database === 'PostgreSQL' ? 1.2 : 1.5;
+  const rows = run.lists.map(({ list, admin, grader }) => {
+    const slower = ratio(admin.requestsPerSec, grader.requestsPerSec);
+    const p95Met = admin.p95Ms <= 30 && grader.p95Ms <= 30;
+    const verdict = p95Met && slower <= limit ? 'met' : '**not met**';
+    const total = `${admin.totalExact ? '' : '≈ '}${admin.total.toLocaleString('en-US')}`;
+    return `| ${list} | ${total} | ${admin.p95Ms} / ${grader.p95Ms} ms | ${admin.requestsPerSec} / ${grader.requestsPerSec} | ${slower} × | ${verdict} |`;
+  });
+  return `**${run.database}, ${run.users.toLocaleString('en-US')} users**${run.seedSeconds ? ` (bulk load ${run.seedSeconds} s)` : ''}: targets p95 ≤ 30 ms at one client for both, the grader ≤ ${limit} × the administrator at 20 connections.
+
+| List | Total shown | p95 at 1 client, admin / grader | req/s at 20 connections, admin / grader | Grader slower by | |
+|---|---|---|---|---|---|
+${rows.join('\n')}`;
+}
+
+export function writeScopedListSection(file, r) {
+  const text = `${SECTION}
+
+Issue 9: \`bench_grader\` holds only the user menu and administers all ten companies through grade
+management, so their list holds every user, as the administrator's does, but through a scope
+(bench/permission-data.mjs). Each list is measured for both users, one after the other: ${SECONDS} s at one
+client (p95 as the mean of autocannon's p90 and p97.5), then ${SECONDS} s at 20 connections; 20 a page. A total
+past 10,000 is an estimate (≈, ADR 0015). On PostgreSQL the bench makes a throwaway database on
+\`BENCH_DATABASE_URL\` (default: the local server) and bulk-loads ${PG_USERS.toLocaleString('en-US')} users
+(\`BENCH_SCOPED_PG_USERS\`). Query plans: docs/performance/scoped-lists.md. Alone:
+\`node bench/scoped-list-bench.mjs\`.
+
+Machine: ${r.cpus} × ${r.cpuModel}, Node ${r.node}, ${r.date.slice(0, 10)}; 1-minute load average
+${r.loadBefore} before, ${r.loadAfter} after.
+
+${r.runs.map(table).join('\n\n')}
+`;
+  replaceReadmeSection(file, SECTION, text);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  ensureBuild();
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  const results = await scopedListBench();
+  console.log(JSON.stringify(results, null, 2));
+  writeScopedListSection(path.join(root, 'bench/README.md'), results);
+}
