@@ -25,6 +25,8 @@ const GIVEN_2 = "'华','明','平','红','英','玲','新','文','建','国','�
  */
 export function permissionBenchSql(userCount = USER_COUNT) {
   const departments = ORG_COMPANIES * ORG_DEPARTMENTS_PER_COMPANY;
+  // u000001… (lpad cuts longer numbers, so a million users need seven digits).
+  const accountDigits = Math.max(6, String(userCount).length);
   return `
       BEGIN;
       INSERT INTO organizations (id, parent_id, category, full_name, en_code, id_path, sort_code)
@@ -36,7 +38,7 @@ export function permissionBenchSql(userCount = USER_COUNT) {
         FROM generate_series(0, ${departments - 1}) d;
 
       INSERT INTO users (id, account, real_name, mobile_phone, organize_id, password_hash, change_password_date, gender)
-        SELECT 'bus' || g, 'u' || lpad(g::text, 6, '0'),
+        SELECT 'bus' || g, 'u' || lpad(g::text, ${accountDigits}, '0'),
                (ARRAY[${SURNAMES}])[1 + g % 15] || (ARRAY[${GIVEN_1}])[1 + (g / 15) % 15]
                  || (ARRAY[${GIVEN_2}])[1 + (g / 225) % 15],
                '139' || lpad(g::text, 8, '0'), 'bdp' || (g % ${departments}),

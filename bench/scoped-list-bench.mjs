@@ -133,6 +133,7 @@ async function postgresBench() {
 export async function scopedListBench() {
   const loadBefore = os.loadavg()[0].toFixed(1);
   const runs = [await embeddedBench()];
+  console.log(JSON.stringify(runs[0]));
   const onPostgres = await postgresBench();
   if (onPostgres) runs.push(onPostgres);
   return {
