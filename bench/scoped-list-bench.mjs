@@ -154,12 +154,17 @@ function table(run) {
   const limit = run.database === 'PostgreSQL' ? 1.2 : 1.5;
   const rows = run.lists.map(({ list, admin, grader }) => {
     const slower = ratio(admin.requestsPerSec, grader.requestsPerSec);
-    const p95Met = admin.p95Ms <= 30 && grader.p95Ms <= 30;
+    // The 30 ms target is PostgreSQL's; on the embedded database only the ratio is a target.
+    const p95Met = run.database !== 'PostgreSQL' || (admin.p95Ms <= 30 && grader.p95Ms <= 30);
     const verdict = p95Met && slower <= limit ? 'met' : '**not met**';
     const total = `${admin.totalExact ? '' : '≈ '}${admin.total.toLocaleString('en-US')}`;
     return `| ${list} | ${total} | ${admin.p95Ms} / ${grader.p95Ms} ms | ${admin.requestsPerSec} / ${grader.requestsPerSec} | ${slower} × | ${verdict} |`;
   });
-  return `**${run.database}, ${run.users.toLocaleString('en-US')} users**${run.seedSeconds ? ` (bulk load ${run.seedSeconds} s)` : ''}: targets p95 ≤ 30 ms at one client for both, the grader ≤ ${limit} × the administrator at 20 connections.
+  const targets =
+    run.database === 'PostgreSQL'
+      ? `targets p95 ≤ 30 ms at one client for both, the grader ≤ ${limit} × the administrator at 20 connections`
+      : `target the grader ≤ ${limit} × the administrator at 20 connections (p95 shown, no target)`;
+  return `**${run.database}, ${run.users.toLocaleString('en-US')} users**${run.seedSeconds ? ` (bulk load ${run.seedSeconds} s)` : ''}: ${targets}.
 
 | List | Total shown | p95 at 1 client, admin / grader | req/s at 20 connections, admin / grader | Grader slower by | |
 |---|---|---|---|---|---|

@@ -41,3 +41,14 @@ export function userOutsideOnly(outside: readonly string[]): SQL {
   if (outside.length === 0) return belongsSomewhere;
   return sql`(${belongsSomewhere} and not (${users.organizeIds} <@ ${sql.param([...outside])}::text[]))`;
 }
+
+/** Users every organization of whom is in the list, the users of no organization included. */
+export function userWhollyIn(organizeIds: readonly string[]): SQL {
+  return sql`${users.organizeIds} <@ ${sql.param([...organizeIds])}::text[]`;
+}
+
+/** Every user but these (a hashed lookup per row); undefined (everyone) when there are none. */
+export function usersOtherThan(ids: readonly string[]): SQL | undefined {
+  if (ids.length === 0) return undefined;
+  return sql`${users.id} <> all(${sql.param([...ids])}::text[])`;
+}

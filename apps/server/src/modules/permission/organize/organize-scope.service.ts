@@ -3,7 +3,12 @@ import type { AppContext } from '../../../app-context.ts';
 import { organizationAdministrators, organizations, userRelations, users } from '../../../db/schema/index.ts';
 import type { SessionUser } from '../../../http/route.ts';
 import { cachedByVersion, readPermissionVersion } from '../authority/permission-cache.ts';
-import { userInOrganizations, userOutsideOnly } from './organization-members.ts';
+import {
+  userInOrganizations,
+  userOutsideOnly,
+  usersOtherThan,
+  userWhollyIn,
+} from './organization-members.ts';
 
 /** Every organization, or exactly these ids. */
 export type OrganizeScope = 'all' | readonly string[];
@@ -71,8 +76,32 @@ export async function manageableUsers(
   ]);
   if (scope.length * 2 <= every.length) return userInOrganizations(scope);
   const inScope = new Set(scope);
-  return userOutsideOnly(every.filter((id) => !inScope.has(id)));
+  const leftOut = every.filter((id) => !inScope.has(id));
+  // The users the scope leaves out: those with no organization outside leftOut (the GIN index of
+  // organize_ids finds them, the users of no organization included). When they are few, the list
+  // skips them by id, as cheap per row as the administrator's list; they change only with a write
+  // that bumps the permission version (memberships, users, organizations).
+  const excluded = await cachedByVersion(
+    ctx,
+    `organizeScope:excluded:${user.userId}:${action}`,
+    version,
+    async () =>
+      Object.freeze(
+        (
+          await ctx.db
+            .select({ id: users.id })
+            .from(users)
+            .where(userWhollyIn(leftOut))
+            .limit(EXCLUDED_USERS_MAX + 1)
+        ).map((r) => r.id),
+      ),
+  );
+  if (excluded.length <= EXCLUDED_USERS_MAX) return usersOtherThan(excluded);
+  return userOutsideOnly(leftOut);
 }
+
+/** Up to this many users left out of a scope, the list skips them by id. */
+const EXCLUDED_USERS_MAX = 1_000;
 
 async function resolveScope(ctx: AppContext, userId: string, action: OrganizeAction): Promise<string[]> {
   const [thisLayer, subLayer] = LAYER_FLAGS[action];
