@@ -6,6 +6,13 @@ export default defineConfig({
       { test: { name: 'contracts', environment: 'node', include: ['packages/contracts/src/**/*.test.ts'] } },
       {
         test: {
+          name: 'form-engine',
+          environment: 'node',
+          include: ['packages/form-engine/src/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
           name: 'server',
           environment: 'node',
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
