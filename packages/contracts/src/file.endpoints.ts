@@ -1,8 +1,17 @@
 import { endpoint } from './endpoint.ts';
 import {
+  fileChunkQuerySchema,
+  fileChunkStateSchema,
   fileDownloadParamsSchema,
   fileImageParamsSchema,
+  fileMergeBodySchema,
+  filePackDownloadBodySchema,
+  filePackDownloadParamsSchema,
+  filePackDownloadSchema,
+  filePreviewQuerySchema,
+  filePreviewSchema,
   fileUploadParamsSchema,
+  mergedFileSchema,
   uploadedFileSchema,
 } from './file.ts';
 
@@ -35,5 +44,41 @@ export const fileEndpoints = {
     summary: 'Download a file as an attachment: {type} is the upload purpose, {id} the file id',
     isRaw: true,
     schemas: { params: fileDownloadParamsSchema },
+  }),
+  chunkTest: endpoint({
+    method: 'GET',
+    path: '/file/chunk',
+    summary: "Chunked upload: which chunks of the caller's upload {identifier} are already stored",
+    schemas: { query: fileChunkQuerySchema, response: fileChunkStateSchema },
+  }),
+  chunk: endpoint({
+    method: 'POST',
+    path: '/file/chunk',
+    summary: 'Chunked upload: store one chunk (multipart: the chunk fields, then the file part)',
+    bodyEncoding: 'multipart',
+    schemas: { query: fileChunkQuerySchema.partial(), response: fileChunkStateSchema },
+  }),
+  merge: endpoint({
+    method: 'POST',
+    path: '/file/merge',
+    summary: 'Chunked upload: assemble the stored chunks, check the md5, store the file',
+    bodyEncoding: 'multipart',
+    schemas: { body: fileMergeBodySchema, response: mergedFileSchema },
+  }),
+  preview: endpoint({
+    method: 'GET',
+    path: '/file/Uploader/Preview',
+    summary: 'Document preview: a URL of the file, or empty when it does not exist for the caller',
+    schemas: { query: filePreviewQuerySchema, response: filePreviewSchema },
+  }),
+  packDownload: endpoint({
+    method: 'POST',
+    path: '/file/PackDownload/{type}',
+    summary: 'Download several files of one purpose as one zip: answers where to download it',
+    schemas: {
+      params: filePackDownloadParamsSchema,
+      body: filePackDownloadBodySchema,
+      response: filePackDownloadSchema,
+    },
   }),
 };

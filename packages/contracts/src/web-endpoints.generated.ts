@@ -55,6 +55,11 @@ export const fileEndpoints: WebEndpoints<typeof file.fileEndpoints> = {
   avatar: { method: 'GET', path: '/file/Image/userAvatar/{id}', isRaw: true },
   signature: { method: 'GET', path: '/file/Image/signature/{id}', isRaw: true },
   download: { method: 'GET', path: '/file/Download/{type}/{id}', isRaw: true },
+  chunkTest: { method: 'GET', path: '/file/chunk' },
+  chunk: { method: 'POST', path: '/file/chunk', bodyEncoding: 'multipart' },
+  merge: { method: 'POST', path: '/file/merge', bodyEncoding: 'multipart' },
+  preview: { method: 'GET', path: '/file/Uploader/Preview' },
+  packDownload: { method: 'POST', path: '/file/PackDownload/{type}' },
 };
 
 export const messageEndpoints: WebEndpoints<typeof message.messageEndpoints> = {

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { type Readable, Transform } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { AppContext } from '../../app-context.ts';
 import { notFound } from '../../http/app-error.ts';
@@ -22,6 +22,46 @@ export interface FileStore {
   get(key: string): Promise<Readable>;
   /** Removes the object; a missing object is not an error. */
   delete(key: string): Promise<void>;
+  /** The temporary area of chunked uploads: numbered parts under a part-set key. */
+  readonly parts: PartArea;
+}
+
+/**
+ * Parts of an unfinished upload, kept across restarts until merged, removed or swept. A part-set key
+ * is `<owner digest>/<upload identifier>` (see partSetKey), so one owner never reaches another's parts.
+ */
+export interface PartArea {
+  /**
+   * Streams one part in; it replaces a part of that number only once exactly `expectedSize` bytes
+   * arrived. Any other count rejects with PartSizeError and leaves the stored part as it was.
+   */
+  write(setKey: string, partNumber: number, source: Readable, expectedSize: number): Promise<void>;
+  /** The stored parts: number → size. Empty for an unknown set. */
+  list(setKey: string): Promise<Map<number, number>>;
+  read(setKey: string, partNumber: number): Promise<Readable>;
+  /** A small text kept with the set (the upload's layout); undefined when none was written. */
+  readInfo(setKey: string): Promise<string | undefined>;
+  writeInfo(setKey: string, info: string): Promise<void>;
+  /** Removes the set and its parts; a missing set is not an error. */
+  remove(setKey: string): Promise<void>;
+  /** Every set with the time it last changed (its last part or info written). */
+  listSets(): Promise<{ setKey: string; modifiedAt: Date }[]>;
+}
+
+/** A part whose byte count is not the one announced: refused, the stored part is untouched. */
+export class PartSizeError extends Error {}
+
+const PART_SET_KEY_PATTERN = /^[0-9a-f]{32}\/[0-9a-f]{32}$/;
+
+/**
+ * The part-set key of an owner's upload: a digest of the owner's id (any id becomes a path-safe name)
+ * and the upload's md5 identifier, already checked as 32 hex digits.
+ */
+export function partSetKey(ownerId: string, identifier: string): string {
+  const owner = createHash('sha256').update(ownerId).digest('hex').slice(0, 32);
+  const key = `${owner}/${identifier}`;
+  if (!PART_SET_KEY_PATTERN.test(key)) throw new Error('invalid part set key');
+  return key;
 }
 
 export interface StoredObject {
@@ -52,6 +92,125 @@ export function newStorageKey(purpose: string, now: Date): string {
   return `${purpose}/${month}/${randomBytes(16).toString('hex')}`;
 }
 
+/** Fails the stream as soon as more than `max` bytes pass. */
+function capped(max: number): Transform {
+  let size = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      size += chunk.length;
+      done(size > max ? new PartSizeError('part larger than announced') : null, chunk);
+    },
+  });
+}
+
+/**
+ * Writes `source` to a fresh temp file beside `full` and renames it there once complete, so a reader
+ * never sees a half-written file; `check` may refuse the result before the rename. On any failure the
+ * source is destroyed and the temp file removed.
+ */
+async function writeAtomically(
+  full: string,
+  source: Readable,
+  extra: Transform[] = [],
+  check: (result: StoredObject) => void = () => {},
+): Promise<StoredObject> {
+  let temp: string | undefined;
+  try {
+    await fs.promises.mkdir(path.dirname(full), { recursive: true });
+    // The temp file exists before any byte flows, so removing it on failure cannot race its creation.
+    const candidate = `${full}.${randomBytes(6).toString('hex')}.tmp`;
+    const handle = await fs.promises.open(candidate, 'wx');
+    temp = candidate;
+    const measured = measuring();
+    await pipeline([source, ...extra, measured.stream, handle.createWriteStream()]);
+    const result = measured.result();
+    check(result);
+    await fs.promises.rename(temp, full);
+    return result;
+  } catch (err) {
+    // A source never read (bad key, no disk) is ended too, so its producer stops.
+    source.destroy();
+    if (temp) await fs.promises.rm(temp, { force: true });
+    throw err;
+  }
+}
+
+async function openForReading(full: string): Promise<Readable> {
+  try {
+    const handle = await fs.promises.open(full, 'r');
+    return handle.createReadStream();
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw notFound();
+    throw err;
+  }
+}
+
+/** Parts live under `<root>/.uploads/<owner>/<identifier>/<n>.part`; a dot name is never a purpose. */
+function createLocalPartArea(root: string): PartArea {
+  const base = path.join(root, '.uploads');
+  function setDir(setKey: string): string {
+    if (!PART_SET_KEY_PATTERN.test(setKey)) throw new Error('invalid part set key');
+    return path.join(base, ...setKey.split('/'));
+  }
+  function partFile(setKey: string, partNumber: number): string {
+    if (!Number.isSafeInteger(partNumber) || partNumber < 1) throw new Error('invalid part number');
+    return path.join(setDir(setKey), `${partNumber}.part`);
+  }
+  async function names(dir: string): Promise<string[]> {
+    try {
+      return await fs.promises.readdir(dir);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      throw err;
+    }
+  }
+  return {
+    async write(setKey, partNumber, source, expectedSize) {
+      await writeAtomically(partFile(setKey, partNumber), source, [capped(expectedSize)], (r) => {
+        if (r.size !== expectedSize) throw new PartSizeError('part smaller than announced');
+      });
+    },
+    async list(setKey) {
+      const dir = setDir(setKey);
+      const parts = new Map<number, number>();
+      for (const name of await names(dir)) {
+        const match = /^(\d{1,9})\.part$/.exec(name);
+        if (!match) continue;
+        const stat = await fs.promises.stat(path.join(dir, name)).catch(() => undefined);
+        if (stat?.isFile()) parts.set(Number(match[1]), stat.size);
+      }
+      return parts;
+    },
+    read: (setKey, partNumber) => openForReading(partFile(setKey, partNumber)),
+    async readInfo(setKey) {
+      try {
+        return await fs.promises.readFile(path.join(setDir(setKey), 'info.json'), 'utf8');
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        throw err;
+      }
+    },
+    async writeInfo(setKey, info) {
+      await writeAtomically(path.join(setDir(setKey), 'info.json'), Readable.from([Buffer.from(info)]));
+    },
+    async remove(setKey) {
+      await fs.promises.rm(setDir(setKey), { recursive: true, force: true });
+    },
+    async listSets() {
+      const sets: { setKey: string; modifiedAt: Date }[] = [];
+      for (const owner of await names(base)) {
+        for (const identifier of await names(path.join(base, owner))) {
+          const setKey = `${owner}/${identifier}`;
+          if (!PART_SET_KEY_PATTERN.test(setKey)) continue;
+          const stat = await fs.promises.stat(setDir(setKey)).catch(() => undefined);
+          if (stat?.isDirectory()) sets.push({ setKey, modifiedAt: stat.mtime });
+        }
+      }
+      return sets;
+    },
+  };
+}
+
 /** Local-disk driver rooted at `rootDir`; directories are created on demand. */
 export function createLocalFileStore(rootDir: string): FileStore {
   const root = path.resolve(rootDir);
@@ -67,40 +226,20 @@ export function createLocalFileStore(rootDir: string): FileStore {
   return {
     kind: 'local',
     async write(key, source) {
-      let temp: string | undefined;
+      let full: string;
       try {
-        const full = resolveKey(key);
-        await fs.promises.mkdir(path.dirname(full), { recursive: true });
-        // Into a temp file beside the object, renamed when complete: a reader never sees a
-        // half-written file. The temp file exists before any byte flows, so removing it on failure
-        // cannot race its creation.
-        const candidate = `${full}.${randomBytes(6).toString('hex')}.tmp`;
-        const handle = await fs.promises.open(candidate, 'wx');
-        temp = candidate;
-        const measured = measuring();
-        await pipeline(source, measured.stream, handle.createWriteStream());
-        await fs.promises.rename(temp, full);
-        return measured.result();
+        full = resolveKey(key);
       } catch (err) {
-        // A source never read (bad key, no disk) is ended too, so its producer stops.
         source.destroy();
-        if (temp) await fs.promises.rm(temp, { force: true });
         throw err;
       }
+      return writeAtomically(full, source);
     },
-    async get(key) {
-      const full = resolveKey(key);
-      try {
-        const handle = await fs.promises.open(full, 'r');
-        return handle.createReadStream();
-      } catch (err) {
-        if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw notFound();
-        throw err;
-      }
-    },
+    get: async (key) => openForReading(resolveKey(key)),
     async delete(key) {
       await fs.promises.rm(resolveKey(key), { force: true });
     },
+    parts: createLocalPartArea(root),
   };
 }
 

@@ -1,10 +1,22 @@
-import { fileEndpoints } from '@platform/contracts';
+import type { Readable } from 'node:stream';
+import {
+  describeValidationIssue,
+  fileChunkQuerySchema,
+  fileEndpoints,
+  fileMergeBodySchema,
+  type Language,
+} from '@platform/contracts';
 import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { badRequest } from '../../http/app-error.ts';
 import { checkMultipartPart } from '../../http/input-rule.ts';
 import { ok, publicAccess, route, signedIn } from '../../http/route.ts';
+import { MAX_CHUNK_SIZE } from './chunk-layout.ts';
+import { mergeChunks, storeChunk, testChunks } from './chunk-upload.service.ts';
 import { formatBytes, openFile, saveUpload, UPLOAD_POLICIES } from './file.service.ts';
+import { previewFile } from './file-preview.service.ts';
 import { sendStoredFile } from './file-reply.ts';
+import { packFiles } from './pack-download.service.ts';
 
 /**
  * Reads the file part of a multipart request (the first one; later files are read and dropped),
@@ -33,6 +45,52 @@ async function readSingleFile(
   }
   if (!file) throw badRequest('file.missing');
   return file;
+}
+
+/** Form fields checked like a request body: the same 400 and message as the schema validation gives. */
+function parseFields<S extends z.ZodType>(schema: S, raw: unknown, lang: Language): z.infer<S> {
+  const parsed = schema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const { code, path, message, ...params } = parsed.error.issues[0];
+  const detail = describeValidationIssue({ keyword: code, message, params }, lang) ?? message;
+  const field = path.join('.');
+  throw field
+    ? badRequest('common.fieldInvalid', { field, detail })
+    : badRequest('common.badRequest', { detail });
+}
+
+/**
+ * Reads a multipart request: text fields into an object, and the first file part handed to `onFile`
+ * with the fields read before it (later files are drained). Every part is held to the input rule.
+ */
+async function readParts<T>(
+  request: FastifyRequest,
+  maxFileBytes: number,
+  onFile: (fields: Record<string, string>, file: Readable) => Promise<T>,
+): Promise<{ fields: Record<string, string>; result: T | undefined }> {
+  if (!request.isMultipart()) throw badRequest('file.notMultipart');
+  const fields: Record<string, string> = {};
+  let result: T | undefined;
+  let hasFile = false;
+  for await (const part of request.parts({ limits: { fileSize: maxFileBytes } })) {
+    checkMultipartPart(part);
+    if (part.type === 'field') fields[part.fieldname] = String(part.value);
+    else if (hasFile) part.file.resume();
+    else {
+      hasFile = true;
+      result = await onFile(fields, part.file);
+    }
+  }
+  return { fields, result };
+}
+
+/** The merge's fields: multipart form data (what the original client sends) or a urlencoded form. */
+async function mergeFields(request: FastifyRequest): Promise<unknown> {
+  if (!request.isMultipart()) return request.body ?? {};
+  const { fields } = await readParts(request, 0, async (_fields, file) => {
+    file.resume();
+  });
+  return fields;
 }
 
 export const fileRoutes = [
@@ -85,5 +143,43 @@ export const fileRoutes = [
       });
       return sendStoredFile(reply, row, stream, { disposition: 'attachment', isPublic: false });
     },
+  }),
+  route(fileEndpoints.chunkTest, {
+    access: signedIn,
+    rateLimit: { max: 600, timeWindow: '1 minute' },
+    handler: ({ app, user, query }) => testChunks(app, user.userId, query),
+  }),
+  route(fileEndpoints.chunk, {
+    access: signedIn,
+    // A 500 MB file is 100 chunks of the original's 5 MB; the client sends three at a time.
+    rateLimit: { max: 600, timeWindow: '1 minute' },
+    handler: async ({ app, user, query, request, lang }) => {
+      // The last chunk may hold the remainder on top of a full chunk: up to twice the chunk size.
+      const { result } = await readParts(request, 2 * MAX_CHUNK_SIZE, (fields, file) =>
+        storeChunk(app, user.userId, parseFields(fileChunkQuerySchema, { ...query, ...fields }, lang), file),
+      );
+      if (!result) throw badRequest('file.missing');
+      return result;
+    },
+  }),
+  route(fileEndpoints.merge, {
+    access: signedIn,
+    rateLimit: { max: 60, timeWindow: '1 minute' },
+    handler: async ({ app, user, request, lang }) => {
+      const body = parseFields(fileMergeBodySchema, await mergeFields(request), lang);
+      return ok(await mergeChunks(app, user.userId, body), 'file.uploaded');
+    },
+  }),
+  route(fileEndpoints.preview, {
+    access: signedIn,
+    handler: async ({ app, user, query }) => {
+      const url = await previewFile(app, user.userId, query);
+      return url ? url : ok('', 'file.notExist');
+    },
+  }),
+  route(fileEndpoints.packDownload, {
+    access: signedIn,
+    rateLimit: { max: 30, timeWindow: '1 minute' },
+    handler: ({ app, user, params, body }) => packFiles(app, user.userId, params.type, body),
   }),
 ];

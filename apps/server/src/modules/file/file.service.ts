@@ -39,6 +39,7 @@ export const UPLOAD_POLICIES: Record<FileUploadType, UploadPolicy> = {
     kinds: [...RASTER_IMAGE_KINDS, 'pdf', 'docx', 'xlsx', 'pptx'],
     isPublic: false,
   },
+  annexpic: { maxBytes: 10 * MB, kinds: RASTER_IMAGE_KINDS, isPublic: false },
   importData: { maxBytes: IMPORT_MAX_BYTES, kinds: ['xlsx', 'xls'], isPublic: false },
 };
 
@@ -68,14 +69,14 @@ export function cleanFileName(name: string | undefined): string {
 }
 
 /** The shown name carries the real type, so a saved download opens with the right program. */
-function withRealExtension(name: string, sniffed: SniffedType): string {
+export function withRealExtension(name: string, sniffed: SniffedType): string {
   const lower = name.toLowerCase();
   if (lower.endsWith(`.${sniffed.extension}`)) return name;
   if (sniffed.kind === 'jpeg' && lower.endsWith('.jpeg')) return name;
   return `${name.replace(/\.[^.]*$/, '')}.${sniffed.extension}`;
 }
 
-function isUploadType(value: string): value is FileUploadType {
+export function isUploadType(value: string): value is FileUploadType {
   return (FILE_UPLOAD_TYPES as readonly string[]).includes(value);
 }
 
@@ -158,7 +159,11 @@ export async function requireOwnedFile(
  * - a receiver of a message that lists it among its attachments.
  * Everyone else gets 404, exactly as for an id that does not exist.
  */
-async function canRead(ctx: AppContext, row: FileRow, userId: string | undefined): Promise<boolean> {
+export async function canReadFile(
+  ctx: AppContext,
+  row: FileRow,
+  userId: string | undefined,
+): Promise<boolean> {
   if (isUploadType(row.category) && UPLOAD_POLICIES[row.category].isPublic) return true;
   if (!userId) return false;
   if (row.ownerId === userId) return true;
@@ -172,7 +177,7 @@ export async function openFile(
   const row = await findFileById(ctx.db, input.id);
   if (!row || row.category !== input.type) throw notFound();
   if (input.rasterOnly && !isRasterMimeType(row.mimeType)) throw notFound();
-  if (!(await canRead(ctx, row, input.userId))) throw notFound();
+  if (!(await canReadFile(ctx, row, input.userId))) throw notFound();
   const stream = await getFileStore(ctx).get(row.storageKey);
   return { row, stream };
 }
