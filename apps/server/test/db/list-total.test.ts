@@ -47,6 +47,27 @@ describe('listTotal', () => {
     });
   });
 
+  it('subtracts the few rows `except` names instead of testing every row against them', async () => {
+    const few = sql`${users.id} in ('lt1', 'lt2', 'lt3', 'zz-not-a-user')`;
+    expect(await listTotal(t.ctx.db, users, marked, { except: few })).toEqual({
+      total: ROWS - 3,
+      exact: true,
+    });
+    // Only rows `where` matches are subtracted.
+    const narrow = sql`${marked} and ${users.id} in ('lt1', 'lt9')`;
+    expect(await listTotal(t.ctx.db, users, narrow, { except: few })).toEqual({ total: 1, exact: true });
+    // Right at the limit once the few are taken away: still exact.
+    expect(await listTotal(t.ctx.db, users, marked, { exactUpTo: ROWS - 3, except: few })).toEqual({
+      total: ROWS - 3,
+      exact: true,
+    });
+    // Beyond it, the estimate is taken down by them too (a sample as large as the table is exact).
+    expect(await listTotal(t.ctx.db, users, marked, { exactUpTo: 100, except: few })).toEqual({
+      total: ROWS - 3,
+      exact: false,
+    });
+  });
+
   it('never estimates at or below the limit, even when the sample finds few', async () => {
     const sparse = sql`${marked} and ${users.id} in ('lt1', 'lt2', 'lt3', 'lt4', 'lt5', 'lt6')`;
     const total = await listTotal(t.ctx.db, users, sparse, { exactUpTo: 3, sampleRows: 10 });

@@ -92,23 +92,26 @@ describe('permission routes answer from the cached grants', () => {
     expect(await outboxCode()).toBe(401);
   });
 
-  it('follows role grants, and membership and enabled flags at once (they are read per request)', async () => {
-    await grant('Role', employeeRoleId, 'module', menuId);
-    await bumpPermissionVersion(t.ctx);
+  it('follows role grants, and membership and enabled flags on the request after the change', async () => {
+    // Every service that writes these bumps the permission version; the holders are kept per version.
+    const change = async (write: () => Promise<unknown>) => {
+      await write();
+      await bumpPermissionVersion(t.ctx);
+    };
+    await change(() => grant('Role', employeeRoleId, 'module', menuId));
     expect(await outboxCode()).toBe(200);
 
-    await t.ctx.db.update(roles).set({ enabledMark: 0 }).where(eq(roles.id, employeeRoleId));
+    await change(() => t.ctx.db.update(roles).set({ enabledMark: 0 }).where(eq(roles.id, employeeRoleId)));
     expect(await outboxCode()).toBe(401);
-    await t.ctx.db.update(roles).set({ enabledMark: 1 }).where(eq(roles.id, employeeRoleId));
+    await change(() => t.ctx.db.update(roles).set({ enabledMark: 1 }).where(eq(roles.id, employeeRoleId)));
     expect(await outboxCode()).toBe(200);
 
     const membership = and(eq(userRelations.userId, lisi.id), eq(userRelations.objectId, employeeRoleId));
     const [relation] = await t.ctx.db.select().from(userRelations).where(membership);
-    await t.ctx.db.delete(userRelations).where(membership);
+    await change(() => t.ctx.db.delete(userRelations).where(membership));
     expect(await outboxCode()).toBe(401);
     if (relation) await t.ctx.db.insert(userRelations).values(relation);
-    await revoke('Role', employeeRoleId, menuId);
-    await bumpPermissionVersion(t.ctx);
+    await change(() => revoke('Role', employeeRoleId, menuId));
   });
 
   it('needs the named button on a held menu', async () => {

@@ -1,15 +1,18 @@
-import { and, count, inArray, type SQL } from 'drizzle-orm';
+import { MenuCode } from '@platform/contracts';
+import { and, count, inArray, ne, type SQL } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { organizations, userRelations, users } from '../../src/db/schema/index.ts';
 import { userInOrganizations } from '../../src/modules/permission/organize/organization-members.ts';
 import {
   manageableOrganizeIds,
+  manageableUserScope,
   manageableUsers,
   type OrganizeAction,
 } from '../../src/modules/permission/organize/organize-scope.service.ts';
 import { newId } from '../../src/shared/ids.ts';
 import { createUser, uniqueCode, useAdminUser } from '../support/profile-fixtures.ts';
 import { useTestApp } from '../support/test-app.ts';
+import { createDelegate, SELECT_ONLY } from './delegate-fixtures.ts';
 import { api, delegate } from './organize-fixtures.ts';
 import { insertOrg } from './users-fixtures.ts';
 
@@ -89,14 +92,20 @@ describe('the users of a scope', () => {
     return rows.map((r) => r.id).sort();
   }
 
-  it('are the same whether the scope is tested by what it holds or by what it leaves out', async () => {
-    // A company holding more than half of every organization, so its delegate's scope is tested by
-    // the organizations it leaves out.
+  /**
+   * A company holding more than half of every organization, so its delegate's scope is tested by
+   * the organizations it leaves out; and one organization outside it.
+   */
+  async function mostOrganizations() {
     const [existing] = await t.ctx.db.select({ n: count() }).from(organizations);
     const big = await insertOrg(t);
     const departments: string[] = [];
     for (let i = 0; i <= (existing?.n ?? 0); i++) departments.push(await insertOrg(t, big));
-    const outside = await insertOrg(t);
+    return { big, departments, outside: await insertOrg(t) };
+  }
+
+  it('are the same whether the scope is tested by what it holds or by what it leaves out', async () => {
+    const { big, departments, outside } = await mostOrganizations();
 
     const inside = await createUser(t, { organizeId: departments[0] });
     const elsewhere = await createUser(t, { organizeId: outside });
@@ -117,7 +126,10 @@ describe('the users of a scope', () => {
     if (scope === 'all') throw new Error('not an administrator');
     const condition = await manageableUsers(t.ctx, caller);
     // The few users it leaves out (of the other organizations, or of none) are skipped by id.
-    expect(t.ctx.db.select().from(users).where(condition).toSQL().sql).toContain('<> all');
+    const parts = await manageableUserScope(t.ctx, caller);
+    expect(parts.within).toBeUndefined();
+    expect(parts.exceptIds).toEqual(expect.arrayContaining([elsewhere.id, nowhere.id, delegateUser.id]));
+    expect(parts.exceptIds).not.toContain(alsoInside.id);
 
     const expected = [inside.id, alsoInside.id].sort();
     expect(await usersWhere(userInOrganizations(scope), among)).toEqual(expected);
@@ -133,6 +145,41 @@ describe('the users of a scope', () => {
     expect(created.body.code).toBe(200);
     const later = await manageableUsers(t.ctx, caller);
     expect(await usersWhere(later, [created.body.data.id, inside.id])).toEqual([inside.id]);
+  });
+
+  it('that leaves out a few: the list and the picker count and page what the delegate may see', async () => {
+    const { big, departments, outside } = await mostOrganizations();
+    const lister = await createDelegate(t, big, { [MenuCode.permissionUser]: [] }, SELECT_ONLY);
+    const stranger = await createUser(t, { organizeId: outside, realName: uniqueCode('范围外') });
+    await createUser(t, { organizeId: departments[0], realName: uniqueCode('范围内') });
+    const caller = { userId: lister.id, isAdministrator: false };
+    expect((await manageableUserScope(t.ctx, caller)).exceptIds).toContain(stranger.id);
+
+    const [visible] = await t.ctx.db
+      .select({ n: count() })
+      .from(users)
+      .where(await manageableUsers(t.ctx, caller));
+    const [enabled] = await t.ctx.db
+      .select({ n: count() })
+      .from(users)
+      .where(and(await manageableUsers(t.ctx, caller), ne(users.enabledMark, 0)));
+    const listed = await t.call({
+      url: '/api/permission/Users?currentPage=1&pageSize=500',
+      token: lister.token,
+    });
+    expect(listed.body.data.pagination.total).toBe(visible?.n);
+    const ids = listed.body.data.list.map((u: { id: string }) => u.id);
+    expect(ids).toHaveLength(visible?.n ?? -1);
+    expect(ids).not.toContain(stranger.id);
+
+    const picked = await t.call({
+      method: 'POST',
+      url: '/api/permission/Users/GetListByAuthorize/0',
+      token: lister.token,
+      payload: { currentPage: 1, pageSize: 500 },
+    });
+    expect(picked.body.data.pagination.total).toBe(enabled?.n);
+    expect(picked.body.data.list.map((u: { id: string }) => u.id)).not.toContain(stranger.id);
   });
 
   it('of a small scope are tested by what it holds', async () => {

@@ -31,11 +31,17 @@ function firstNumber(result: unknown, key: string): number {
   return Number(rows[0]?.[key] ?? 0);
 }
 
-export interface ListTotalLimits {
+export interface ListTotalOptions {
   /** Matches counted exactly (EXACT_TOTAL_LIMIT). */
   exactUpTo?: number;
   /** Rows the estimate's sample aims at (SAMPLE_ROWS). */
   sampleRows?: number;
+  /**
+   * Rows left out of the list although `where` matches them: a condition few rows meet, found by an
+   * index (a list of ids). They are counted and subtracted rather than tested on every row counted,
+   * so a scope of "everyone but a few" costs what the whole list does.
+   */
+  except?: SQL;
 }
 
 /**
@@ -44,19 +50,29 @@ export interface ListTotalLimits {
  */
 export type CountedRows = PgTable | { table: PgTable; joins: SQL };
 
-/** The number of rows matching `where`, exact up to a limit, estimated beyond. */
+/** The number of rows matching `where` but not `except`, exact up to a limit, estimated beyond. */
 export async function listTotal(
   db: Db,
   rows: CountedRows,
   where: SQL | undefined,
-  { exactUpTo: limit = EXACT_TOTAL_LIMIT, sampleRows = SAMPLE_ROWS }: ListTotalLimits = {},
+  { exactUpTo: limit = EXACT_TOTAL_LIMIT, sampleRows = SAMPLE_ROWS, except }: ListTotalOptions = {},
 ): Promise<ListTotal> {
   const { table, joins } = is(rows, Table) ? { table: rows, joins: sql`` } : rows;
   const condition = where ?? sql`true`;
-  const counted = firstNumber(await db.execute(cappedCount(rows, where, limit)), 'n');
+  const left = except ? await exceptedCount(db, rows, condition, except) : 0;
+  const counted = firstNumber(await db.execute(cappedCount(rows, where, limit + left)), 'n') - left;
   if (counted <= limit) return { total: counted, exact: true };
-  const sampled = await sampledCount(db, table, joins, condition, sampleRows);
+  const sampled = (await sampledCount(db, table, joins, condition, sampleRows)) - left;
   return { total: Math.max(limit + 1, sampled), exact: false };
+}
+
+/** How many of the rows `where` matches `except` leaves out (a look-up of the few it names). */
+async function exceptedCount(db: Db, rows: CountedRows, where: SQL, except: SQL): Promise<number> {
+  const { table, joins } = is(rows, Table) ? { table: rows, joins: sql`` } : rows;
+  return firstNumber(
+    await db.execute(sql`select count(*)::int as n from ${table} ${joins} where ${where} and ${except}`),
+    'n',
+  );
 }
 
 /** The count of the matches, read no further than `limit` + 1 of them (the exact part of a total). */

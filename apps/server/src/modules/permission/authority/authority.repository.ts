@@ -48,7 +48,7 @@ export async function findGrantObjects(db: Db, userId: string): Promise<GrantObj
 }
 
 /** Item ids of the given types granted to any of the objects. */
-export async function findGrantedItems(db: Db, objects: GrantObject[]) {
+export async function findGrantedItems(db: Db, objects: readonly GrantObject[]) {
   if (objects.length === 0) return [];
   const byType = new Map<string, string[]>();
   for (const o of objects) byType.set(o.objectType, [...(byType.get(o.objectType) ?? []), o.objectId]);

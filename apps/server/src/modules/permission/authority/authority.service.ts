@@ -27,15 +27,21 @@ export async function getGrantObjects(ctx: AppContext, userId: string): Promise<
 }
 
 /**
- * The signed-in caller's holders, read once per request: the guard, then the column, form and data
- * rules of the same call all need them. The guard builds a new SessionUser for every request, so
- * keying on that object keeps memberships live from one request to the next.
+ * The signed-in caller's holders: the guard, then the column, form and data rules of the same call
+ * all need them, so they are looked up once per request (the guard builds a new SessionUser for
+ * every request). The look-up itself is kept per permission version: every write that moves a
+ * membership or enables, disables or removes a role, position or group bumps it, so the next
+ * request sees the change, and a request of an unchanged user reads no membership at all.
  */
-const requestHolders = new WeakMap<SessionUser, Promise<GrantObject[]>>();
-export function getCallerGrantObjects(ctx: AppContext, user: SessionUser): Promise<GrantObject[]> {
+const requestHolders = new WeakMap<SessionUser, Promise<readonly GrantObject[]>>();
+export function getCallerGrantObjects(ctx: AppContext, user: SessionUser): Promise<readonly GrantObject[]> {
   let holders = requestHolders.get(user);
   if (!holders) {
-    holders = findGrantObjects(ctx.db, user.userId);
+    holders = readPermissionVersion(ctx.db).then((version) =>
+      cachedByVersion(ctx, `holders|${user.userId}`, version, async () =>
+        Object.freeze(await findGrantObjects(ctx.db, user.userId)),
+      ),
+    );
     requestHolders.set(user, holders);
   }
   return holders;
@@ -47,7 +53,10 @@ export async function getGrantedItems(ctx: AppContext, userId: string): Promise<
 }
 
 /** Everything granted to the given holders (see getGrantObjects). */
-export async function getGrantedItemsOf(ctx: AppContext, objects: GrantObject[]): Promise<GrantedItems> {
+export async function getGrantedItemsOf(
+  ctx: AppContext,
+  objects: readonly GrantObject[],
+): Promise<GrantedItems> {
   const items = await findGrantedItems(ctx.db, objects);
   const result: GrantedItems = {
     modules: new Set(),
@@ -72,7 +81,7 @@ export async function getGrantedItemsOf(ctx: AppContext, objects: GrantObject[])
 }
 
 /** Cache key of a set of grant holders: users with the same holders share one cached entry. */
-export function grantHoldersKey(objects: GrantObject[]): string {
+export function grantHoldersKey(objects: readonly GrantObject[]): string {
   return objects
     .map((o) => `${o.objectType}:${o.objectId}`)
     .sort()
@@ -85,7 +94,10 @@ const buttonKey = (moduleCode: string, buttonCode: string) => `${moduleCode}|${b
  * What the holders may call: the enCodes of their enabled menus and `menu|button` for the enabled
  * buttons they hold on those menus. Shared through the cache, so never mutated.
  */
-async function computePermissionCodes(ctx: AppContext, objects: GrantObject[]): Promise<ReadonlySet<string>> {
+async function computePermissionCodes(
+  ctx: AppContext,
+  objects: readonly GrantObject[],
+): Promise<ReadonlySet<string>> {
   const granted = await getGrantedItemsOf(ctx, objects);
   const menus = await findEnabledMenuCodes(ctx.db, [...granted.modules]);
   const buttons = await findEnabledButtonCodes(

@@ -202,7 +202,7 @@ export async function listSchemesWithConditions(db: Db, ids: string[]) {
 }
 
 /** The grant rows (with their holder) of any of the holders. */
-export async function findGrantsOf(db: Db, objects: GrantObject[]) {
+export async function findGrantsOf(db: Db, objects: readonly GrantObject[]) {
   if (objects.length === 0) return [];
   const byType = new Map<string, string[]>();
   for (const o of objects) byType.set(o.objectType, [...(byType.get(o.objectType) ?? []), o.objectId]);

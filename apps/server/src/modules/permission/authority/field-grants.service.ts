@@ -1,12 +1,8 @@
 import type { AppContext } from '../../../app-context.ts';
 import { badRequest } from '../../../http/app-error.ts';
 import type { SessionUser } from '../../../http/route.ts';
-import {
-  getCallerGrantObjects,
-  getGrantedItemsOf,
-  type getGrantObjects,
-  grantHoldersKey,
-} from './authority.service.ts';
+import type { GrantObject } from './authority.repository.ts';
+import { getCallerGrantObjects, getGrantedItemsOf, grantHoldersKey } from './authority.service.ts';
 import { findFieldResources, findMenusByCode, findSchemes } from './field-grants.repository.ts';
 import { cachedByVersion, readPermissionVersion } from './permission-cache.ts';
 
@@ -80,7 +76,7 @@ const UNRESTRICTED: FieldGrants = {
 async function computeFieldGrants(
   ctx: AppContext,
   moduleCode: string,
-  objects: Awaited<ReturnType<typeof getGrantObjects>>,
+  objects: readonly GrantObject[],
 ): Promise<FieldGrants> {
   const menus = await findMenusByCode(ctx.db, moduleCode);
   const ids = (flag: 'isColumnAuthorize' | 'isFormAuthorize' | 'isDataAuthorize') =>

@@ -12,7 +12,7 @@ import type { RecordChange } from '../../../shared/record-kit/record-kit.ts';
  */
 
 const VERSION_NAME = 'permission';
-const MAX_ENTRIES = 500;
+const MAX_ENTRIES = 2_000;
 
 /**
  * The version is read at most once a second per process: CurrentUser runs on every page load. A bump

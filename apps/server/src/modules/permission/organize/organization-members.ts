@@ -1,4 +1,4 @@
-import { is, SQL, sql } from 'drizzle-orm';
+import { and, is, not, SQL, sql } from 'drizzle-orm';
 import { users } from '../../../db/schema/index.ts';
 
 /** Up to this many organizations the array overlap is cheap per row and its GIN index finds the users. */
@@ -47,8 +47,24 @@ export function userWhollyIn(organizeIds: readonly string[]): SQL {
   return sql`${users.organizeIds} <@ ${sql.param([...organizeIds])}::text[]`;
 }
 
-/** Every user but these (a hashed lookup per row); undefined (everyone) when there are none. */
-export function usersOtherThan(ids: readonly string[]): SQL | undefined {
+/**
+ * The users of an organization scope: those `within` holds (undefined: everyone) but the few
+ * `exceptIds` names. Kept apart so a list's total can count `within` and subtract the few
+ * (listTotal's `except`) instead of testing every row against them.
+ */
+export interface UsersInScope {
+  within: SQL | undefined;
+  exceptIds: readonly string[];
+}
+
+/** The users these ids name (a primary-key look-up); undefined when there are none. */
+export function usersNamed(ids: readonly string[]): SQL | undefined {
   if (ids.length === 0) return undefined;
-  return sql`${users.id} <> all(${sql.param([...ids])}::text[])`;
+  return sql`${users.id} = any(${sql.param([...ids])}::text[])`;
+}
+
+/** The scope as one condition on users (undefined: everyone). */
+export function usersInScope(scope: UsersInScope): SQL | undefined {
+  const named = usersNamed(scope.exceptIds);
+  return and(scope.within, named && not(named));
 }

@@ -4,9 +4,10 @@ import { organizationAdministrators, organizations, userRelations, users } from 
 import type { SessionUser } from '../../../http/route.ts';
 import { cachedByVersion, readPermissionVersion } from '../authority/permission-cache.ts';
 import {
+  type UsersInScope,
   userInOrganizations,
   userOutsideOnly,
-  usersOtherThan,
+  usersInScope,
   userWhollyIn,
 } from './organization-members.ts';
 
@@ -68,13 +69,27 @@ export async function manageableUsers(
   user: Pick<SessionUser, 'userId' | 'isAdministrator'>,
   action: OrganizeAction = 'select',
 ): Promise<SQL | undefined> {
-  if (user.isAdministrator) return undefined;
+  return usersInScope(await manageableUserScope(ctx, user, action));
+}
+
+const EVERYONE: UsersInScope = Object.freeze({ within: undefined, exceptIds: Object.freeze([]) });
+
+/**
+ * manageableUsers in two parts, for lists that count: the users the scope holds, and the few it
+ * leaves out by id (which a list's total subtracts rather than tests on every row).
+ */
+export async function manageableUserScope(
+  ctx: AppContext,
+  user: Pick<SessionUser, 'userId' | 'isAdministrator'>,
+  action: OrganizeAction = 'select',
+): Promise<UsersInScope> {
+  if (user.isAdministrator) return EVERYONE;
   const version = await readPermissionVersion(ctx.db);
   const [scope, every] = await Promise.all([
     scopeAt(ctx, user.userId, action, version),
     everyOrganizationAt(ctx, version),
   ]);
-  if (scope.length * 2 <= every.length) return userInOrganizations(scope);
+  if (scope.length * 2 <= every.length) return { within: userInOrganizations(scope), exceptIds: [] };
   const inScope = new Set(scope);
   const leftOut = every.filter((id) => !inScope.has(id));
   // The users the scope leaves out: those with no organization outside leftOut (the GIN index of
@@ -96,8 +111,8 @@ export async function manageableUsers(
         ).map((r) => r.id),
       ),
   );
-  if (excluded.length <= EXCLUDED_USERS_MAX) return usersOtherThan(excluded);
-  return userOutsideOnly(leftOut);
+  if (excluded.length <= EXCLUDED_USERS_MAX) return { within: undefined, exceptIds: excluded };
+  return { within: userOutsideOnly(leftOut), exceptIds: [] };
 }
 
 /** Up to this many users left out of a scope, the list skips them by id. */

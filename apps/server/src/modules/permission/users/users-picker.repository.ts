@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, not, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import {
   groups,
@@ -45,18 +45,23 @@ export async function findOptions(db: Db, where: (SQL | undefined)[], limit?: nu
   return limit ? query.limit(limit) : query;
 }
 
-export async function pageOptions(db: Db, where: (SQL | undefined)[], offset: number, limit: number) {
+/** A page of the enabled users matching every condition but `except` (a few users named by id). */
+export async function pageOptions(
+  db: Db,
+  where: (SQL | undefined)[],
+  page: { offset: number; limit: number; except?: SQL },
+) {
   const condition = and(isEnabled, ...where);
   const [rows, total] = await Promise.all([
     db
       .select(optionColumns)
       .from(users)
       .leftJoin(organizations, eq(organizations.id, users.organizeId))
-      .where(condition)
+      .where(and(condition, page.except && not(page.except)))
       .orderBy(...ORDER, asc(users.id))
-      .limit(limit)
-      .offset(offset),
-    listTotal(db, users, condition),
+      .limit(page.limit)
+      .offset(page.offset),
+    listTotal(db, users, condition, { except: page.except }),
   ]);
   return { rows, total };
 }

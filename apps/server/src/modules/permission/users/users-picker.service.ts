@@ -18,10 +18,10 @@ import type { AppContext } from '../../../app-context.ts';
 import { users } from '../../../db/schema/index.ts';
 import type { SessionUser } from '../../../http/route.ts';
 import type { ListTotal } from '../../../shared/record-kit/list-total.ts';
-import { pageOf } from '../../../shared/record-kit/record-kit.ts';
+import { pageOf, pageWindow } from '../../../shared/record-kit/record-kit.ts';
 import { avatarUrl } from '../../file/file.service.ts';
-import { userInOrganizations } from '../organize/organization-members.ts';
-import { manageableUsers } from '../organize/organize-scope.service.ts';
+import { userInOrganizations, usersNamed } from '../organize/organization-members.ts';
+import { manageableUserScope } from '../organize/organize-scope.service.ts';
 import { keywordMatch, subtreeOf } from './users.repository.ts';
 import {
   findChildOrganizations,
@@ -75,9 +75,6 @@ const paged = async (
   result: { rows: OptionRow[]; total: ListTotal },
   page: { currentPage: number; pageSize: number },
 ): Promise<UserOptionPage> => pageOf(await toOptions(ctx, result.rows), result.total, page);
-export const offsetOf = (page: { currentPage: number; pageSize: number }) =>
-  (page.currentPage - 1) * page.pageSize;
-
 /** GET /Users/All: the enabled users (optionally by keyword), at most USER_ALL_LIMIT of them. */
 export async function allUsers(ctx: AppContext, keyword?: string) {
   return options(ctx, await findOptions(ctx.db, [keywordMatch(keyword)], USER_ALL_LIMIT));
@@ -94,7 +91,7 @@ export async function userSelector(
   page: { currentPage: number; pageSize: number },
 ): Promise<UserSelectorList> {
   if (keyword) {
-    const result = await pageOptions(ctx.db, [keywordMatch(keyword)], offsetOf(page), page.pageSize);
+    const result = await pageOptions(ctx.db, [keywordMatch(keyword)], pageWindow(page));
     return pageOf(await userNodes(ctx, result.rows, ''), result.total, page);
   }
   const parentId = !organizeId || organizeId === '0' ? ORGANIZE_TOP_ID : organizeId;
@@ -147,7 +144,7 @@ export async function imUsers(
 ): Promise<ImUserPage> {
   const result = await paged(
     ctx,
-    await pageOptions(ctx.db, [keywordMatch(page.keyword)], offsetOf(page), page.pageSize),
+    await pageOptions(ctx.db, [keywordMatch(page.keyword)], pageWindow(page)),
     page,
   );
   return { ...result, list: result.list.map((u) => ({ ...u, department: u.organizeName })) };
@@ -196,12 +193,14 @@ export async function usersByAuthorize(
   body: UserPageBody,
 ) {
   const isTop = organizeId === '0' || organizeId === ORGANIZE_TOP_ID;
+  const scope = await manageableUserScope(ctx, caller);
   const where = [
     isTop ? undefined : userInOrganizations(subtreeOf(organizeId)),
-    await manageableUsers(ctx, caller),
+    scope.within,
     keywordMatch(body.keyword),
   ];
-  return paged(ctx, await pageOptions(ctx.db, where, offsetOf(body), body.pageSize), body);
+  const except = usersNamed(scope.exceptIds);
+  return paged(ctx, await pageOptions(ctx.db, where, { ...pageWindow(body), except }), body);
 }
 
 /** The original's organization suffixes, read as ours. */
@@ -291,7 +290,7 @@ export async function selectedUserList(ctx: AppContext, body: SelectedUserListBo
     pageSize: body.pageSize ?? body.pagination?.pageSize ?? 20,
   };
   const where = [selectionCondition(selection), keywordMatch(body.keyword ?? body.pagination?.keyword)];
-  return paged(ctx, await pageOptions(ctx.db, where, offsetOf(page), page.pageSize), page);
+  return paged(ctx, await pageOptions(ctx.db, where, pageWindow(page)), page);
 }
 
 /** The original's UserConditionModel as a condition on users: direct members of the objects, or the users. */
@@ -315,7 +314,7 @@ export async function usersByCondition(ctx: AppContext, body: UserConditionBody)
     pageSize: body.pagination?.pageSize ?? 20,
   };
   const where = [conditionOf(body), keywordMatch(body.pagination?.keyword)];
-  return paged(ctx, await pageOptions(ctx.db, where, offsetOf(page), page.pageSize), page);
+  return paged(ctx, await pageOptions(ctx.db, where, pageWindow(page)), page);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client.ts';
 import {
@@ -11,8 +11,15 @@ import {
 } from '../../../db/schema/index.ts';
 import { containsPattern } from '../../../shared/like-pattern.ts';
 import { listTotal } from '../../../shared/record-kit/list-total.ts';
+import { type OrderKey, orderOf } from '../../../shared/record-kit/order-keys.ts';
+import { pageIdsLeavingOut } from '../../../shared/record-kit/page-leaving-out.ts';
 import { keywordIn } from '../../../shared/record-kit/record-kit.ts';
-import { userInOrganizations } from '../organize/organization-members.ts';
+import {
+  type UsersInScope,
+  userInOrganizations,
+  usersInScope,
+  usersNamed,
+} from '../organize/organization-members.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
@@ -65,7 +72,7 @@ export interface UserFilter {
   organizeId?: string;
   enabledMark?: number;
   /** The users the caller's organization scope holds (organize-scope.service), undefined for all. */
-  scope: SQL | undefined;
+  scope?: UsersInScope;
   /** The caller's data schemes on the user menu (users-grants.service), built from the allowlist. */
   schemeCondition?: SQL;
 }
@@ -78,19 +85,30 @@ export function userFilterWhere(filter: UserFilter): SQL | undefined {
     keywordMatch(filter.keyword, filter.keywordKeys),
     filter.organizeId ? userInOrganizations(subtreeOf(filter.organizeId)) : undefined,
     filter.enabledMark === undefined ? undefined : eq(users.enabledMark, filter.enabledMark),
-    filter.scope,
+    filter.scope && usersInScope(filter.scope),
     filter.schemeCondition,
   );
 }
 
 /** The list order: the chosen sort field, or the default spelled exactly as the users_list_order index. */
-export function userListOrder(sidx?: UserSortField, sort?: 'asc' | 'desc'): SQL[] {
-  const direction = sort === 'desc' ? desc : asc;
+export function userOrderKeys(sidx?: UserSortField, sort?: 'asc' | 'desc'): OrderKey[] {
+  const direction = sort === 'desc' ? 'desc' : 'asc';
   // The id breaks ties in the same direction, so the field's (column, id) index serves either one.
   return sidx
-    ? [direction(SORT_COLUMNS[sidx]), direction(users.id)]
+    ? [
+        { column: SORT_COLUMNS[sidx], direction },
+        { column: users.id, direction },
+      ]
     : // DESC NULLS LAST as in the index, so page 1 is an index walk.
-      [asc(users.sortCode), sql`${users.createdAt} desc nulls last`, asc(users.id)];
+      [
+        { column: users.sortCode, direction: 'asc' },
+        { column: users.createdAt, direction: 'desc', nullsLast: true },
+        { column: users.id, direction: 'asc' },
+      ];
+}
+
+export function userListOrder(sidx?: UserSortField, sort?: 'asc' | 'desc'): SQL[] {
+  return orderOf(userOrderKeys(sidx, sort));
 }
 
 export const listColumns = {
@@ -136,9 +154,25 @@ export function userPageIds(db: Db, filter: UserPageFilter) {
     .offset(filter.offset);
 }
 
+/**
+ * A page of the list and its total. A scope that leaves a few users out by id (organize-scope) is
+ * applied outside the walk: the page skips them (pageIdsLeavingOut) and the total subtracts them,
+ * so neither tests every row against them.
+ */
 export async function findUserPage(db: Db, filter: UserPageFilter) {
+  const exceptIds = filter.scope?.exceptIds ?? [];
+  const withinScope = { ...filter, scope: filter.scope && { ...filter.scope, exceptIds: [] } };
+  const [rows, total] = await Promise.all([
+    exceptIds.length === 0 ? userPageRows(db, filter) : userPageRowsLeavingOut(db, withinScope, exceptIds),
+    listTotal(db, users, userFilterWhere(withinScope), { except: usersNamed(exceptIds) }),
+  ]);
+  return { rows, total };
+}
+
+/** The page's rows: its ids from users alone, then joined to their names. */
+function userPageRows(db: Db, filter: UserPageFilter) {
   const page = userPageIds(db, filter).as('page');
-  const pageRows = db
+  return db
     .select(listColumns)
     .from(page)
     .innerJoin(users, eq(users.id, page.id))
@@ -146,8 +180,20 @@ export async function findUserPage(db: Db, filter: UserPageFilter) {
     .leftJoin(positions, eq(positions.id, users.positionId))
     .leftJoin(managers, eq(managers.id, users.managerId))
     .orderBy(...userListOrder(filter.sidx, filter.sort));
-  const [rows, total] = await Promise.all([pageRows, listTotal(db, users, userFilterWhere(filter))]);
-  return { rows, total };
+}
+
+async function userPageRowsLeavingOut(db: Db, filter: UserPageFilter, exceptIds: readonly string[]) {
+  const ids = await pageIdsLeavingOut(db, {
+    table: users,
+    id: users.id,
+    where: userFilterWhere(filter),
+    keys: userOrderKeys(filter.sidx, filter.sort),
+    offset: filter.offset,
+    limit: filter.limit,
+    exceptIds,
+  });
+  const byId = new Map((await findUserListRows(db, ids)).map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** The list rows of these users (any order). */

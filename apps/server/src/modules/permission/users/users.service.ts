@@ -8,7 +8,7 @@ import { hashPassword, md5Hex } from '../../../shared/password-hash.ts';
 import { omitKeys } from '../../../shared/record-kit/record-kit.ts';
 import { avatarUrl, requireOwnedFile } from '../../file/file.service.ts';
 import { getSysConfig } from '../../system/sys-config/sys-config.service.ts';
-import { manageableUsers } from '../organize/organize-scope.service.ts';
+import { manageableUserScope } from '../organize/organize-scope.service.ts';
 import {
   findMemberships,
   findOrganizationsByIds,
@@ -82,7 +82,7 @@ export async function userFilterOf(
     keyword: query.keyword,
     organizeId: query.organizeId,
     enabledMark: query.enabledMark,
-    scope: await manageableUsers(ctx, caller),
+    scope: await manageableUserScope(ctx, caller),
     sidx: query.sidx,
     sort: query.sort,
   };
