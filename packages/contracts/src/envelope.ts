@@ -14,6 +14,13 @@ export const paginationSchema = z.object({
    * The original's clients read `total` only.
    */
   totalExact: z.literal(false).optional(),
+  /**
+   * Ours, on lists that page by keyset: send one back as `cursor` with the next (or previous) page
+   * number and the page is found from its place in the order rather than by counting off the rows
+   * before it. Ignored when it does not lead to the page asked for.
+   */
+  nextCursor: z.string().optional(),
+  prevCursor: z.string().optional(),
 });
 export type Pagination = z.infer<typeof paginationSchema>;
 

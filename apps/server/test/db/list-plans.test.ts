@@ -6,9 +6,11 @@ import {
   userOutsideOnly,
 } from '../../src/modules/permission/organize/organization-members.ts';
 import {
+  findUserListRows,
   type UserPageFilter,
   type UserSortField,
   userFilterWhere,
+  userKeyValues,
   userPageIds,
 } from '../../src/modules/permission/users/users.repository.ts';
 import { cappedCount } from '../../src/shared/record-kit/list-total.ts';
@@ -116,6 +118,32 @@ describe.runIf(onPostgres)('the user list on 30,000 users never reads the whole 
     for (const sort of ['asc', 'desc'] as const) {
       const page = userPageIds(t.ctx.db, { sidx, sort, offset: 0, limit: 20 }).getSQL();
       expect(await fullScansOfUsers(page)).toEqual([]);
+    }
+  });
+});
+
+describe.runIf(onPostgres)('a page past a cursor', () => {
+  /** The rows the plan's scans of users read, as run. */
+  async function rowsRead(query: SQL): Promise<number> {
+    const result = await t.ctx.db.execute(sql`explain (analyze, format json) ${query}`);
+    const [row] = (result as unknown as { rows: { 'QUERY PLAN': [{ Plan: PlanNode }] }[] }).rows;
+    const plan = row?.['QUERY PLAN'][0].Plan;
+    if (!plan) throw new Error('no plan');
+    return nodesOf(plan)
+      .filter((n) => n['Relation Name'] === 'users')
+      .reduce((sum, n) => sum + (n['Actual Rows'] ?? 0) + (n['Rows Removed by Filter'] ?? 0), 0);
+  }
+
+  it.each([undefined, ...SORTS])('seeks its place instead of walking to it (sort %s)', async (sidx) => {
+    for (const sort of ['asc', 'desc'] as const) {
+      const [deep] = await findUserListRows(t.ctx.db, [`pus${20_000 + (sort === 'asc' ? 1 : 2)}`]);
+      if (!deep) throw new Error('no generated user');
+      for (const toward of ['next', 'previous'] as const) {
+        const seek = { toward, values: userKeyValues(deep, sidx) };
+        const page = userPageIds(t.ctx.db, { sidx, sort, offset: 0, limit: 20, seek }).getSQL();
+        // A page's rows and a few the index walk looks at around them, never the 20,000 before it.
+        expect(await rowsRead(page), `${sort} ${toward}`).toBeLessThanOrEqual(40);
+      }
     }
   });
 });

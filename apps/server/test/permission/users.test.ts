@@ -208,7 +208,13 @@ describe('the list', () => {
     const disabled = await call('GET', `?keyword=${tag}&enabledMark=0`);
     expect(disabled.body.data.list.map((u: { account: string }) => u.account)).toEqual([`${tag}c`]);
     const paged = await call('GET', `?keyword=${tag}&pageSize=2&currentPage=2&sidx=account&sort=desc`);
-    expect(paged.body.data.pagination).toEqual({ currentPage: 2, pageSize: 2, total: 3 });
+    expect(paged.body.data.pagination).toEqual({
+      currentPage: 2,
+      pageSize: 2,
+      total: 3,
+      nextCursor: expect.any(String),
+      prevCursor: expect.any(String),
+    });
     expect(paged.body.data.list[0].account).toBe(`${tag}a`);
     const pastTheEnd = await call('GET', `?keyword=${tag}&pageSize=2&currentPage=5`);
     expect(pastTheEnd.body.data).toEqual({ list: [], pagination: { currentPage: 5, pageSize: 2, total: 3 } });

@@ -189,7 +189,14 @@ describe('GET /Users/{id} and GET /Users: the fields the original reads', () => 
       `?organizeId=&keyword=${account}&currentPage=1&pageSize=20&sort=desc&n=1700000000`,
     );
     expect(res.body.code).toBe(200);
-    expect(res.body.data.pagination).toEqual({ currentPage: 1, pageSize: 20, total: 1 });
+    // The original reads these three; the cursors are ours (keyset paging).
+    expect(res.body.data.pagination).toEqual({
+      currentPage: 1,
+      pageSize: 20,
+      total: 1,
+      nextCursor: expect.any(String),
+      prevCursor: expect.any(String),
+    });
     expect(res.body.data.list[0]).toMatchObject({
       account,
       realName: '张三',

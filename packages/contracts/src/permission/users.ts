@@ -58,6 +58,8 @@ export const userListQuerySchema = z.object({
   ),
   sidx: z.preprocess(record.blankToUndefined, z.enum(USER_SORT_FIELDS).optional()),
   sort: z.preprocess(record.blankToUndefined, z.enum(['asc', 'desc']).optional()),
+  /** Ours: the previous page's nextCursor or prevCursor (keyset paging); see paginationSchema. */
+  cursor: z.preprocess(record.blankToUndefined, z.string().max(1024).optional()),
 });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 
@@ -365,12 +367,14 @@ function exportColumnsOf(value: unknown): unknown {
  * left out, every granted column is exported. The original client also sends `dataType` ('0' this
  * page, '1' all): accepted, the whole filtered list is exported either way.
  */
-export const userExportQuerySchema = userListQuerySchema.omit({ currentPage: true, pageSize: true }).extend({
-  selectKey: z.preprocess(
-    exportColumnsOf,
-    z.array(z.enum(USER_EXPORT_COLUMNS)).max(USER_EXPORT_COLUMNS.length).optional(),
-  ),
-  dataType: z.preprocess(record.blankToUndefined, z.enum(['0', '1']).optional()),
-});
+export const userExportQuerySchema = userListQuerySchema
+  .omit({ currentPage: true, pageSize: true, cursor: true })
+  .extend({
+    selectKey: z.preprocess(
+      exportColumnsOf,
+      z.array(z.enum(USER_EXPORT_COLUMNS)).max(USER_EXPORT_COLUMNS.length).optional(),
+    ),
+    dataType: z.preprocess(record.blankToUndefined, z.enum(['0', '1']).optional()),
+  });
 export type UserExportQuery = z.infer<typeof userExportQuerySchema>;
 export type UserExportQueryInput = z.input<typeof userExportQuerySchema>;

@@ -171,12 +171,15 @@ export const users = pgTable(
     index('users_mobile').on(t.mobilePhone),
     // CurrentUser lists a user's subordinates on every call; handover moves them.
     index('users_manager').on(t.managerId),
-    // The default order of the user list (sort code, newest first): page 1 of 100,000 users without a sort.
-    // INCLUDE (organize_id, organize_ids, enabled_mark) is added by migration 0012 (drizzle cannot
-    // declare it): a scoped page walks this index alone.
-    index('users_list_order').on(t.sortCode, t.createdAt.desc(), t.id),
+    // The default order of the user list (sort code, newest first, ids newest first): page 1 of 100,000
+    // users without a sort. The sort code is negated so that every key runs the same way, walked
+    // backwards: a next or previous page then seeks its place with one row comparison (keyset).
+    // INCLUDE (sort_code, organize_id, organize_ids, enabled_mark) is added by migration 0014 (drizzle
+    // cannot declare it): a scoped page walks this index alone.
+    index('users_list_order').on(sql`(-${t.sortCode})`, t.createdAt, t.id),
     // The list's other sort fields, the id breaking ties in the same direction (either way one walk).
     index('users_real_name_order').on(t.realName, t.id),
+    index('users_sort_code_order').on(t.sortCode, t.id),
     index('users_created_order').on(t.createdAt, t.id),
     index('users_state_order').on(t.enabledMark, t.id),
     // Keyword search is "contains" over searchText. Three characters or more: one trigram index. One or

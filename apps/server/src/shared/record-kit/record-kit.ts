@@ -10,6 +10,7 @@ import { newId } from '../ids.ts';
 import { containsPattern } from '../like-pattern.ts';
 import { isUniqueViolation } from '../unique-violation.ts';
 import type { ListTotal } from './list-total.ts';
+import type { PageCursors } from './page-cursor.ts';
 
 /*
  * The record kit: what every administration record (organization, position, role, group, user,
@@ -168,12 +169,12 @@ export function recordKit<Row extends { enabledMark: number }, Access extends Re
         keywordKeys: readonly string[];
         offset: number;
         limit: number;
-      }) => Promise<{ rows: R[]; total: number | ListTotal }>,
+      }) => Promise<{ rows: R[]; total: number | ListTotal; cursors?: PageCursors }>,
       toInfos: (rows: R[]) => Info[] | Promise<Info[]>,
     ) {
       const access = await options.grants.readAccess(ctx, caller);
       const { keywordKeys } = options.grants.listQuery(access, query);
-      const { rows, total } = await find({
+      const { rows, total, cursors } = await find({
         schemeCondition: access.schemeCondition,
         keywordKeys,
         ...pageWindow(query),
@@ -183,6 +184,7 @@ export function recordKit<Row extends { enabledMark: number }, Access extends Re
         infos.map((info) => omitKeys(info, access.listHidden)),
         total,
         query,
+        cursors,
       );
     },
 
@@ -346,8 +348,11 @@ export function pageWindow(query: PageQuery) {
   return { offset: (query.currentPage - 1) * query.pageSize, limit: query.pageSize };
 }
 
-/** The paged answer of a list; a total that is an estimate (list-total.ts) is marked `totalExact: false`. */
-export function pageOf<T>(list: T[], total: number | ListTotal, query: PageQuery) {
+/**
+ * The paged answer of a list; a total that is an estimate (list-total.ts) is marked `totalExact: false`;
+ * a list that pages by keyset adds the page's cursors (page-cursor.ts).
+ */
+export function pageOf<T>(list: T[], total: number | ListTotal, query: PageQuery, cursors?: PageCursors) {
   const counted = typeof total === 'number' ? { total, exact: true } : total;
   return {
     list,
@@ -356,6 +361,7 @@ export function pageOf<T>(list: T[], total: number | ListTotal, query: PageQuery
       pageSize: query.pageSize,
       total: counted.total,
       ...(counted.exact ? {} : { totalExact: false as const }),
+      ...cursors,
     },
   };
 }

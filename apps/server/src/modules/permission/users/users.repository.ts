@@ -11,7 +11,8 @@ import {
 } from '../../../db/schema/index.ts';
 import { containsPattern } from '../../../shared/like-pattern.ts';
 import { listTotal } from '../../../shared/record-kit/list-total.ts';
-import { type OrderKey, orderOf } from '../../../shared/record-kit/order-keys.ts';
+import { type OrderKey, orderOf, seekPast } from '../../../shared/record-kit/order-keys.ts';
+import type { Seek } from '../../../shared/record-kit/page-cursor.ts';
 import { pageIdsLeavingOut } from '../../../shared/record-kit/page-leaving-out.ts';
 import { keywordIn } from '../../../shared/record-kit/record-kit.ts';
 import {
@@ -90,25 +91,34 @@ export function userFilterWhere(filter: UserFilter): SQL | undefined {
   );
 }
 
-/** The list order: the chosen sort field, or the default spelled exactly as the users_list_order index. */
+/**
+ * The list order: the chosen sort field, the id breaking ties the same way (the field's (column, id)
+ * index serves either direction); or the default, sort code then newest first, spelled exactly as the
+ * users_list_order index so that every key runs the same way (keyset paging).
+ */
 export function userOrderKeys(sidx?: UserSortField, sort?: 'asc' | 'desc'): OrderKey[] {
   const direction = sort === 'desc' ? 'desc' : 'asc';
-  // The id breaks ties in the same direction, so the field's (column, id) index serves either one.
   return sidx
     ? [
         { column: SORT_COLUMNS[sidx], direction },
         { column: users.id, direction },
       ]
-    : // DESC NULLS LAST as in the index, so page 1 is an index walk.
-      [
-        { column: users.sortCode, direction: 'asc' },
-        { column: users.createdAt, direction: 'desc', nullsLast: true },
-        { column: users.id, direction: 'asc' },
+    : [
+        { column: sql`(-${users.sortCode})`, direction: 'desc' },
+        { column: users.createdAt, direction: 'desc' },
+        { column: users.id, direction: 'desc' },
       ];
 }
 
 export function userListOrder(sidx?: UserSortField, sort?: 'asc' | 'desc'): SQL[] {
   return orderOf(userOrderKeys(sidx, sort));
+}
+
+/** The row's values of the order's keys (userOrderKeys), for the page's cursors. */
+export function userKeyValues(row: ListRow, sidx?: UserSortField): unknown[] {
+  if (!sidx) return [-row.sortCode, row.createdAt, row.id];
+  const field = sidx === 'creatorTime' ? 'createdAt' : sidx;
+  return [row[field], row.id];
 }
 
 export const listColumns = {
@@ -132,24 +142,36 @@ export const listColumns = {
   createdAt: users.createdAt,
 };
 
-/** A list page's window and order over the filter. */
+/** A list page's window and order over the filter: by offset, or past a cursor's row (seek). */
 export type UserPageFilter = UserFilter & {
   offset: number;
   limit: number;
   sidx?: UserSortField;
   sort?: 'asc' | 'desc';
+  seek?: Seek;
 };
+
+type ListRow = Awaited<ReturnType<typeof findUserListRows>>[number];
 
 /**
  * The ids of a page, from users alone (an index walk, or the few keyword matches); only those rows are
  * then joined to their names: joining first made the planner join all 100,000 users, then sort.
  */
 export function userPageIds(db: Db, filter: UserPageFilter) {
+  const keys = userOrderKeys(filter.sidx, filter.sort);
+  const { seek } = filter;
+  if (seek)
+    return db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(userFilterWhere(filter), seekPast(keys, seek.values, seek.toward)))
+      .orderBy(...orderOf(keys, seek.toward === 'previous'))
+      .limit(filter.limit);
   return db
     .select({ id: users.id })
     .from(users)
     .where(userFilterWhere(filter))
-    .orderBy(...userListOrder(filter.sidx, filter.sort))
+    .orderBy(...orderOf(keys))
     .limit(filter.limit)
     .offset(filter.offset);
 }
@@ -163,7 +185,10 @@ export async function findUserPage(db: Db, filter: UserPageFilter) {
   const exceptIds = filter.scope?.exceptIds ?? [];
   const withinScope = { ...filter, scope: filter.scope && { ...filter.scope, exceptIds: [] } };
   const [rows, total] = await Promise.all([
-    exceptIds.length === 0 ? userPageRows(db, filter) : userPageRowsLeavingOut(db, withinScope, exceptIds),
+    // A seek walks one page's rows only: the few left out are tested on those.
+    exceptIds.length === 0 || filter.seek
+      ? userPageRows(db, filter)
+      : userPageRowsLeavingOut(db, withinScope, exceptIds),
     listTotal(db, users, userFilterWhere(withinScope), { except: usersNamed(exceptIds) }),
   ]);
   return { rows, total };

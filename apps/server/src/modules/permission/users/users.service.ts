@@ -5,6 +5,7 @@ import { notFound } from '../../../http/app-error.ts';
 import type { SessionUser } from '../../../http/route.ts';
 import { newId } from '../../../shared/ids.ts';
 import { hashPassword, md5Hex } from '../../../shared/password-hash.ts';
+import { listFingerprint, pageCursors, seekOf } from '../../../shared/record-kit/page-cursor.ts';
 import { omitKeys } from '../../../shared/record-kit/record-kit.ts';
 import { avatarUrl, requireOwnedFile } from '../../file/file.service.ts';
 import { getSysConfig } from '../../system/sys-config/sys-config.service.ts';
@@ -16,6 +17,8 @@ import {
   findUserPage,
   replaceMemberships,
   type UserRow,
+  userKeyValues,
+  userOrderKeys,
 } from './users.repository.ts';
 import { assertManageable, readableUser, userRecords } from './users-access.service.ts';
 import { userGrants } from './users-grants.service.ts';
@@ -93,11 +96,24 @@ export async function userFilterOf(
  * and of their data schemes, without the fields of columns they do not hold.
  */
 export function listUsers(ctx: AppContext, caller: SessionUser, query: UserListQuery): Promise<UserList> {
+  const fingerprint = listFingerprint(query);
+  const keyCount = userOrderKeys(query.sidx, query.sort).length;
+  const seek = seekOf(query.cursor, query.currentPage, fingerprint, keyCount);
   return userRecords.page(
     ctx,
     caller,
     query,
-    async (filter) => findUserPage(ctx.db, { ...(await userFilterOf(ctx, caller, query)), ...filter }),
+    async (filter) => {
+      const found = await findUserPage(ctx.db, {
+        ...(await userFilterOf(ctx, caller, query)),
+        ...filter,
+        seek,
+      });
+      const [first, last] = [found.rows[0], found.rows.at(-1)];
+      if (!first || !last) return found;
+      const keysOf = (row: ListRow) => userKeyValues(row, query.sidx);
+      return { ...found, cursors: pageCursors(query.currentPage, fingerprint, keysOf(first), keysOf(last)) };
+    },
     async (rows) => {
       const paths = await organizationPathsOf(ctx, rows);
       return rows.map((row) => toListItem(row, paths));
