@@ -11,6 +11,15 @@ export default defineConfig({
           include: ['packages/form-engine/src/**/*.test.ts'],
         },
       },
+      // The React renderer of the form engine: component tests run in happy-dom.
+      {
+        test: {
+          name: 'form-engine-react',
+          environment: 'happy-dom',
+          include: ['packages/form-engine/src/**/*.test.tsx'],
+          setupFiles: ['./packages/form-engine/src/react/test-setup.ts'],
+        },
+      },
       {
         test: {
           name: 'server',

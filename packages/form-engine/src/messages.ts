@@ -208,7 +208,11 @@ export function formatFormMessage(
   lang: Language = DEFAULT_LANGUAGE,
   params: MessageParams = {},
 ): string {
-  const texts: Record<Language, string> = formEngineMessages[key];
+  return fillMessage(formEngineMessages[key], lang, params);
+}
+
+/** Picks the text in `lang` (zh-CN when missing) and fills its `{name}` placeholders from `params`. */
+export function fillMessage(texts: Record<Language, string>, lang: Language, params: MessageParams): string {
   const text = texts[lang] ?? texts[DEFAULT_LANGUAGE];
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }

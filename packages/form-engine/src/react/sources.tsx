@@ -1,0 +1,52 @@
+import { createContext, useContext } from 'react';
+
+/** One choice as the widgets show it, whatever keys the design or the data source stores it under. */
+export interface OptionItem {
+  label: string;
+  value: string | number;
+  children?: OptionItem[];
+}
+
+/** Which directory an id is looked up in to show its name. */
+export type NameLookupKind = 'user' | 'organize' | 'position' | 'area';
+
+/**
+ * Everything the renderer reads from outside the design. The renderer never fetches: the host (the web
+ * app, a test) passes these functions, which may call its API. Each is optional; a missing one leaves the
+ * options empty or shows the bare id.
+ */
+export interface FormDataSources {
+  /** Options of a widget whose `__config__.dataType` is `dictionary`, by `__config__.dictionaryType`. */
+  dictionaryOptions?: (dictionaryType: string) => Promise<OptionItem[]>;
+  /**
+   * Options of a widget whose `dataType` is `dynamic`, from the data interface `__config__.propsUrl`, with the
+   * parameters of `__config__.templateJson` (values of the form fields they name).
+   */
+  interfaceOptions?: (interfaceId: string, params: Record<string, unknown>) => Promise<OptionItem[]>;
+  /** Display names of ids (users, organizations, positions, areas), by id. */
+  lookupNames?: (kind: NameLookupKind, ids: string[]) => Promise<Record<string, string>>;
+}
+
+const FormDataSourcesContext = createContext<FormDataSources>({});
+
+export const FormDataSourcesProvider = FormDataSourcesContext.Provider;
+
+export function useFormDataSources(): FormDataSources {
+  return useContext(FormDataSourcesContext);
+}
+
+/** In-memory sources for tests and stories: fixed dictionaries, interfaces and names. */
+export function createFakeSources(data: {
+  dictionaries?: Record<string, OptionItem[]>;
+  interfaces?: Record<string, (params: Record<string, unknown>) => OptionItem[]>;
+  names?: Partial<Record<NameLookupKind, Record<string, string>>>;
+}): FormDataSources {
+  return {
+    dictionaryOptions: async (type) => data.dictionaries?.[type] ?? [],
+    interfaceOptions: async (id, params) => data.interfaces?.[id]?.(params) ?? [],
+    lookupNames: async (kind, ids) => {
+      const names = data.names?.[kind] ?? {};
+      return Object.fromEntries(ids.filter((id) => id in names).map((id) => [id, names[id]]));
+    },
+  };
+}

@@ -1,0 +1,357 @@
+import { formatDate } from '@platform/contracts';
+import { ColorPicker, DatePicker, Input, InputNumber, Rate, Slider, Space, Switch, TimePicker } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { withThousands } from '../../expression/evaluate.ts';
+import { type FormField, toNumber } from '../../schema/form-schema.ts';
+import { rendererText } from '../messages.ts';
+import type { ReactWidget, WidgetProps } from '../widget-types.ts';
+import { isBlank, ReadText, rangeText } from './read-text.tsx';
+
+const text = (value: unknown) => (isBlank(value) ? '' : String(value));
+const numberOrNull = (value: number | string | null) => (typeof value === 'number' ? value : null);
+const inputPlaceholder = ({ field, locale }: WidgetProps) =>
+  field.placeholder || rendererText('formEngine.renderer.placeholderInput', locale);
+const selectPlaceholder = ({ field, locale }: WidgetProps) =>
+  field.placeholder || rendererText('formEngine.renderer.placeholderSelect', locale);
+
+function ReadPlain(props: WidgetProps) {
+  return <ReadText text={text(props.value)} locale={props.locale} />;
+}
+
+export const inputWidget: ReactWidget = {
+  frame: 'field',
+  Edit: (props) => (
+    <Input
+      id={props.id}
+      value={text(props.value)}
+      onChange={(event) => props.onChange(event.target.value)}
+      maxLength={toNumber(props.field.maxlength)}
+      placeholder={inputPlaceholder(props)}
+      allowClear={props.field.clearable ?? true}
+      disabled={props.disabled}
+    />
+  ),
+  Read: ReadPlain,
+};
+
+export const textareaWidget: ReactWidget = {
+  frame: 'field',
+  Edit: (props) => (
+    <Input.TextArea
+      id={props.id}
+      value={text(props.value)}
+      onChange={(event) => props.onChange(event.target.value)}
+      maxLength={toNumber(props.field.maxlength)}
+      placeholder={inputPlaceholder(props)}
+      disabled={props.disabled}
+      autoSize={{ minRows: 3 }}
+    />
+  ),
+  Read: (props) => (
+    <span style={{ whiteSpace: 'pre-wrap' }}>
+      <ReadText text={text(props.value)} locale={props.locale} />
+    </span>
+  ),
+};
+
+export const passwordWidget: ReactWidget = {
+  frame: 'field',
+  Edit: (props) => (
+    <Input.Password
+      id={props.id}
+      value={text(props.value)}
+      onChange={(event) => props.onChange(event.target.value)}
+      maxLength={toNumber(props.field.maxlength)}
+      placeholder={inputPlaceholder(props)}
+      disabled={props.disabled}
+    />
+  ),
+  // A password never shows in read mode.
+  Read: (props) => <ReadText text={isBlank(props.value) ? '' : '******'} locale={props.locale} />,
+};
+
+/** A number as read mode shows it: fixed decimals at `precision`, thousands separators when asked. */
+export function numberText(value: unknown, field: FormField): string {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return text(value);
+  const precision = toNumber(field.precision);
+  const fixed = precision === undefined ? String(value) : value.toFixed(precision);
+  return field.thousands ? withThousands(fixed) : fixed;
+}
+
+export const inputNumberWidget: ReactWidget = {
+  frame: 'field',
+  Edit: (props) => (
+    <InputNumber
+      id={props.id}
+      style={{ width: '100%' }}
+      value={typeof props.value === 'number' ? props.value : null}
+      onChange={(next) => props.onChange(numberOrNull(next))}
+      min={toNumber(props.field.min)}
+      max={toNumber(props.field.max)}
+      step={toNumber(props.field.step)}
+      precision={toNumber(props.field.precision)}
+      placeholder={inputPlaceholder(props)}
+      disabled={props.disabled}
+    />
+  ),
+  Read: (props) => <ReadText text={numberText(props.value, props.field)} locale={props.locale} />,
+};
+
+function switchValues(field: FormField): { on: unknown; off: unknown } {
+  return {
+    on: field['active-value'] ?? field.activeValue ?? 1,
+    off: field['inactive-value'] ?? field.inactiveValue ?? 0,
+  };
+}
+
+const isOn = (field: FormField, value: unknown) => String(value) === String(switchValues(field).on);
+
+export const switchWidget: ReactWidget = {
+  frame: 'field',
+  Edit: (props) => (
+    <Switch
+      id={props.id}
+      checked={isOn(props.field, props.value)}
+      onChange={(checked) => {
+        const { on, off } = switchValues(props.field);
+        props.onChange(checked ? on : off);
+      }}
+      disabled={props.disabled}
+    />
+  ),
+  Read: (props) => {
+    const on = isOn(props.field, props.value);
+    const designText = on ? props.field.activeTxt : props.field.inactiveTxt;
+    const fallback = rendererText(on ? 'formEngine.renderer.on' : 'formEngine.renderer.off', props.locale);
+    return (
+      <ReadText
+        text={typeof designText === 'string' && designText ? designText : fallback}
+        locale={props.locale}
+      />
+    );
+  },
+};
+
+/** The design's date format (Java spelling, e.g. yyyy-MM-dd) in dayjs spelling (YYYY-MM-DD). */
+export function dayjsFormat(format: string | null | undefined, fallback: string): string {
+  return (format || fallback).replace(/y/g, 'Y').replace(/d/g, 'D');
+}
+
+const DATE_FORMAT = 'YYYY-MM-DD';
+const TIME_FORMAT = 'HH:mm:ss';
+const toDayjs = (value: unknown) => (typeof value === 'number' ? dayjs(value) : null);
+const toTime = (value: unknown) => (typeof value === 'string' && value ? dayjs(value, TIME_FORMAT) : null);
+const dateText = (value: unknown, field: FormField) =>
+  typeof value === 'number' ? formatDate(value, dayjsFormat(field.format, DATE_FORMAT)) : '';
+const timeText = (value: unknown) => (typeof value === 'string' ? value : '');
+const pair = (value: unknown): [unknown, unknown] =>
+  Array.isArray(value) && value.length === 2 ? [value[0], value[1]] : [undefined, undefined];
+
+/** Read mode of a range: both ends shown by `show`, as "start ~ end". */
+function pairReader(show: (item: unknown, field: FormField) => string): ReactWidget['Read'] {
+  return function ReadPair({ value, field, locale }: WidgetProps) {
+    const [start, end] = pair(value);
+    return <ReadText text={rangeText(show(start, field), show(end, field))} locale={locale} />;
+  };
+}
+
+/** The picker of a date widget: month, year or date; a format with hours adds the time. */
+function datePickerMode(field: FormField) {
+  const format = dayjsFormat(field.format, DATE_FORMAT);
+  const picker = field.type === 'month' || field.type === 'year' ? field.type : 'date';
+  return { format, picker, showTime: /H/.test(format) } as const;
+}
+
+export const dateWidget: ReactWidget = {
+  frame: 'field',
+  Edit: (props) => (
+    <DatePicker
+      id={props.id}
+      style={{ width: '100%' }}
+      {...datePickerMode(props.field)}
+      value={toDayjs(props.value)}
+      onChange={(next: Dayjs | null) => props.onChange(next ? next.valueOf() : null)}
+      placeholder={selectPlaceholder(props)}
+      disabled={props.disabled}
+    />
+  ),
+  Read: (props) => <ReadText text={dateText(props.value, props.field)} locale={props.locale} />,
+};
+
+export const timeWidget: ReactWidget = {
+  frame: 'field',
+  Edit: (props) => (
+    <TimePicker
+      id={props.id}
+      style={{ width: '100%' }}
+      format={props.field.format || TIME_FORMAT}
+      value={toTime(props.value)}
+      onChange={(next: Dayjs | null) => props.onChange(next ? next.format(TIME_FORMAT) : null)}
+      placeholder={selectPlaceholder(props)}
+      disabled={props.disabled}
+    />
+  ),
+  Read: (props) => <ReadText text={timeText(props.value)} locale={props.locale} />,
+};
+
+export const dateRangeWidget: ReactWidget = {
+  frame: 'field',
+  Edit: (props) => {
+    const [start, end] = pair(props.value);
+    return (
+      <DatePicker.RangePicker
+        id={props.id}
+        style={{ width: '100%' }}
+        {...datePickerMode(props.field)}
+        value={[toDayjs(start), toDayjs(end)]}
+        onChange={(next) =>
+          props.onChange(next?.[0] && next[1] ? [next[0].valueOf(), next[1].valueOf()] : null)
+        }
+        disabled={props.disabled}
+      />
+    );
+  },
+  Read: pairReader(dateText),
+};
+
+export const timeRangeWidget: ReactWidget = {
+  frame: 'field',
+  Edit: (props) => {
+    const [start, end] = pair(props.value);
+    return (
+      <TimePicker.RangePicker
+        id={props.id}
+        style={{ width: '100%' }}
+        format={props.field.format || TIME_FORMAT}
+        value={[toTime(start), toTime(end)]}
+        onChange={(next) =>
+          props.onChange(
+            next?.[0] && next[1] ? [next[0].format(TIME_FORMAT), next[1].format(TIME_FORMAT)] : null,
+          )
+        }
+        disabled={props.disabled}
+      />
+    );
+  },
+  Read: pairReader(timeText),
+};
+
+export const numRangeWidget: ReactWidget = {
+  frame: 'field',
+  Edit: (props) => {
+    const [start, end] = pair(props.value);
+    const bound = (item: unknown) => (typeof item === 'number' ? item : null);
+    const set = (index: 0 | 1, next: number | string | null) => {
+      const result = [bound(start), bound(end)];
+      result[index] = numberOrNull(next);
+      props.onChange(result);
+    };
+    return (
+      <Space.Compact style={{ width: '100%' }}>
+        <InputNumber
+          id={props.id}
+          style={{ width: '50%' }}
+          value={bound(start)}
+          onChange={(next) => set(0, next)}
+          precision={toNumber(props.field.precision)}
+          placeholder={rendererText('formEngine.renderer.rangeStart', props.locale)}
+          disabled={props.disabled}
+        />
+        <InputNumber
+          style={{ width: '50%' }}
+          value={bound(end)}
+          onChange={(next) => set(1, next)}
+          precision={toNumber(props.field.precision)}
+          placeholder={rendererText('formEngine.renderer.rangeEnd', props.locale)}
+          disabled={props.disabled}
+        />
+      </Space.Compact>
+    );
+  },
+  Read: pairReader(numberText),
+};
+
+export const colorPickerWidget: ReactWidget = {
+  frame: 'field',
+  Edit: (props) => (
+    <ColorPicker
+      value={text(props.value) || null}
+      onChange={(color) =>
+        props.onChange(props.field['show-alpha'] ? color.toRgbString() : color.toHexString())
+      }
+      allowClear
+      showText
+      disabled={props.disabled}
+    />
+  ),
+  Read: (props) =>
+    isBlank(props.value) ? (
+      <ReadText text="" locale={props.locale} />
+    ) : (
+      <Space>
+        <span
+          aria-hidden
+          style={{ display: 'inline-block', width: 14, height: 14, background: String(props.value) }}
+        />
+        <ReadText text={text(props.value)} locale={props.locale} />
+      </Space>
+    ),
+};
+
+const rateCount = (field: FormField) => toNumber(field.max) ?? 5;
+const allowHalf = (field: FormField) => Boolean(field['allow-half'] ?? field.allowHalf);
+
+export const rateWidget: ReactWidget = {
+  frame: 'field',
+  Edit: (props) => (
+    <Rate
+      id={props.id}
+      count={rateCount(props.field)}
+      allowHalf={allowHalf(props.field)}
+      value={typeof props.value === 'number' ? props.value : 0}
+      onChange={(next) => props.onChange(next)}
+      disabled={props.disabled}
+    />
+  ),
+  Read: (props) => (
+    <Space>
+      <Rate
+        count={rateCount(props.field)}
+        allowHalf={allowHalf(props.field)}
+        value={typeof props.value === 'number' ? props.value : 0}
+        disabled
+      />
+      <ReadText text={text(props.value)} locale={props.locale} />
+    </Space>
+  ),
+};
+
+const sliderText = (value: unknown) =>
+  Array.isArray(value) ? rangeText(text(value[0]), text(value[1])) : text(value);
+
+export const sliderWidget: ReactWidget = {
+  frame: 'field',
+  Edit: (props) => {
+    const common = {
+      min: toNumber(props.field.min) ?? 0,
+      max: toNumber(props.field.max) ?? 100,
+      step: toNumber(props.field.step) ?? 1,
+      disabled: props.disabled,
+    };
+    return props.field.range ? (
+      <Slider
+        {...common}
+        range
+        value={Array.isArray(props.value) ? (props.value as [number, number]) : [common.min, common.min]}
+        onChange={(next) => props.onChange(next)}
+      />
+    ) : (
+      <Slider
+        {...common}
+        value={typeof props.value === 'number' ? props.value : common.min}
+        onChange={(next) => props.onChange(next)}
+      />
+    );
+  },
+  Read: (props) => <ReadText text={sliderText(props.value)} locale={props.locale} />,
+};

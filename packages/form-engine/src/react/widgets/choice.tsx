@@ -1,0 +1,112 @@
+import { Cascader, Checkbox, Radio, Select } from 'antd';
+import { isMultiple } from '../../field-options.ts';
+import { rendererText } from '../messages.ts';
+import { optionLabel, pathLabels, useFieldOptions } from '../options.ts';
+import type { ReactWidget, WidgetProps } from '../widget-types.ts';
+import { isBlank, ReadText } from './read-text.tsx';
+
+const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : isBlank(value) ? [] : [value]);
+
+/** Read mode of radio, checkbox and select: the chosen options' labels. */
+function ReadOptions(props: WidgetProps) {
+  const options = useFieldOptions(props.field, props.values);
+  const labels = asList(props.value).map((item) => optionLabel(options, item));
+  return <ReadText text={labels.join(', ')} locale={props.locale} />;
+}
+
+export const radioWidget: ReactWidget = {
+  frame: 'field',
+  Edit: (props) => {
+    const options = useFieldOptions(props.field, props.values);
+    return (
+      <Radio.Group
+        id={props.id}
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value)}
+        disabled={props.disabled}
+        options={options.map(({ label, value }) => ({ label, value }))}
+      />
+    );
+  },
+  Read: ReadOptions,
+};
+
+export const checkboxWidget: ReactWidget = {
+  frame: 'field',
+  Edit: (props) => {
+    const options = useFieldOptions(props.field, props.values);
+    return (
+      <Checkbox.Group
+        value={asList(props.value) as Array<string | number>}
+        onChange={(next) => props.onChange(next)}
+        disabled={props.disabled}
+        options={options.map(({ label, value }) => ({ label, value }))}
+      />
+    );
+  },
+  Read: ReadOptions,
+};
+
+export const selectWidget: ReactWidget = {
+  frame: 'field',
+  Edit: (props) => {
+    const options = useFieldOptions(props.field, props.values);
+    const multiple = isMultiple(props.field);
+    return (
+      <Select
+        id={props.id}
+        style={{ width: '100%' }}
+        mode={multiple ? 'multiple' : undefined}
+        value={multiple ? asList(props.value) : isBlank(props.value) ? undefined : props.value}
+        onChange={(next) => props.onChange(next ?? null)}
+        options={options.map(({ label, value }) => ({ label, value }))}
+        allowClear={props.field.clearable ?? true}
+        showSearch={props.field.filterable === true}
+        optionFilterProp="label"
+        placeholder={
+          props.field.placeholder || rendererText('formEngine.renderer.placeholderSelect', props.locale)
+        }
+        disabled={props.disabled}
+      />
+    );
+  },
+  Read: ReadOptions,
+};
+
+type CascaderValue = Array<string | number>;
+
+export const cascaderWidget: ReactWidget = {
+  frame: 'field',
+  Edit: (props) => {
+    const options = useFieldOptions(props.field, props.values);
+    const common = {
+      id: props.id,
+      style: { width: '100%' },
+      options,
+      disabled: props.disabled,
+      allowClear: props.field.clearable ?? true,
+      placeholder:
+        props.field.placeholder || rendererText('formEngine.renderer.placeholderSelect', props.locale),
+    };
+    return isMultiple(props.field) ? (
+      <Cascader
+        {...common}
+        multiple
+        value={asList(props.value) as CascaderValue[]}
+        onChange={(next) => props.onChange(next ?? [])}
+      />
+    ) : (
+      <Cascader
+        {...common}
+        value={asList(props.value) as CascaderValue}
+        onChange={(next) => props.onChange(next ?? [])}
+      />
+    );
+  },
+  Read: (props) => {
+    const options = useFieldOptions(props.field, props.values);
+    const paths = isMultiple(props.field) ? asList(props.value) : isBlank(props.value) ? [] : [props.value];
+    const texts = paths.map((path) => pathLabels(options, asList(path)).join('/'));
+    return <ReadText text={texts.join(', ')} locale={props.locale} />;
+  },
+};
