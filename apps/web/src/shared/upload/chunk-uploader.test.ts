@@ -1,0 +1,246 @@
+import { describe, expect, it, vi } from 'vitest';
+import { CHUNK_SIZE, ChunkUploader, MAX_CHUNK_RETRIES, type UploaderOptions } from './chunk-uploader.ts';
+import {
+  FAKE_MD5,
+  fakeTransport,
+  mergedFile,
+  networkError,
+  refusedError,
+  settle,
+} from './fake-chunk-transport.ts';
+
+/** Chunks of 4 bytes: a 10-byte file is 2 chunks, the last holding the remainder (4 + 6). */
+const SMALL = 4;
+
+function fileOf(size: number, name = 'a.txt', type = 'text/plain'): File {
+  return new File(['x'.repeat(size)], name, { type });
+}
+
+function setup(options: UploaderOptions & { stored?: number[]; isUnreadable?: boolean } = {}) {
+  const fake = fakeTransport(options);
+  const uploader = new ChunkUploader(fake.transport, {
+    chunkSize: SMALL,
+    removeOnSuccess: false,
+    ...options,
+  });
+  const item = (index = 0) => uploader.getItems()[index];
+  return { ...fake, uploader, item };
+}
+
+describe('ChunkUploader', () => {
+  it('uses 5 MB chunks and 5 retries by default', () => {
+    expect(CHUNK_SIZE).toBe(5_242_880);
+    expect(MAX_CHUNK_RETRIES).toBe(5);
+  });
+
+  it('hashes, tests, sends the chunks 3 at a time, then merges; 99 % until the merge answers', async () => {
+    const onSuccess = vi.fn();
+    const { uploader, item, chunks, tests, merges, openChunks, storeOpenChunks } = setup({ onSuccess });
+    uploader.add([fileOf(22)]);
+    expect(item().status).toBe('check');
+    await settle();
+    expect(item().status).toBe('uploading');
+    expect(tests[0]).toMatchObject({
+      chunkNumber: 1,
+      chunkSize: SMALL,
+      currentChunkSize: SMALL,
+      totalSize: 22,
+      totalChunks: 5,
+      identifier: FAKE_MD5,
+      filename: 'a.txt',
+      extension: 'txt',
+    });
+    expect(openChunks()).toEqual([1, 2, 3]);
+    storeOpenChunks();
+    await settle();
+    expect(openChunks()).toEqual([4, 5]);
+    // The last chunk holds the remainder: 22 = 4 × 4 + 6.
+    expect(chunks.at(-1)?.size).toBe(6);
+    storeOpenChunks();
+    await settle();
+    expect(item().progress).toBe(99);
+    expect(merges[0]?.query).toMatchObject({
+      identifier: FAKE_MD5,
+      fileName: 'a.txt',
+      fileSize: 22,
+      type: 'annex',
+    });
+    merges[0]?.resolve(mergedFile('a.txt'));
+    await settle();
+    expect(item()).toMatchObject({ status: 'success', progress: 100 });
+    expect(onSuccess).toHaveBeenCalledWith(mergedFile('a.txt'), item());
+  });
+
+  it('drops the row once stored unless told to keep it', async () => {
+    const { uploader, merges, storeOpenChunks } = setup({ removeOnSuccess: true });
+    uploader.add([fileOf(4)]);
+    await settle();
+    storeOpenChunks();
+    await settle();
+    merges[0]?.resolve(mergedFile('a.txt'));
+    await settle();
+    expect(uploader.getItems()).toEqual([]);
+  });
+
+  it('resumes: chunks the chunk test names are not sent again', async () => {
+    const { uploader, item, openChunks } = setup({ stored: [1, 2, 4] });
+    uploader.add([fileOf(20)]);
+    await settle();
+    expect(openChunks()).toEqual([3, 5]);
+    expect(item().progress).toBe(60);
+  });
+
+  it('goes straight to the merge when the server holds every chunk', async () => {
+    const { uploader, chunks, merges } = setup({ stored: [1, 2] });
+    uploader.add([fileOf(8)]);
+    await settle();
+    expect(chunks).toEqual([]);
+    expect(merges).toHaveLength(1);
+  });
+
+  it('pauses (no new chunk starts) and resumes where it stopped', async () => {
+    const { uploader, item, openChunks, storeOpenChunks, chunks } = setup();
+    uploader.add([fileOf(20)]);
+    await settle();
+    uploader.pause(item().id);
+    expect(item().status).toBe('paused');
+    storeOpenChunks();
+    await settle();
+    expect(openChunks()).toEqual([]);
+    expect(chunks).toHaveLength(3);
+    uploader.resume(item().id);
+    await settle();
+    expect(item().status).toBe('uploading');
+    expect(openChunks()).toEqual([4, 5]);
+  });
+
+  it('cannot pause a file being checked or stored, nor resume one that is not paused', async () => {
+    const { uploader, item } = setup({ isUnreadable: true });
+    uploader.add([fileOf(4)]);
+    uploader.pause(item().id);
+    expect(item().status).toBe('check');
+    await settle();
+    uploader.resume(item().id);
+    expect(item().status).toBe('error');
+  });
+
+  it('retries a failed chunk up to 5 times, then fails the file', async () => {
+    const onError = vi.fn();
+    const { uploader, item, chunks } = setup({ simultaneousChunks: 1, onError });
+    uploader.add([fileOf(4)]);
+    await settle();
+    for (let attempt = 0; attempt < 5; attempt++) {
+      chunks.at(-1)?.reject(networkError());
+      await settle();
+      expect(item().status).toBe('uploading');
+    }
+    expect(chunks).toHaveLength(6);
+    chunks.at(-1)?.reject(networkError());
+    await settle();
+    expect(item().status).toBe('error');
+    expect(onError).toHaveBeenCalledOnce();
+  });
+
+  it('fails at once with the server message when the server refuses a chunk, and retries on demand', async () => {
+    const { uploader, item, chunks, tests, openChunks } = setup({ simultaneousChunks: 1 });
+    uploader.add([fileOf(8)]);
+    await settle();
+    chunks[0]?.reject(refusedError('请选择pdf类型的文件'));
+    await settle();
+    expect(item()).toMatchObject({ status: 'error', message: '请选择pdf类型的文件' });
+    uploader.retry(item().id);
+    await settle();
+    expect(item()).toMatchObject({ status: 'uploading', message: undefined });
+    expect(tests).toHaveLength(2);
+    expect(openChunks()).toEqual([1]);
+  });
+
+  it('a failed merge fails the file; a retry tests the chunks again', async () => {
+    const { uploader, item, merges, tests, storeOpenChunks } = setup();
+    uploader.add([fileOf(4)]);
+    await settle();
+    storeOpenChunks();
+    await settle();
+    merges[0]?.reject(refusedError('文件校验失败，请重新上传'));
+    await settle();
+    expect(item()).toMatchObject({ status: 'error', message: '文件校验失败，请重新上传', progress: 99 });
+    uploader.retry(item().id);
+    await settle();
+    expect(tests).toHaveLength(2);
+  });
+
+  it('an unreadable file fails with a read error and is hashed again on retry', async () => {
+    const { uploader, item } = setup({ isUnreadable: true });
+    uploader.add([fileOf(4)]);
+    await settle();
+    expect(item()).toMatchObject({ status: 'error', isReadError: true });
+    uploader.retry(item().id);
+    expect(item().status).toBe('check');
+  });
+
+  it('uploads one file at a time; the next waits', async () => {
+    const { uploader, item, merges, storeOpenChunks } = setup();
+    uploader.add([fileOf(4, 'a.txt'), fileOf(4, 'b.txt')]);
+    await settle();
+    expect([item(0).status, item(1).status]).toEqual(['uploading', 'waiting']);
+    uploader.pause(item(1).id);
+    expect(item(1).status).toBe('paused');
+    uploader.resume(item(1).id);
+    storeOpenChunks();
+    await settle();
+    merges[0]?.resolve(mergedFile('a.txt'));
+    await settle();
+    expect([item(0).status, item(1).status]).toEqual(['success', 'uploading']);
+  });
+
+  it('removes rows not stored yet, never a stored one', async () => {
+    const { uploader, item, merges, storeOpenChunks } = setup();
+    uploader.add([fileOf(4, 'a.txt'), fileOf(4, 'b.txt')]);
+    await settle();
+    expect(uploader.remove(item(1).id)).toBe(true);
+    storeOpenChunks();
+    await settle();
+    merges[0]?.resolve(mergedFile('a.txt'));
+    await settle();
+    expect(uploader.remove(item(0).id)).toBe(false);
+    expect(uploader.getItems().map((i) => i.name)).toEqual(['a.txt']);
+  });
+
+  it('refuses files over the count, type and size limits, and empty files', () => {
+    const { uploader } = setup({
+      limit: 2,
+      accept: '.txt,image/*',
+      fileSize: 1,
+      sizeUnit: 'KB',
+      heldCount: () => 1,
+    });
+    const refused = uploader.add([
+      fileOf(0, 'empty.txt'),
+      fileOf(1025, 'big.txt'),
+      fileOf(3, 'doc.pdf', 'application/pdf'),
+      fileOf(1024, 'ok.png', 'image/png'),
+      fileOf(3, 'late.txt'),
+    ]);
+    expect(refused.map((r) => [r.file.name, r.refusal])).toEqual([
+      ['empty.txt', { reason: 'empty', values: {} }],
+      ['big.txt', { reason: 'tooLarge', values: { size: 1, unit: 'KB' } }],
+      ['doc.pdf', { reason: 'wrongType', values: { types: '.txt,image/*' } }],
+      ['late.txt', { reason: 'tooMany', values: { count: 2 } }],
+    ]);
+    expect(uploader.getItems().map((i) => i.name)).toEqual(['ok.png']);
+  });
+
+  it('keeps one file when the limit is 1: a new pick replaces the row not stored yet', () => {
+    const { uploader } = setup({ limit: 1 });
+    uploader.add([fileOf(3, 'a.txt'), fileOf(3, 'b.txt')]);
+    expect(uploader.getItems().map((i) => i.name)).toEqual(['a.txt']);
+    uploader.add([fileOf(3, 'c.txt')]);
+    expect(uploader.getItems().map((i) => i.name)).toEqual(['c.txt']);
+  });
+
+  it('skips a file the before-upload hook refuses', () => {
+    const { uploader } = setup({ beforeUpload: (file) => file.name !== 'no.txt' });
+    uploader.add([fileOf(3, 'no.txt'), fileOf(3, 'yes.txt')]);
+    expect(uploader.getItems().map((i) => i.name)).toEqual(['yes.txt']);
+  });
+});

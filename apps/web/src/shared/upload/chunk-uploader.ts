@@ -1,0 +1,364 @@
+import type { FileChunkQuery, FileChunkState, FileMergeBody, MergedFile } from '@platform/contracts';
+import { checkFile, type Refusal, type UploadLimits } from './upload-limits.ts';
+
+/*
+ * The chunked, resumable upload of the web. A file is hashed first (its md5 is the upload's
+ * identifier), then a chunk test tells which chunks the server already holds for it; only the missing
+ * ones are sent, a few at a time, each retried a few times, and the merge assembles them. Progress
+ * stops at 99 % until the merge has answered, because until then the file is not stored.
+ */
+
+/** Chunk size of the original client's uploader; the server accepts both of its layouts. */
+export const CHUNK_SIZE = 5_242_880;
+/** Retries of one chunk before the file fails. */
+export const MAX_CHUNK_RETRIES = 5;
+/** Chunks of one file in flight at once. */
+export const SIMULTANEOUS_CHUNKS = 3;
+
+/** `check`: the md5 is being computed; the other statuses are the uploader's own. */
+export type UploadStatus = 'check' | 'waiting' | 'uploading' | 'paused' | 'success' | 'error';
+
+export interface UploadItem {
+  id: string;
+  name: string;
+  size: number;
+  status: UploadStatus;
+  /** 0..100; at most 99 until the merge succeeded. */
+  progress: number;
+  /** The server's message when the upload failed, or `readError` when the file could not be read. */
+  message?: string;
+  isReadError?: boolean;
+  /** The stored file, once merged. */
+  result?: MergedFile;
+}
+
+/** A failed call as the uploader sees it: permanent failures (the server refused) are not retried. */
+export class UploadCallError extends Error {
+  constructor(
+    message: string,
+    readonly isPermanent: boolean,
+  ) {
+    super(message);
+  }
+}
+
+/** The calls the uploader makes; the app's goes through the file endpoints, tests pass a fake. */
+export interface ChunkTransport {
+  md5(file: File, onProgress: (share: number) => void): Promise<string>;
+  testChunks(query: FileChunkQuery): Promise<FileChunkState>;
+  sendChunk(query: FileChunkQuery, chunk: Blob): Promise<FileChunkState>;
+  merge(body: FileMergeBody): Promise<MergedFile>;
+}
+
+export interface UploaderOptions extends UploadLimits {
+  /** The merge's purpose: `annex` (files) or `annexpic` (images). */
+  type?: FileMergeBody['type'];
+  pathType?: string;
+  isAccount?: string;
+  folder?: string;
+  /** Files the field already holds (its value), counted against `limit`. */
+  heldCount?: () => number;
+  /** Drop the row once the file is stored (the field lists it instead). Default true. */
+  removeOnSuccess?: boolean;
+  /** May refuse a file before it is hashed. */
+  beforeUpload?: (file: File) => boolean;
+  onSuccess?: (file: MergedFile, item: UploadItem) => void;
+  onError?: (item: UploadItem) => void;
+  chunkSize?: number;
+  maxChunkRetries?: number;
+  simultaneousChunks?: number;
+}
+
+/** A file the picker offered and the reason it was not added. */
+export interface RefusedFile {
+  file: File;
+  refusal: Refusal;
+}
+
+interface Entry {
+  item: UploadItem;
+  file: File;
+  identifier?: string;
+  /** Chunk numbers the server holds. */
+  stored: Set<number>;
+  inFlight: Set<number>;
+  retries: Map<number, number>;
+  hasTested: boolean;
+  isMerging: boolean;
+}
+
+function extensionOf(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot < 0 ? '' : name.slice(dot + 1);
+}
+
+let lastId = 0;
+
+export class ChunkUploader {
+  private entries: Entry[] = [];
+  private snapshot: readonly UploadItem[] = [];
+  private readonly listeners = new Set<() => void>();
+  private readonly chunkSize: number;
+
+  constructor(
+    private readonly transport: ChunkTransport,
+    private readonly options: UploaderOptions = {},
+  ) {
+    this.chunkSize = options.chunkSize ?? CHUNK_SIZE;
+  }
+
+  /** The rows, a new array after every change (for useSyncExternalStore). */
+  readonly getItems = (): readonly UploadItem[] => this.snapshot;
+
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  /** True when only one file is allowed: a new pick replaces the row not yet stored. */
+  get isSingle(): boolean {
+    return this.options.limit === 1;
+  }
+
+  /** Adds picked files (only the first in single mode); answers the ones refused and why. */
+  add(files: readonly File[]): RefusedFile[] {
+    const picked = this.isSingle ? files.slice(0, 1) : files;
+    if (this.isSingle && picked.length > 0) {
+      this.entries = this.entries.filter((e) => e.item.status === 'success');
+    }
+    const refused: RefusedFile[] = [];
+    for (const file of picked) {
+      const held = (this.options.heldCount?.() ?? 0) + this.entries.length;
+      const refusal = checkFile(file, this.options, held);
+      if (refusal) {
+        refused.push({ file, refusal });
+        continue;
+      }
+      if (this.options.beforeUpload && !this.options.beforeUpload(file)) continue;
+      lastId += 1;
+      const entry: Entry = {
+        item: { id: `upload-${lastId}`, name: file.name, size: file.size, status: 'check', progress: 0 },
+        file,
+        stored: new Set(),
+        inFlight: new Set(),
+        retries: new Map(),
+        hasTested: false,
+        isMerging: false,
+      };
+      this.entries.push(entry);
+      this.hash(entry);
+    }
+    this.emit();
+    return refused;
+  }
+
+  /** Pause while waiting or uploading (chunks in flight finish; no new one starts); resume when paused. */
+  pause(id: string): void {
+    const entry = this.find(id);
+    if (!entry || (entry.item.status !== 'waiting' && entry.item.status !== 'uploading')) return;
+    this.update(entry, { status: 'paused' });
+    this.pump();
+  }
+
+  resume(id: string): void {
+    const entry = this.find(id);
+    if (entry?.item.status !== 'paused') return;
+    this.update(entry, { status: 'waiting' });
+    this.pump();
+  }
+
+  /** Starts a failed file again: the md5 if it could not be read, else a new chunk test. */
+  retry(id: string): void {
+    const entry = this.find(id);
+    if (entry?.item.status !== 'error') return;
+    entry.retries.clear();
+    entry.hasTested = false;
+    if (!entry.identifier) {
+      this.update(entry, { status: 'check', message: undefined, isReadError: undefined, progress: 0 });
+      this.hash(entry);
+      return;
+    }
+    this.update(entry, { status: 'waiting', message: undefined });
+    this.pump();
+  }
+
+  /** Removes a row that is not stored yet; answers whether it did. */
+  remove(id: string): boolean {
+    const entry = this.find(id);
+    if (!entry || entry.item.status === 'success') return false;
+    this.entries = this.entries.filter((e) => e !== entry);
+    this.emit();
+    this.pump();
+    return true;
+  }
+
+  private find(id: string): Entry | undefined {
+    return this.entries.find((e) => e.item.id === id);
+  }
+
+  private isLive(entry: Entry): boolean {
+    return this.entries.includes(entry);
+  }
+
+  private emit(): void {
+    this.snapshot = this.entries.map((e) => e.item);
+    for (const listener of this.listeners) listener();
+  }
+
+  private update(entry: Entry, patch: Partial<UploadItem>): void {
+    entry.item = { ...entry.item, ...patch };
+    this.emit();
+  }
+
+  private hash(entry: Entry): void {
+    this.transport
+      .md5(entry.file, () => {})
+      .then(
+        (md5) => {
+          if (!this.isLive(entry)) return;
+          entry.identifier = md5;
+          this.update(entry, { status: 'waiting' });
+          this.pump();
+        },
+        () => {
+          if (!this.isLive(entry)) return;
+          this.fail(entry, undefined, true);
+        },
+      );
+  }
+
+  /** One file uploads at a time, in the order they were added; the others wait. */
+  private pump(): void {
+    if (this.entries.some((e) => e.item.status === 'uploading')) return;
+    const next = this.entries.find((e) => e.item.status === 'waiting');
+    if (!next) return;
+    this.update(next, { status: 'uploading' });
+    void this.start(next);
+  }
+
+  /** The totalChunks of the layout whose last chunk holds the remainder (at least one chunk). */
+  private totalChunks(entry: Entry): number {
+    return Math.max(1, Math.floor(entry.file.size / this.chunkSize));
+  }
+
+  private query(entry: Entry, chunkNumber: number): FileChunkQuery {
+    const total = this.totalChunks(entry);
+    const start = (chunkNumber - 1) * this.chunkSize;
+    const end = chunkNumber === total ? entry.file.size : start + this.chunkSize;
+    return {
+      chunkNumber,
+      chunkSize: this.chunkSize,
+      currentChunkSize: end - start,
+      totalSize: entry.file.size,
+      identifier: entry.identifier ?? '',
+      filename: entry.file.name,
+      relativePath: entry.file.name,
+      totalChunks: total,
+      fileType: entry.file.type,
+      extension: extensionOf(entry.file.name),
+    };
+  }
+
+  private async start(entry: Entry): Promise<void> {
+    if (!entry.hasTested) {
+      try {
+        const state = await this.transport.testChunks(this.query(entry, 1));
+        entry.stored = new Set(state.chunkNumbers);
+        entry.hasTested = true;
+      } catch (error) {
+        if (this.isLive(entry) && entry.item.status === 'uploading') this.fail(entry, error);
+        return;
+      }
+      if (!this.isLive(entry)) return;
+      this.showProgress(entry);
+    }
+    this.fill(entry);
+  }
+
+  private showProgress(entry: Entry): void {
+    const share = entry.stored.size / this.totalChunks(entry);
+    this.update(entry, { progress: Math.min(99, Math.floor(share * 100)) });
+  }
+
+  /** Starts missing chunks up to the parallel limit, or the merge once every chunk is stored. */
+  private fill(entry: Entry): void {
+    if (!this.isLive(entry) || entry.item.status !== 'uploading') return;
+    const total = this.totalChunks(entry);
+    if (entry.stored.size >= total) {
+      if (entry.inFlight.size === 0 && !entry.isMerging) void this.merge(entry);
+      return;
+    }
+    const limit = this.options.simultaneousChunks ?? SIMULTANEOUS_CHUNKS;
+    for (let n = 1; n <= total && entry.inFlight.size < limit; n++) {
+      if (!entry.stored.has(n) && !entry.inFlight.has(n)) void this.send(entry, n);
+    }
+  }
+
+  private async send(entry: Entry, chunkNumber: number): Promise<void> {
+    entry.inFlight.add(chunkNumber);
+    const query = this.query(entry, chunkNumber);
+    const start = (chunkNumber - 1) * this.chunkSize;
+    const chunk = entry.file.slice(start, start + query.currentChunkSize);
+    try {
+      await this.transport.sendChunk(query, chunk);
+      entry.stored.add(chunkNumber);
+      entry.inFlight.delete(chunkNumber);
+    } catch (error) {
+      entry.inFlight.delete(chunkNumber);
+      if (!this.isLive(entry) || entry.item.status === 'error') return;
+      const retries = entry.retries.get(chunkNumber) ?? 0;
+      const maxRetries = this.options.maxChunkRetries ?? MAX_CHUNK_RETRIES;
+      if (isPermanent(error) || retries >= maxRetries) {
+        this.fail(entry, error);
+        return;
+      }
+      entry.retries.set(chunkNumber, retries + 1);
+      this.fill(entry);
+      return;
+    }
+    if (!this.isLive(entry)) return;
+    this.showProgress(entry);
+    this.fill(entry);
+  }
+
+  private async merge(entry: Entry): Promise<void> {
+    entry.isMerging = true;
+    const { type = 'annex', pathType, isAccount, folder } = this.options;
+    try {
+      const result = await this.transport.merge({
+        identifier: entry.identifier ?? '',
+        fileName: entry.file.name.replaceAll('#', ''),
+        fileSize: entry.file.size,
+        fileType: entry.file.type,
+        extension: extensionOf(entry.file.name),
+        type,
+        pathType,
+        isAccount,
+        folder,
+      });
+      entry.isMerging = false;
+      if (!this.isLive(entry)) return;
+      this.update(entry, { status: 'success', progress: 100, result });
+      this.options.onSuccess?.(result, entry.item);
+      if (this.options.removeOnSuccess ?? true) {
+        this.entries = this.entries.filter((e) => e !== entry);
+        this.emit();
+      }
+    } catch (error) {
+      entry.isMerging = false;
+      if (this.isLive(entry)) this.fail(entry, error);
+    }
+    this.pump();
+  }
+
+  private fail(entry: Entry, error: unknown, isReadError = false): void {
+    const message = error instanceof UploadCallError && error.isPermanent ? error.message : undefined;
+    this.update(entry, { status: 'error', message, isReadError: isReadError || undefined });
+    this.options.onError?.(entry.item);
+    this.pump();
+  }
+}
+
+function isPermanent(error: unknown): boolean {
+  return error instanceof UploadCallError && error.isPermanent;
+}
