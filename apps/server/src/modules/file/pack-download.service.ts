@@ -1,7 +1,7 @@
 import type { FilePackDownload, FilePackDownloadBody, FileUploadType } from '@platform/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { badRequest } from '../../http/app-error.ts';
-import { type FileRow, findFileById } from './file.repository.ts';
+import { type FileRow, findFilesByIds } from './file.repository.ts';
 import { canReadFile, formatBytes, saveGeneratedFile } from './file.service.ts';
 import { getFileStore } from './file-store.ts';
 import { ZIP_MAX_BYTES, type ZipEntry, zipStream } from './zip-stream.ts';
@@ -41,9 +41,12 @@ export async function packFiles(
   list: FilePackDownloadBody,
 ): Promise<FilePackDownload> {
   if (list.length === 0) throw badRequest('file.noFiles');
+  const wanted = [...new Set(list.map((item) => item.fileId))];
+  const found = new Map((await findFilesByIds(ctx.db, wanted)).map((row) => [row.id, row]));
   const rows: FileRow[] = [];
-  for (const id of new Set(list.map((item) => item.fileId))) {
-    const row = await findFileById(ctx.db, id);
+  // In the order asked for; a file the caller may not read is left out as if missing.
+  for (const id of wanted) {
+    const row = found.get(id);
     if (row && row.category === type && (await canReadFile(ctx, row, ownerId))) rows.push(row);
   }
   if (rows.length === 0) throw badRequest('file.notExist');
