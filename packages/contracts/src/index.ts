@@ -25,6 +25,8 @@ export * from './permission/role.ts';
 export * from './permission/user-relation.ts';
 export * from './permission/users.ts';
 export * from './permission/users-picker.ts';
+export * from './permission/users-query.ts';
+export * from './permission/users-work.ts';
 export * from './permission-codes/menu-codes.ts';
 export * from './permission-codes/resource-codes.ts';
 export * from './relative-time.ts';

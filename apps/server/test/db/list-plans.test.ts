@@ -15,6 +15,7 @@ import {
 } from '../../src/modules/permission/users/users.repository.ts';
 import { cappedCount } from '../../src/shared/record-kit/list-total.ts';
 import { useTestApp } from '../support/test-app.ts';
+import { planNodes, rowsOf } from './query-plan.ts';
 
 /*
  * The user list's queries keep to their indexes on a large table: no plan of a page or of the count
@@ -52,28 +53,12 @@ beforeAll(async () => {
   await t.ctx.db.execute(sql`analyze organizations`);
 });
 
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Actual Rows'?: number;
-  'Rows Removed by Filter'?: number;
-  Plans?: PlanNode[];
-}
-
-function nodesOf(node: PlanNode): PlanNode[] {
-  return [node, ...(node.Plans ?? []).flatMap(nodesOf)];
-}
-
 /** The sequential scans of users in the query's plan, as run, that read (nearly) every row. */
 async function fullScansOfUsers(query: SQL): Promise<string[]> {
-  const result = await t.ctx.db.execute(sql`explain (analyze, format json) ${query}`);
-  const [row] = (result as unknown as { rows: { 'QUERY PLAN': [{ Plan: PlanNode }] }[] }).rows;
-  const plan = row?.['QUERY PLAN'][0].Plan;
-  if (!plan) throw new Error('no plan');
-  return nodesOf(plan)
+  return (await planNodes(t, query))
     .filter((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'users')
-    .filter((n) => (n['Actual Rows'] ?? 0) + (n['Rows Removed by Filter'] ?? 0) >= 0.9 * USERS)
-    .map((n) => `${n['Node Type']} of ${(n['Actual Rows'] ?? 0) + (n['Rows Removed by Filter'] ?? 0)} rows`);
+    .filter((n) => rowsOf(n) >= 0.9 * USERS)
+    .map((n) => `${n['Node Type']} of ${rowsOf(n)} rows`);
 }
 
 /** Five departments: about 1 % of the users, a department head's grade management. */
@@ -125,13 +110,9 @@ describe.runIf(onPostgres)('the user list on 30,000 users never reads the whole 
 describe.runIf(onPostgres)('a page past a cursor', () => {
   /** The rows the plan's scans of users read, as run. */
   async function rowsRead(query: SQL): Promise<number> {
-    const result = await t.ctx.db.execute(sql`explain (analyze, format json) ${query}`);
-    const [row] = (result as unknown as { rows: { 'QUERY PLAN': [{ Plan: PlanNode }] }[] }).rows;
-    const plan = row?.['QUERY PLAN'][0].Plan;
-    if (!plan) throw new Error('no plan');
-    return nodesOf(plan)
+    return (await planNodes(t, query))
       .filter((n) => n['Relation Name'] === 'users')
-      .reduce((sum, n) => sum + (n['Actual Rows'] ?? 0) + (n['Rows Removed by Filter'] ?? 0), 0);
+      .reduce((sum, n) => sum + rowsOf(n), 0);
   }
 
   it.each([undefined, ...SORTS])('seeks its place instead of walking to it (sort %s)', async (sidx) => {

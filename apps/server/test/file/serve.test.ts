@@ -90,7 +90,9 @@ describe('GET /api/file/Download/{type}/{id}', () => {
       files: JSON.stringify([{ fileId: file.id, name: file.name, fileSize: file.fileSize, url: file.url }]),
       releaseUserId: users.alice.id,
     });
-    await t.ctx.db.insert(messageReceivers).values({ id: newId(), messageId, userId: users.bob.id });
+    await t.ctx.db
+      .insert(messageReceivers)
+      .values({ id: newId(), messageId, userId: users.bob.id, releaseTime: new Date() });
     const carol = await createUser(t);
 
     const receiver = await t.call({ method: 'GET', url: file.url, token: users.bob.token });

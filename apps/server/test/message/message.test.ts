@@ -42,6 +42,7 @@ async function send(receivers: TestUser[], seeds: SeedMessage[]): Promise<string
         messageId: row.id,
         userId: r.id,
         isRead: seeds[i].isRead ?? 0,
+        releaseTime: row.releaseTime,
       })),
     ),
   );

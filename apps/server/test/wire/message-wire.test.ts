@@ -15,10 +15,13 @@ const t = useTestApp();
 /** One message of the type to each receiver; returns its id. */
 async function send(receivers: TestUser[], title: string, type = 1): Promise<string> {
   const id = newId();
-  await t.ctx.db.insert(messages).values({ id, type, title, bodyText: `<p>${title}</p>`, files: '[]' });
+  const releaseTime = new Date();
+  await t.ctx.db
+    .insert(messages)
+    .values({ id, type, title, bodyText: `<p>${title}</p>`, files: '[]', releaseTime });
   await t.ctx.db
     .insert(messageReceivers)
-    .values(receivers.map((r) => ({ id: newId(), messageId: id, userId: r.id, isRead: 0 })));
+    .values(receivers.map((r) => ({ id: newId(), messageId: id, userId: r.id, isRead: 0, releaseTime })));
   return id;
 }
 

@@ -39,9 +39,8 @@ export function originalClient(t: TestApp, user: TestUser) {
   };
 }
 
-/** A node of an answer's tree. */
-// biome-ignore lint/suspicious/noExplicitAny: answers are inspected field by field
-export type WireNode = { [key: string]: any; children?: WireNode[] };
+/** A node of an answer's tree: its fields are read as unknown and checked by the test. */
+export type WireNode = { [key: string]: unknown; children?: WireNode[] };
 
 /** A tree's nodes, depth first. */
 export function nodesOf(nodes: WireNode[]): WireNode[] {

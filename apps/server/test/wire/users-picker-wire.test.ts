@@ -83,7 +83,7 @@ describe('GET /Users/Selector: the user picker’s whole tree (store base.js get
     expect(idsOf(dept?.children ?? [])).toEqual([alice.id, s1]);
     expect(dept?.children?.[0]).toMatchObject({ ...user(alice, '爱丽丝'), parentId: d1 });
     expect(idsOf(nodes.find((n) => n.id === s1)?.children ?? [])).toEqual([dave.id]);
-    expect(nodes.filter((n) => n.type === 'user' && n.fullName.includes('卡萝'))).toEqual([]);
+    expect(nodes.filter((n) => n.type === 'user' && String(n.fullName).includes('卡萝'))).toEqual([]);
   });
 
   it('holds only the users of the caller’s organization scope, and needs the user menu', async () => {

@@ -6,16 +6,17 @@ import {
   resetPasswordBodySchema,
   updateUserBodySchema,
   userCreatedSchema,
-  userExportQuerySchema,
   userInfoSchema,
-  userListQuerySchema,
   userListSchema,
   userStateSchema,
+} from './users.ts';
+import { userExportQuerySchema, userListQuerySchema } from './users-query.ts';
+import {
   userWorkSchema,
   workByUserQuerySchema,
   workHandoverBodySchema,
   workHandoverResultSchema,
-} from './users.ts';
+} from './users-work.ts';
 
 const BASE = '/permission/Users';
 

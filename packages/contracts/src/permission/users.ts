@@ -8,7 +8,8 @@ import { accountSchema, emailSchema, mobileSchema } from '../validation.ts';
  * User administration under /api/permission/Users (issue 3). Bodies are strict (the
  * route layer rejects unknown keys), so id, isAdministrator, passwordHash and the lockout fields can
  * never be written through them. The account is set once, at creation: it is the login identity.
- * Pickers (Selector, getUserList, ...) are in users-picker.ts.
+ * The list and export queries are in users-query.ts, work handover in users-work.ts and pickers
+ * (Selector, getUserList, ...) in users-picker.ts.
  */
 
 const optionalId = z.preprocess(record.blankToNull, z.string().min(1).max(64).nullish());
@@ -35,34 +36,6 @@ const optionalEpochMs = z.preprocess(
 
 /** 1 男, 2 女, 3 保密 (the JNPF `sex` dictionary). */
 export const USER_GENDERS = [1, 2, 3] as const;
-/** 1 enabled, 0 disabled, 2 locked after failed logins (until unlocked or unlockTime). */
-export const USER_STATES = [0, 1, 2] as const;
-/** Page sizes the user list offers (issue 3). */
-export const USER_PAGE_SIZES = [20, 50, 100, 500] as const;
-/** Columns the user list may be sorted by (anything else is refused). */
-export const USER_SORT_FIELDS = ['account', 'realName', 'sortCode', 'creatorTime', 'enabledMark'] as const;
-
-export const userListQuerySchema = z.object({
-  ...record.pageFields,
-  /** Part of the account, the name or the mobile number. */
-  keyword: record.keyword,
-  /** Users of this organization and of every organization below it. */
-  organizeId: z.preprocess(record.blankToUndefined, z.string().max(64).optional()),
-  enabledMark: z.preprocess(
-    record.blankToUndefined,
-    z.coerce
-      .number()
-      .int()
-      .refine((v) => (USER_STATES as readonly number[]).includes(v))
-      .optional(),
-  ),
-  sidx: z.preprocess(record.blankToUndefined, z.enum(USER_SORT_FIELDS).optional()),
-  sort: z.preprocess(record.blankToUndefined, z.enum(['asc', 'desc']).optional()),
-  /** Ours: the previous page's nextCursor or prevCursor (keyset paging); see paginationSchema. */
-  cursor: z.preprocess(record.blankToUndefined, z.string().max(1024).optional()),
-});
-export type UserListQuery = z.infer<typeof userListQuerySchema>;
-
 /*
  * Defaults are applied by the service, not here: the form grants (issue 3) judge the fields a caller
  * actually sent, so a schema default must not make an unsent field look written.
@@ -263,118 +236,3 @@ export const resetPasswordBodySchema = z.object({
   validatePassword: md5HexSchema,
 });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
-
-/** GET /getWorkByUser?fromId=: what a work handover would move. */
-export const workByUserQuerySchema = z.object({ fromId: z.string().min(1).max(64) });
-
-const namedItem = z.object({ id: z.string(), fullName: z.string() });
-export const userWorkSchema = z.object({
-  /** Organizations whose manager (负责人) is the user. */
-  organizations: z.array(namedItem),
-  /** Organizations the user administers through grade management (分级管理). */
-  delegations: z.array(namedItem),
-  positions: z.array(namedItem),
-  roles: z.array(namedItem),
-  groups: z.array(namedItem),
-  /** Users whose direct manager is the user. */
-  subordinates: z.array(z.object({ id: z.string(), account: z.string(), realName: z.string() })),
-});
-export type UserWork = z.infer<typeof userWorkSchema>;
-
-/** POST /workHandover: everything of fromId (see UserWork) goes to toId. */
-export const workHandoverBodySchema = z.object({
-  fromId: z.string().min(1).max(64),
-  toId: z.string().min(1).max(64),
-});
-export type WorkHandoverBody = z.infer<typeof workHandoverBodySchema>;
-export const workHandoverResultSchema = z.object({
-  organizations: z.number().int(),
-  delegations: z.number().int(),
-  positions: z.number().int(),
-  roles: z.number().int(),
-  groups: z.number().int(),
-  subordinates: z.number().int(),
-});
-export type WorkHandoverResult = z.infer<typeof workHandoverResultSchema>;
-
-/** Columns the user export offers, in sheet order (selectKey names a subset). */
-export const USER_EXPORT_COLUMNS = [
-  'account',
-  'realName',
-  'gender',
-  'mobilePhone',
-  'email',
-  'organizeName',
-  'positionName',
-  'managerName',
-  'enabledMark',
-  'description',
-  'sortCode',
-  'creatorTime',
-] as const;
-export type UserExportColumn = (typeof USER_EXPORT_COLUMNS)[number];
-/** An export holds at most this many users; a larger result asks the caller to narrow the filter. */
-export const USER_EXPORT_MAX_ROWS = 50_000;
-
-/** 'a,b' → ['a', 'b']; an empty text is "not given". */
-function commaList(value: unknown): unknown {
-  if (typeof value !== 'string') return value;
-  const list = value
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-  return list.length > 0 ? list : undefined;
-}
-
-/**
- * The original's export keys (jnpf-web 3.4.7 ExportForm.vue) that name one of our columns by the
- * field behind it, and those we have no export column for (accepted and left out of the sheet).
- */
-const ORIGINAL_EXPORT_KEYS: Readonly<Record<string, UserExportColumn | null>> = {
-  organizeId: 'organizeName',
-  positionId: 'positionName',
-  managerId: 'managerName',
-  roleId: null,
-  nation: null,
-  nativePlace: null,
-  entryDate: null,
-  certificatesType: null,
-  certificatesNumber: null,
-  education: null,
-  birthday: null,
-  telePhone: null,
-  landline: null,
-  urgentContacts: null,
-  urgentTelePhone: null,
-  postalAddress: null,
-};
-
-/** Our column names stay; the original's keys are mapped (or dropped); anything else is left to be refused. */
-function exportColumnsOf(value: unknown): unknown {
-  const list = commaList(value);
-  if (!Array.isArray(list)) return list;
-  const mapped = list.flatMap((key: string) => {
-    if ((USER_EXPORT_COLUMNS as readonly string[]).includes(key)) return [key];
-    if (Object.hasOwn(ORIGINAL_EXPORT_KEYS, key)) return ORIGINAL_EXPORT_KEYS[key] ?? [];
-    return [key];
-  });
-  return [...new Set(mapped)];
-}
-
-/**
- * GET /Users/ExportExcel: the list's filters (no paging) and `selectKey`, the columns wanted
- * (comma-separated, JNPF's name). The server keeps only those the caller's column grants include;
- * left out, every granted column is exported. The original client also sends `dataType` ('0' this
- * page, '1' all): accepted, the whole filtered list is exported either way.
- */
-export const userExportQuerySchema = userListQuerySchema
-  .omit({ currentPage: true, pageSize: true, cursor: true })
-  .extend({
-    selectKey: z.preprocess(
-      exportColumnsOf,
-      z.array(z.enum(USER_EXPORT_COLUMNS)).max(USER_EXPORT_COLUMNS.length).optional(),
-    ),
-    dataType: z.preprocess(record.blankToUndefined, z.enum(['0', '1']).optional()),
-  });
-export type UserExportQuery = z.infer<typeof userExportQuerySchema>;
-export type UserExportQueryInput = z.input<typeof userExportQuerySchema>;

@@ -24,9 +24,15 @@ export const messageReceivers = pgTable(
     userId: text('user_id').notNull(),
     isRead: integer('is_read').notNull().default(0),
     readTime: ts('read_time'),
+    /**
+     * The message's release time, copied here when it is sent: a receiver's list is ordered by it, and
+     * one index of this table then serves the order (no sort of everything the receiver ever got).
+     */
+    releaseTime: ts('release_time').notNull(),
   },
   (t) => [
     uniqueIndex('message_receivers_pair').on(t.messageId, t.userId),
     index('message_receivers_user').on(t.userId, t.isRead),
+    index('message_receivers_user_order').on(t.userId, t.releaseTime, t.messageId),
   ],
 );

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, ts } from './columns.ts';
 
@@ -20,7 +21,12 @@ export const sessions = pgTable(
     revokeReason: text('revoke_reason'),
     isLocked: boolean('is_locked').notNull().default(false),
   },
-  (t) => [uniqueIndex('sessions_token_hash').on(t.tokenHash), index('sessions_user').on(t.userId)],
+  (t) => [
+    uniqueIndex('sessions_token_hash').on(t.tokenHash),
+    index('sessions_user').on(t.userId),
+    // The online-user list: sessions not ended, most recently active first; ended ones stay as history.
+    index('sessions_live_order').on(t.lastSeenAt.desc(), t.id.desc()).where(sql`${t.revokedAt} is null`),
+  ],
 );
 
 /** Login log (own login history under profile, and the admin log screen later). */

@@ -68,11 +68,15 @@ export async function seedMessages(tx: Tx, input: { senderId: string; receiverId
     releaseTime: new Date(input.now.getTime() - seed.ageMinutes * 60_000),
   }));
   await tx.insert(messages).values(messageRows);
-  await tx
-    .insert(messageReceivers)
-    .values(
-      messageRows.flatMap((message) =>
-        input.receiverIds.map((userId) => ({ id: newId(), messageId: message.id, userId, isRead: 0 })),
-      ),
-    );
+  await tx.insert(messageReceivers).values(
+    messageRows.flatMap((message) =>
+      input.receiverIds.map((userId) => ({
+        id: newId(),
+        messageId: message.id,
+        userId,
+        isRead: 0,
+        releaseTime: message.releaseTime,
+      })),
+    ),
+  );
 }

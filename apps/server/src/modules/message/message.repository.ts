@@ -36,31 +36,32 @@ function receiverConditions(userId: string, filter: MessageFilter): SQL[] {
   return conditions;
 }
 
-export async function listUserMessages(
-  db: Db,
-  userId: string,
-  filter: MessageFilter,
-  page: { offset: number; limit: number; sort: 'asc' | 'desc' },
-) {
-  const where = and(...receiverConditions(userId, filter));
+type MessagePage = { offset: number; limit: number; sort: 'asc' | 'desc' };
+
+/** The query of one page of the receiver's messages (walks message_receivers_user_order). */
+export function userMessagesPage(db: Db, userId: string, filter: MessageFilter, page: MessagePage) {
   const order = page.sort === 'asc' ? asc : desc;
+  return db
+    .select(listColumns)
+    .from(messageReceivers)
+    .innerJoin(messages, eq(messages.id, messageReceivers.messageId))
+    .leftJoin(users, eq(users.id, messages.releaseUserId))
+    .where(and(...receiverConditions(userId, filter)))
+    .orderBy(order(messageReceivers.releaseTime), order(messageReceivers.messageId))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function listUserMessages(db: Db, userId: string, filter: MessageFilter, page: MessagePage) {
   const [rows, total] = await Promise.all([
-    db
-      .select(listColumns)
-      .from(messageReceivers)
-      .innerJoin(messages, eq(messages.id, messageReceivers.messageId))
-      .leftJoin(users, eq(users.id, messages.releaseUserId))
-      .where(where)
-      .orderBy(order(messages.releaseTime), order(messages.id))
-      .limit(page.limit)
-      .offset(page.offset),
+    userMessagesPage(db, userId, filter, page),
     listTotal(
       db,
       {
         table: messageReceivers,
         joins: sql`inner join ${messages} on ${messages.id} = ${messageReceivers.messageId}`,
       },
-      where,
+      and(...receiverConditions(userId, filter)),
     ),
   ]);
   return { rows, total };

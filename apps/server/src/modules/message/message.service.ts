@@ -8,7 +8,7 @@ import type {
 } from '@platform/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { notFound } from '../../http/app-error.ts';
-import { pageOf } from '../../shared/record-kit/record-kit.ts';
+import { pageOf } from '../../shared/record-kit/page-of.ts';
 import {
   countUnreadByType,
   deleteUserMessages,

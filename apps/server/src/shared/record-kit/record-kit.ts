@@ -1,5 +1,5 @@
 import type { MessageKey } from '@platform/contracts';
-import { and, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ne, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
@@ -7,10 +7,10 @@ import { AppError, badRequest, notFound } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/route.ts';
 import { definedFields } from '../defined-fields.ts';
 import { newId } from '../ids.ts';
-import { containsPattern } from '../like-pattern.ts';
 import { isUniqueViolation } from '../unique-violation.ts';
 import type { ListTotal } from './list-total.ts';
 import type { PageCursors } from './page-cursor.ts';
+import { type PageQuery, pageOf, pageWindow } from './page-of.ts';
 
 /*
  * The record kit: what every administration record (organization, position, role, group, user,
@@ -104,9 +104,6 @@ type RowCheck<Row> = (row: Row) => Promise<void>;
 function definedValues(values: Values): Values {
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
 }
-
-/** The page of a paged list query. */
-type PageQuery = { currentPage: number; pageSize: number };
 
 export function recordKit<Row extends { enabledMark: number }, Access extends RecordReadAccess>(
   options: RecordKitOptions<Row, Access>,
@@ -319,83 +316,4 @@ export function recordKit<Row extends { enabledMark: number }, Access extends Re
     },
   };
   return kit;
-}
-
-/** A searched key: its column, or the condition that a LIKE pattern matches it (a name in another table). */
-export type KeywordColumn = PgColumn | ((pattern: string) => SQL);
-
-/**
- * The keyword found (case-insensitively, literally) in one of the columns named by `keys` (all of
- * them when left out): a list passes the keys its caller may search, so no row matches when none is.
- */
-export function keywordIn(
-  keyword: string | undefined,
-  columns: Readonly<Record<string, KeywordColumn>>,
-  keys: readonly string[] = Object.keys(columns),
-): SQL | undefined {
-  if (!keyword) return undefined;
-  const pattern = containsPattern(keyword);
-  const matches = keys.flatMap((key) => {
-    const column = columns[key];
-    if (!column) return [];
-    return typeof column === 'function' ? column(pattern) : ilike(column, pattern);
-  });
-  return matches.length > 0 ? or(...matches) : sql`false`;
-}
-
-/** Offset and limit of a page of a paged list query. */
-export function pageWindow(query: PageQuery) {
-  return { offset: (query.currentPage - 1) * query.pageSize, limit: query.pageSize };
-}
-
-/**
- * The paged answer of a list; a total that is an estimate (list-total.ts) is marked `totalExact: false`;
- * a list that pages by keyset adds the page's cursors (page-cursor.ts).
- */
-export function pageOf<T>(list: T[], total: number | ListTotal, query: PageQuery, cursors?: PageCursors) {
-  const counted = typeof total === 'number' ? { total, exact: true } : total;
-  return {
-    list,
-    pagination: {
-      currentPage: query.currentPage,
-      pageSize: query.pageSize,
-      total: counted.total,
-      ...(counted.exact ? {} : { totalExact: false as const }),
-      ...cursors,
-    },
-  };
-}
-
-/** What a named record's create body carries (group, position, role). */
-interface NamedRecordBody {
-  fullName: string;
-  enCode: string;
-  type?: string | null;
-  description?: string | null;
-  sortCode?: number;
-  enabledMark?: number;
-}
-
-/** The create columns of a named record: a type or description left out is null. */
-export function namedRecordValues(body: NamedRecordBody) {
-  const { fullName, enCode, type, description, sortCode, enabledMark } = body;
-  return { fullName, enCode, type: type ?? null, description: description ?? null, sortCode, enabledMark };
-}
-
-/** The columns of a named record's row. */
-interface NamedRecordRow {
-  id: string;
-  fullName: string;
-  enCode: string;
-  type: string | null;
-  description: string | null;
-  sortCode: number;
-  enabledMark: number;
-  createdAt: Date;
-}
-
-/** The fields of a named record that its list rows and detail show. */
-export function namedRecordInfo(row: NamedRecordRow) {
-  const { id, fullName, enCode, type, description, sortCode, enabledMark, createdAt } = row;
-  return { id, fullName, enCode, type, description, sortCode, enabledMark, creatorTime: createdAt.getTime() };
 }

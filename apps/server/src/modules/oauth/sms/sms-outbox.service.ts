@@ -1,6 +1,6 @@
 import type { SmsOutboxList, SmsOutboxQuery } from '@platform/contracts';
 import type { AppContext } from '../../../app-context.ts';
-import { pageOf } from '../../../shared/record-kit/record-kit.ts';
+import { pageOf } from '../../../shared/record-kit/page-of.ts';
 import { listSmsOutbox } from './sms.repository.ts';
 
 /**

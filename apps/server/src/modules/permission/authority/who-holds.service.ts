@@ -2,7 +2,7 @@ import type { AuthorizeWho, AuthorizeWhoQuery, GrantHolderType, GrantItemType } 
 import type { AppContext } from '../../../app-context.ts';
 import { notFound } from '../../../http/app-error.ts';
 import type { SessionUser } from '../../../http/route.ts';
-import { pageOf } from '../../../shared/record-kit/record-kit.ts';
+import { pageOf } from '../../../shared/record-kit/page-of.ts';
 import {
   findHolders,
   findHoldersOfItem,

@@ -1,7 +1,7 @@
 import type { SystemLogQuery, systemLogItemSchema } from '@platform/contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../../../app-context.ts';
-import { pageOf } from '../../../shared/record-kit/record-kit.ts';
+import { pageOf } from '../../../shared/record-kit/page-of.ts';
 import { listUserLoginLogs } from './system-log.repository.ts';
 
 type SystemLogItem = z.infer<typeof systemLogItemSchema>;

@@ -11,7 +11,7 @@ import type { AppContext } from '../../../app-context.ts';
 import { badRequest, forbidden, notFound } from '../../../http/app-error.ts';
 import type { SessionUser } from '../../../http/route.ts';
 import { newId } from '../../../shared/ids.ts';
-import { pageOf } from '../../../shared/record-kit/record-kit.ts';
+import { pageOf } from '../../../shared/record-kit/page-of.ts';
 import { requireVisibleUser } from '../authority/grant-scope.service.ts';
 import { bumpPermissionVersion } from '../authority/permission-cache.ts';
 import {

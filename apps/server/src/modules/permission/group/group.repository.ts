@@ -1,8 +1,8 @@
 import { and, asc, count, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { groups, userRelations } from '../../../db/schema/index.ts';
+import { keywordIn } from '../../../shared/record-kit/keyword-in.ts';
 import { listTotal } from '../../../shared/record-kit/list-total.ts';
-import { keywordIn } from '../../../shared/record-kit/record-kit.ts';
 
 const memberCount = sql<number>`(
   select count(*)::int from ${userRelations}

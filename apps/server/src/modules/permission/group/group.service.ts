@@ -12,7 +12,8 @@ import type {
 import type { AppContext } from '../../../app-context.ts';
 import { groups } from '../../../db/schema/index.ts';
 import type { SessionUser } from '../../../http/route.ts';
-import { namedRecordInfo, namedRecordValues, recordKit } from '../../../shared/record-kit/record-kit.ts';
+import { namedRecordInfo, namedRecordValues } from '../../../shared/record-kit/named-record.ts';
+import { recordKit } from '../../../shared/record-kit/record-kit.ts';
 import { deleteGrantsOf } from '../authority/authorize.repository.ts';
 import { bumpUnlessCreate } from '../authority/permission-cache.ts';
 import { countGroupUsers, findGroup, findGroupOptions, findGroupPage } from './group.repository.ts';

@@ -15,38 +15,40 @@ function liveConditions(now: Date, keyword?: string): SQL[] {
   return conditions;
 }
 
+type LiveSessionFilter = { keyword?: string; scope?: SQL; offset: number; limit: number };
+
+/** The query of one page of live sessions, most recently active first (walks sessions_live_order). */
+export function liveSessionsPage(db: Db, now: Date, filter: LiveSessionFilter) {
+  return db
+    .select({
+      id: sessions.id,
+      userId: sessions.userId,
+      account: users.account,
+      realName: users.realName,
+      organizeName: organizations.fullName,
+      device: sessions.device,
+      ip: sessions.ip,
+      loginType: sessions.loginType,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(organizations, eq(organizations.id, users.organizeId))
+    .where(and(...liveConditions(now, filter.keyword), filter.scope))
+    .orderBy(desc(sessions.lastSeenAt), desc(sessions.id))
+    .limit(filter.limit)
+    .offset(filter.offset);
+}
+
 /** Live sessions, most recently active first; `scope` narrows them to some users (delegates). */
-export async function listLiveSessions(
-  db: Db,
-  now: Date,
-  filter: { keyword?: string; scope?: SQL; offset: number; limit: number },
-) {
-  const where = and(...liveConditions(now, filter.keyword), filter.scope);
+export async function listLiveSessions(db: Db, now: Date, filter: LiveSessionFilter) {
   const [rows, total] = await Promise.all([
-    db
-      .select({
-        id: sessions.id,
-        userId: sessions.userId,
-        account: users.account,
-        realName: users.realName,
-        organizeName: organizations.fullName,
-        device: sessions.device,
-        ip: sessions.ip,
-        loginType: sessions.loginType,
-        createdAt: sessions.createdAt,
-        lastSeenAt: sessions.lastSeenAt,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .leftJoin(organizations, eq(organizations.id, users.organizeId))
-      .where(where)
-      .orderBy(desc(sessions.lastSeenAt), desc(sessions.id))
-      .limit(filter.limit)
-      .offset(filter.offset),
+    liveSessionsPage(db, now, filter),
     listTotal(
       db,
       { table: sessions, joins: sql`inner join ${users} on ${users.id} = ${sessions.userId}` },
-      where,
+      and(...liveConditions(now, filter.keyword), filter.scope),
     ),
   ]);
   return { rows, total };

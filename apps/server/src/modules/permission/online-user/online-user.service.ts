@@ -2,7 +2,7 @@ import type { OnlineUserList, OnlineUserQuery } from '@platform/contracts';
 import type { AppContext } from '../../../app-context.ts';
 import { badRequest, forbidden, notFound } from '../../../http/app-error.ts';
 import type { SessionUser } from '../../../http/route.ts';
-import { pageOf } from '../../../shared/record-kit/record-kit.ts';
+import { pageOf } from '../../../shared/record-kit/page-of.ts';
 import { revokeSession } from '../../oauth/session.repository.ts';
 import { deviceLabel } from '../../oauth/sessions/device-label.ts';
 import { manageableOrganizeIds, manageableUsers } from '../organize/organize-scope.service.ts';

@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { organizations, roleOrganizations, roles, userRelations } from '../../../db/schema/index.ts';
+import { keywordIn } from '../../../shared/record-kit/keyword-in.ts';
 import { listTotal } from '../../../shared/record-kit/list-total.ts';
-import { keywordIn } from '../../../shared/record-kit/record-kit.ts';
 
 export type RoleRow = typeof roles.$inferSelect;
 export type NewRoleRow = typeof roles.$inferInsert;

@@ -1,18 +1,13 @@
 import { ButtonCode, MenuCode, roleEndpoints } from '@platform/contracts';
 import { ok, requiresPermission, route, signedIn } from '../../../http/route.ts';
+import { createRole, getRole, listRoles, removeRole, toggleRoleState, updateRole } from './role.service.ts';
 import {
-  createRole,
-  getRole,
   groupRolesByOrganizations,
   listAssignableRoles,
   listRoleOptions,
-  listRoles,
   listRolesByCondition,
   listRolesOfOrganizations,
-  removeRole,
-  toggleRoleState,
-  updateRole,
-} from './role.service.ts';
+} from './role-options.service.ts';
 
 const MENU = MenuCode.permissionRole;
 

@@ -18,7 +18,7 @@ import type { AppContext } from '../../../app-context.ts';
 import { users } from '../../../db/schema/index.ts';
 import type { SessionUser } from '../../../http/route.ts';
 import type { ListTotal } from '../../../shared/record-kit/list-total.ts';
-import { pageOf, pageWindow } from '../../../shared/record-kit/record-kit.ts';
+import { pageOf, pageWindow } from '../../../shared/record-kit/page-of.ts';
 import { avatarUrl } from '../../file/file.service.ts';
 import { userInOrganizations, usersNamed } from '../organize/organization-members.ts';
 import { manageableUserScope } from '../organize/organize-scope.service.ts';

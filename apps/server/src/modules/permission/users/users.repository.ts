@@ -10,11 +10,11 @@ import {
   users,
 } from '../../../db/schema/index.ts';
 import { containsPattern } from '../../../shared/like-pattern.ts';
+import { keywordIn } from '../../../shared/record-kit/keyword-in.ts';
 import { listTotal } from '../../../shared/record-kit/list-total.ts';
 import { type OrderKey, orderOf, seekPast } from '../../../shared/record-kit/order-keys.ts';
 import type { Seek } from '../../../shared/record-kit/page-cursor.ts';
 import { pageIdsLeavingOut } from '../../../shared/record-kit/page-leaving-out.ts';
-import { keywordIn } from '../../../shared/record-kit/record-kit.ts';
 import {
   type UsersInScope,
   userInOrganizations,

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { commonWords, systems } from '../../../db/schema/index.ts';
+import { type KeywordColumn, keywordIn } from '../../../shared/record-kit/keyword-in.ts';
 import { listTotal } from '../../../shared/record-kit/list-total.ts';
-import { type KeywordColumn, keywordIn } from '../../../shared/record-kit/record-kit.ts';
 
 export type CommonWordsRow = typeof commonWords.$inferSelect;
 
