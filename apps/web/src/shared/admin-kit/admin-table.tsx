@@ -9,7 +9,7 @@ import {
 } from '@platform/contracts';
 import { keepPreviousData, type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { Button, Dropdown, Table, type TableColumnType, type TableProps } from 'antd';
-import { type Key, useMemo } from 'react';
+import { type Key, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { endpointQuery } from '../../platform/http/endpoint-query.ts';
 import { registerLocales } from '../../platform/i18n/register-locales.ts';
@@ -20,6 +20,7 @@ import { adminKitLocales } from './admin-kit-locales.ts';
 import { actionsWidth as fitActionsWidth, fitColumns, NO_WRAP, tableScrollWidth } from './column-fit.ts';
 import { ListPager } from './list-pager.tsx';
 import { NoGrantedColumns } from './no-granted-columns.tsx';
+import { cursorToward, listIdentity, type ShownPage } from './page-cursor.ts';
 import { type TreeExpansion, treeRows } from './tree-expansion.ts';
 import { type ConfirmPrompt, useConfirmAction } from './use-confirm-action.ts';
 
@@ -27,6 +28,11 @@ registerLocales(adminKitLocales);
 
 /** The row of a list endpoint: its answer is `{ list, pagination? }`. */
 type RowOf<E> = EndpointOutput<E> extends { list: (infer R)[] } ? R : never;
+
+/** The list query of an endpoint. */
+type QueryOf<E> = NonNullable<EndpointInput<E>['query']>;
+/** `true` when the endpoint's list query takes a keyset `cursor`; never otherwise. */
+type TakesCursor<E> = [QueryOf<E>] extends [never] ? never : 'cursor' extends keyof QueryOf<E> ? true : never;
 
 /** A button of the 操作 column, shown when the page's permission entry holds its code. */
 export interface RowAction<Row> {
@@ -74,8 +80,13 @@ export function useAdminList<E extends WebEndpoint>(options: {
   arrange?: (columns: TableColumnType<RowOf<E>>[]) => TableColumnType<RowOf<E>>[];
   /** False holds the query back (a filter it needs is not chosen yet). */
   enabled?: boolean;
+  /**
+   * The list pages by keyset (page-cursor.ts): moving one page on from the page on screen sends that
+   * page's nextCursor (prevCursor) as `cursor`. Only lists whose query takes a `cursor` may say so.
+   */
+  keyset?: TakesCursor<E>;
 }): AdminListState<RowOf<E>> {
-  const { endpoint, query, params, grantCodes, arrange } = options;
+  const { endpoint, query, params, grantCodes, arrange, keyset } = options;
   const gated = useGrantedColumns(options.columns, grantCodes ?? UNGOVERNED);
   const hasDeclared = grantCodes === undefined || gated.hasDeclared;
   const columns = useMemo(() => (arrange ? arrange(gated.columns) : gated.columns), [arrange, gated.columns]);
@@ -83,12 +94,36 @@ export function useAdminList<E extends WebEndpoint>(options: {
     query === undefined && params === undefined
       ? undefined
       : { ...(query === undefined ? {} : { query }), ...(params === undefined ? {} : { params }) };
+  const paged = query as { currentPage?: unknown; pageSize?: unknown } | undefined;
+  const identity = keyset && query ? listIdentity(query as Record<string, unknown>, params) : '';
+  const [shown, setShown] = useState<ShownPage>();
+  const cursor = keyset ? cursorToward(shown, identity, paged?.currentPage) : undefined;
+  const keyed = endpointQuery(endpoint, input as EndpointInput<E>);
   const list = useQuery({
-    ...endpointQuery(endpoint, input as EndpointInput<E>),
+    // The cursor goes with the request only: the page's cache key is the same however it was reached.
+    ...(cursor === undefined
+      ? keyed
+      : endpointQuery(endpoint, { ...input, query: { ...query, cursor } } as EndpointInput<E>)),
+    queryKey: keyed.queryKey,
     placeholderData: keepPreviousData,
     enabled: hasDeclared && (options.enabled ?? true),
   });
-  const paged = query as { currentPage?: unknown; pageSize?: unknown } | undefined;
+  const answer = list.data as { pagination?: { nextCursor?: string; prevCursor?: string } } | undefined;
+  const isOwnAnswer = answer !== undefined && !list.isPlaceholderData;
+  const currentPage = paged?.currentPage;
+  // The page on screen is the one whose own answer shows (not the previous page kept while loading).
+  useEffect(() => {
+    if (!keyset || !isOwnAnswer || typeof currentPage !== 'number') return;
+    const { nextCursor, prevCursor } = answer.pagination ?? {};
+    setShown((prev) =>
+      prev?.list === identity &&
+      prev.currentPage === currentPage &&
+      prev.nextCursor === nextCursor &&
+      prev.prevCursor === prevCursor
+        ? prev
+        : { list: identity, currentPage, nextCursor, prevCursor },
+    );
+  }, [keyset, isOwnAnswer, answer, identity, currentPage]);
   return {
     list: list as AdminListState<RowOf<E>>['list'],
     granted: { columns, hasDeclared },

@@ -62,6 +62,7 @@ export default function UserPage() {
     columns: dataColumns,
     grantCodes: USER_COLUMN_CODES,
     arrange,
+    keyset: true,
   });
   const shownColumns = list.granted.columns;
   // The server refuses a filter on a column the caller may not see: the organization tree filters by
