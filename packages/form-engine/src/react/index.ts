@@ -5,3 +5,4 @@ export * from './options.ts';
 export * from './registry.tsx';
 export * from './sources.tsx';
 export * from './widget-types.ts';
+export { FileList, ImageList } from './widgets/upload.tsx';

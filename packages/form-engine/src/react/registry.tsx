@@ -39,10 +39,12 @@ import {
   systemTimeWidget,
   userNameWidget,
 } from './widgets/system.tsx';
+import { fileUploadWidget, imageUploadWidget } from './widgets/upload.tsx';
 
 /**
  * The React face of every built-in widget key. A key of JNPF_KEYS without an entry does not compile. Keys
- * not built yet map to `unsupportedWidget`, which says so on screen; docs/form-engine.md lists them.
+ * not built yet map to `unsupportedWidget`, which says so on screen; docs/form-engine.md lists them. The
+upload keys show it too in edit mode until the host supplies `sources.FileUploadField`.
  */
 export const REACT_WIDGETS = {
   comInput: inputWidget,
@@ -61,9 +63,9 @@ export const REACT_WIDGETS = {
   dateRange: dateRangeWidget,
   timeRange: timeRangeWidget,
   numRange: numRangeWidget,
-  uploadFz: unsupportedWidget,
-  uploadFile: unsupportedWidget,
-  uploadImg: unsupportedWidget,
+  uploadFz: fileUploadWidget,
+  uploadFile: fileUploadWidget,
+  uploadImg: imageUploadWidget,
   colorPicker: colorPickerWidget,
   rate: rateWidget,
   slider: sliderWidget,

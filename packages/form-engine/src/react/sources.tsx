@@ -1,4 +1,6 @@
-import { createContext, useContext } from 'react';
+import type { FileSizeUnit } from '@platform/contracts';
+import { type ComponentType, createContext, useContext } from 'react';
+import type { FileItem } from '../validation/file-rules.ts';
 
 /** One choice as the widgets show it, whatever keys the design or the data source stores it under. */
 export interface OptionItem {
@@ -25,6 +27,31 @@ export interface FormDataSources {
   interfaceOptions?: (interfaceId: string, params: Record<string, unknown>) => Promise<OptionItem[]>;
   /** Display names of ids (users, organizations, positions, areas), by id. */
   lookupNames?: (kind: NameLookupKind, ids: string[]) => Promise<Record<string, string>>;
+  /**
+   * The edit control of the upload widgets (`uploadFz`, `uploadFile`, `uploadImg`); the host builds it on
+   * its own upload calls. Without it the edit face shows the "not supported yet" placeholder.
+   */
+  FileUploadField?: ComponentType<FileUploadFieldProps>;
+}
+
+/** What the injected upload control receives: the file list and the design's limits. */
+export interface FileUploadFieldProps {
+  id: string;
+  value: FileItem[];
+  onChange: (files: FileItem[]) => void;
+  /** `edit`, or `read` when the design locks the control (`disabled`). */
+  mode: 'edit' | 'read';
+  disabled: boolean;
+  /** Most files the field holds; 0 = no limit. */
+  limit: number;
+  /** Largest file in `sizeUnit`; 0 = no limit. */
+  fileSize: number;
+  sizeUnit: FileSizeUnit;
+  /** The design's accept text ('' = any type; images default to `image/*`). */
+  accept: string;
+  kind: 'file' | 'image';
+  /** The design's button text, else empty. */
+  buttonText: string;
 }
 
 const FormDataSourcesContext = createContext<FormDataSources>({});

@@ -157,9 +157,9 @@ describe('widgets', () => {
   );
 
   it('shows a placeholder in both modes and every language for widgets not built yet', () => {
-    expect(UNSUPPORTED_KEYS).toContain('uploadFz');
+    expect(UNSUPPORTED_KEYS).toContain('editor');
     expect(UNSUPPORTED_KEYS).not.toContain('input');
-    const design = parsed([widget('uploadFz', 'files', '附件')]);
+    const design = parsed([widget('editor', 'body', '正文')]);
     const { rerender } = render(<FormRenderer design={design} mode="edit" />);
     expect(screen.getByText('该控件暂未支持')).toBeInTheDocument();
     rerender(<FormRenderer design={design} mode="read" locale="zh-TW" />);
