@@ -59,20 +59,27 @@ export async function listTotal(
 ): Promise<ListTotal> {
   const { table, joins } = is(rows, Table) ? { table: rows, joins: sql`` } : rows;
   const condition = where ?? sql`true`;
-  const left = except ? await exceptedCount(db, rows, condition, except) : 0;
-  const counted = firstNumber(await db.execute(cappedCount(rows, where, limit + left)), 'n') - left;
+  const { n, left } = except
+    ? await countedLeavingOut(db, rows, condition, except, limit)
+    : { n: firstNumber(await db.execute(cappedCount(rows, where, limit)), 'n'), left: 0 };
+  const counted = n - left;
   if (counted <= limit) return { total: counted, exact: true };
   const sampled = (await sampledCount(db, table, joins, condition, sampleRows)) - left;
   return { total: Math.max(limit + 1, sampled), exact: false };
 }
 
-/** How many of the rows `where` matches `except` leaves out (a look-up of the few it names). */
-async function exceptedCount(db: Db, rows: CountedRows, where: SQL, except: SQL): Promise<number> {
+/**
+ * In one statement: how many of the rows `where` matches `except` leaves out (a look-up of the few it
+ * names), and the matches counted no further than `limit` + 1 past those.
+ */
+async function countedLeavingOut(db: Db, rows: CountedRows, where: SQL, except: SQL, limit: number) {
   const { table, joins } = is(rows, Table) ? { table: rows, joins: sql`` } : rows;
-  return firstNumber(
-    await db.execute(sql`select count(*)::int as n from ${table} ${joins} where ${where} and ${except}`),
-    'n',
-  );
+  const result = await db.execute(sql`
+    with left_out as (select count(*)::int as k from ${table} ${joins} where ${where} and ${except})
+    select (select k from left_out) as left,
+           (select count(*)::int from (select 1 from ${table} ${joins} where ${where}
+              limit ${limit + 1} + (select k from left_out)) capped) as n`);
+  return { n: firstNumber(result, 'n'), left: firstNumber(result, 'left') };
 }
 
 /** The count of the matches, read no further than `limit` + 1 of them (the exact part of a total). */

@@ -176,6 +176,9 @@ export function userPageIds(db: Db, filter: UserPageFilter) {
     .offset(filter.offset);
 }
 
+/** From this offset on, a scope's few left-out users are skipped by shifting the window (below). */
+const SHIFTED_WINDOW_FROM = 1_000;
+
 /**
  * A page of the list and its total. A scope that leaves a few users out by id (organize-scope) is
  * applied outside the walk: the page skips them (pageIdsLeavingOut) and the total subtracts them,
@@ -185,8 +188,9 @@ export async function findUserPage(db: Db, filter: UserPageFilter) {
   const exceptIds = filter.scope?.exceptIds ?? [];
   const withinScope = { ...filter, scope: filter.scope && { ...filter.scope, exceptIds: [] } };
   const [rows, total] = await Promise.all([
-    // A seek walks one page's rows only: the few left out are tested on those.
-    exceptIds.length === 0 || filter.seek
+    // A seek or a near page walks few rows: testing the few left out on those costs less than the
+    // two extra look-ups of the shifted window (each a round trip on the embedded database).
+    exceptIds.length === 0 || filter.seek || filter.offset < SHIFTED_WINDOW_FROM
       ? userPageRows(db, filter)
       : userPageRowsLeavingOut(db, withinScope, exceptIds),
     listTotal(db, users, userFilterWhere(withinScope), { except: usersNamed(exceptIds) }),
