@@ -26,6 +26,12 @@ export const formEngineMessages = {
     'zh-TW': '校驗規則「{pattern}」不是有效的正規表示式',
     'en-US': 'The rule "{pattern}" is not a valid regular expression',
   },
+  'formEngine.design.unsafePattern': {
+    'zh-CN': '校验规则“{pattern}”含有嵌套的无限重复（如 (a+)+），可能使校验长时间无法结束，请改写',
+    'zh-TW': '校驗規則「{pattern}」含有巢狀的無限重複（如 (a+)+），可能使校驗長時間無法結束，請改寫',
+    'en-US':
+      'The rule "{pattern}" repeats a repetition without bound (such as (a+)+), which can make checking never end; rewrite it',
+  },
   'formEngine.design.duplicateField': {
     'zh-CN': '字段“{field}”重复',
     'zh-TW': '欄位「{field}」重複',

@@ -143,6 +143,16 @@ describe('parseFormDesign refusals', () => {
     });
   });
 
+  it('refuses a pattern that could backtrack without end, naming it', () => {
+    const design = clone();
+    design.fields[0].__config__.regList = [{ pattern: '/^(\\w+\\s?)*$/', message: 'x' }];
+    expect(errorsOf(design)[0]).toMatchObject({
+      path: 'fields[0].__config__.regList[0].pattern',
+      key: 'formEngine.design.unsafePattern',
+      params: { pattern: '/^(\\w+\\s?)*$/' },
+    });
+  });
+
   it('refuses a record key used twice in the same scope', () => {
     const design = clone();
     design.fields[1].__vModel__ = 'title';

@@ -8,7 +8,7 @@ import {
 } from '../messages.ts';
 import { collectFields, type FormModel, walkWidgets } from './form-model.ts';
 import { type FormDesign, formDataBaseSchema } from './form-schema.ts';
-import { compilePattern } from './reg-rule.ts';
+import { patternProblem } from './reg-rule.ts';
 
 /** One problem of a design: where it is in the JSON, its message key and the text in the asked language. */
 export interface DesignError {
@@ -86,9 +86,10 @@ export function parseFormDesign(input: unknown, lang: Language = DEFAULT_LANGUAG
       errors.push(error(`${designPath}.__config__.jnpfKey`, 'formEngine.design.missingWidget'));
     }
     (field.__config__.regList ?? []).forEach((rule, index) => {
-      if (!compilePattern(rule.pattern)) {
+      const problem = patternProblem(rule.pattern);
+      if (problem) {
         errors.push(
-          error(`${designPath}.__config__.regList[${index}].pattern`, 'formEngine.design.invalidPattern', {
+          error(`${designPath}.__config__.regList[${index}].pattern`, `formEngine.design.${problem}`, {
             pattern: rule.pattern,
           }),
         );
