@@ -41,7 +41,8 @@ export function mergedFile(name: string): MergedFile {
     fileId: 'f1',
     fileName: name,
     fileVersionId: 'f1',
-    url: '/api/file/Download/annex/f1',
+    // Where the stored file is read back; any address does for the fake (no request is made to it).
+    url: 'blob:stored/annex/f1',
     fileSize: 1,
     fileExtension: 'txt',
     mimeType: 'text/plain',

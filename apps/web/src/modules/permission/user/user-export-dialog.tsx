@@ -1,7 +1,7 @@
 import type { EndpointQuery, UserExportColumn } from '@platform/contracts';
 import { usersEndpoints } from '@platform/contracts/web-endpoints';
 import { Alert, Checkbox, Flex, Modal } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppFeedback } from '../../../platform/feedback/use-app-feedback.ts';
 import { call } from '../../../platform/http/call.ts';
@@ -32,9 +32,13 @@ export function UserExportDialog({ open, params, columns, defaultKeys, onClose }
   const { message } = useAppFeedback();
   const [selected, setSelected] = useState<string[]>([]);
   const [isBusy, setIsBusy] = useState(false);
-  useEffect(() => {
+  // The choice starts from the table's columns each time the dialog opens, and only then: the page
+  // may render again while it is open (a list answer arriving) and must not undo the user's choice.
+  const [wasOpen, setWasOpen] = useState(false);
+  if (open !== wasOpen) {
+    setWasOpen(open);
     if (open) setSelected(columns.filter((c) => defaultKeys.includes(c.key)).map((c) => c.key));
-  }, [open, columns, defaultKeys]);
+  }
 
   const run = async () => {
     if (selected.length === 0) {

@@ -49,7 +49,7 @@ describe('FormUploadField', () => {
     });
     expect(onChange).toHaveBeenCalledWith([
       HELD,
-      { fileId: 'f1', name: 'a.txt', fileSize: 1, url: '/api/file/Download/annex/f1' },
+      { fileId: 'f1', name: 'a.txt', fileSize: 1, url: 'blob:stored/annex/f1' },
     ]);
   });
 
