@@ -1,7 +1,7 @@
 import { formatDate } from '@platform/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setConfig } from '../oauth/oauth-helpers.ts';
-import { useAdminUser } from '../support/profile-fixtures.ts';
+import { createUser } from '../support/profile-fixtures.ts';
 import { useTestApp } from '../support/test-app.ts';
 
 /*
@@ -10,11 +10,13 @@ import { useTestApp } from '../support/test-app.ts';
  */
 
 const t = useTestApp({ resetConfigAfterEach: true });
-const admin = useAdminUser(t);
 
 const HOUR = 3_600_000;
 let moved = 0;
-/** Moves the clock (less than 12 hours either way: the session stays valid) to 20:00 UTC. */
+/**
+ * Moves the clock to 20:00 UTC (less than 12 hours either way). The administrator logs in after the move:
+ * a session opened before it could pass its 12-hour timeout.
+ */
 function atEightPmUtc(): Date {
   const now = t.clock.now().getTime();
   const today = new Date(now);
@@ -30,6 +32,7 @@ afterEach(() => {
 });
 
 async function exportName(): Promise<string> {
+  const admin = await createUser(t, { isAdministrator: true });
   const res = await t.call({
     method: 'GET',
     url: '/api/permission/Users/ExportExcel?selectKey=account',
