@@ -5,14 +5,14 @@ import {
   userInOrganizations,
   userOutsideOnly,
 } from '../../src/modules/permission/organize/organization-members.ts';
+import { userFilterWhere } from '../../src/modules/permission/users/users.repository.ts';
 import {
   findUserListRows,
   type UserPageFilter,
   type UserSortField,
-  userFilterWhere,
   userKeyValues,
   userPageIds,
-} from '../../src/modules/permission/users/users.repository.ts';
+} from '../../src/modules/permission/users/users-page.repository.ts';
 import { cappedCount } from '../../src/shared/record-kit/list-total.ts';
 import { useTestApp } from '../support/test-app.ts';
 import { planNodes, rowsOf } from './query-plan.ts';

@@ -1,7 +1,7 @@
 import { and, like, not, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema/index.ts';
-import { userOrderKeys } from '../../src/modules/permission/users/users.repository.ts';
+import { userOrderKeys } from '../../src/modules/permission/users/users-page.repository.ts';
 import { orderOf } from '../../src/shared/record-kit/order-keys.ts';
 import { pageIdsLeavingOut } from '../../src/shared/record-kit/page-leaving-out.ts';
 import { useTestApp } from '../support/test-app.ts';

@@ -2,8 +2,6 @@ import type { JnpfKey } from '../widget-registry.ts';
 import type { ReactWidget } from './widget-types.ts';
 import {
   colorPickerWidget,
-  dateRangeWidget,
-  dateWidget,
   inputNumberWidget,
   inputWidget,
   numRangeWidget,
@@ -12,10 +10,9 @@ import {
   sliderWidget,
   switchWidget,
   textareaWidget,
-  timeRangeWidget,
-  timeWidget,
 } from './widgets/basic.tsx';
 import { cascaderWidget, checkboxWidget, radioWidget, selectWidget } from './widgets/choice.tsx';
+import { dateRangeWidget, dateWidget, timeRangeWidget, timeWidget } from './widgets/date-time.tsx';
 import {
   alertWidget,
   buttonWidget,

@@ -4,7 +4,8 @@ import { type FormEngineMessageKey, formatFormMessage, type MessageParams } from
 import type { FieldEntry, FormModel } from '../schema/form-model.ts';
 import { toNumber } from '../schema/form-schema.ts';
 import type { FileItem } from './file-rules.ts';
-import { type CheckContext, checkValue, isEmptyValue, type ValueIssue } from './value-checks.ts';
+import { checkValue, isEmptyValue } from './value-checks.ts';
+import type { CheckContext, ValueIssue } from './value-issue.ts';
 
 /** One refused value: `field` is the record key, or `table[row].column` for a sub-table cell. */
 export interface FieldError {

@@ -1,4 +1,3 @@
-import { FILE_SIZE_UNITS, type FileSizeUnit, formatDate } from '@platform/contracts';
 import {
   hasStaticOptions,
   isMultiple,
@@ -7,24 +6,12 @@ import {
   optionValues,
   staticOptionsOf,
 } from '../field-options.ts';
-import type { FormEngineMessageKey, MessageParams } from '../messages.ts';
 import type { FieldEntry } from '../schema/form-model.ts';
 import { type FormField, toNumber } from '../schema/form-schema.ts';
 import { compilePattern } from '../schema/reg-rule.ts';
-import { acceptedExtensions, extensionOf, IMAGE_EXTENSIONS, isFileItem } from './file-rules.ts';
-
-/** A failed rule before it is put into words: the message key and its values. */
-export interface ValueIssue {
-  key: FormEngineMessageKey;
-  params?: MessageParams;
-  /** The configured text of a failed pattern, used as is. */
-  text?: string;
-}
-
-export interface CheckContext {
-  /** IANA zone used to write date bounds into messages; the runtime's zone when unset. */
-  timeZone?: string;
-}
+import { checkFiles } from './file-checks.ts';
+import { checkPair, dateBound, isTimeText, normalizeTime, timeBound } from './time-checks.ts';
+import type { CheckContext, ValueIssue } from './value-issue.ts';
 
 /** Empty as the original's required rule sees it: null, undefined, '', or an empty list. */
 export function isEmptyValue(value: unknown): boolean {
@@ -40,18 +27,12 @@ const isFiniteNumber = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value);
 const isScalar = (value: unknown): value is string | number =>
   typeof value === 'string' || isFiniteNumber(value);
-const TIME_TEXT = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
 
 /** Digits after the decimal point of a number as written ("1.50" counts 1, 1e-7 counts 7). */
 function decimalPlaces(value: number): number {
   const [mantissa, exponent] = value.toExponential().split('e');
   const fraction = mantissa.split('.')[1]?.length ?? 0;
   return Math.max(0, fraction - Number(exponent));
-}
-
-/** Time bounds lacking seconds get `:00` (08:30 is 08:30:00), as the original picker reads them. */
-function normalizeTime(text: string): string {
-  return text.length === 5 ? `${text}:00` : text;
 }
 
 function regListIssues(field: FormField, text: string): ValueIssue[] {
@@ -134,59 +115,6 @@ function checkCascader(field: FormField, value: unknown): ValueIssue[] {
     : [{ key: 'formEngine.value.notInOptions', params: { value: wrong.join('/') } }];
 }
 
-function dateBound(value: number, field: FormField, context: CheckContext): ValueIssue[] {
-  const format = field.format || 'yyyy-MM-dd HH:mm:ss';
-  const show = (time: number) => formatDate(time, format, { timeZone: context.timeZone });
-  const min = toNumber(field.startTime);
-  const max = toNumber(field.endTime);
-  if (min !== undefined && value < min)
-    return [{ key: 'formEngine.value.dateBefore', params: { min: show(min) } }];
-  if (max !== undefined && value > max)
-    return [{ key: 'formEngine.value.dateAfter', params: { max: show(max) } }];
-  return [];
-}
-
-/** Time bounds: startTime/endTime, or the 3.4 picker's `selectableRange` "HH:mm:ss-HH:mm:ss". */
-function timeBounds(field: FormField): { min?: string; max?: string } {
-  const text = (bound: unknown) =>
-    typeof bound === 'string' && TIME_TEXT.test(bound) ? normalizeTime(bound) : undefined;
-  let min = text(field.startTime);
-  let max = text(field.endTime);
-  const range = field['picker-options']?.selectableRange;
-  const first = Array.isArray(range) ? range[0] : range;
-  if (min === undefined && max === undefined && typeof first === 'string') {
-    const [from, to] = first.split('-').map((part) => part.trim());
-    min = text(from);
-    max = text(to);
-  }
-  return { min, max };
-}
-
-function timeBound(value: string, field: FormField): ValueIssue[] {
-  const { min, max } = timeBounds(field);
-  const time = normalizeTime(value);
-  if (min !== undefined && time < min) return [{ key: 'formEngine.value.dateBefore', params: { min } }];
-  if (max !== undefined && time > max) return [{ key: 'formEngine.value.dateAfter', params: { max } }];
-  return [];
-}
-
-function checkPair<T>(
-  value: unknown,
-  isItem: (item: unknown) => item is T,
-  bound: (item: T) => ValueIssue[],
-  isOrdered: (start: T, end: T) => boolean,
-): ValueIssue[] {
-  if (!Array.isArray(value) || value.length !== 2 || !value.every(isItem)) {
-    return [{ key: 'formEngine.value.invalidType' }];
-  }
-  const [start, end] = value as [T, T];
-  const bounds = [...bound(start), ...bound(end)];
-  if (bounds.length > 0) return bounds.slice(0, 1);
-  return isOrdered(start, end) ? [] : [{ key: 'formEngine.value.rangeOrder' }];
-}
-
-const isTimeText = (item: unknown): item is string => typeof item === 'string' && TIME_TEXT.test(item);
-
 /** Number range: [min, max] where either bound may be empty; both present must be in order. */
 function checkNumRange(value: unknown): ValueIssue[] {
   const isBound = (item: unknown) =>
@@ -198,38 +126,6 @@ function checkNumRange(value: unknown): ValueIssue[] {
   return isFiniteNumber(min) && isFiniteNumber(max) && min > max
     ? [{ key: 'formEngine.value.rangeOrder' }]
     : [];
-}
-
-function checkFiles(field: FormField, value: unknown, isImage: boolean): ValueIssue[] {
-  if (!Array.isArray(value) || !value.every(isFileItem)) return [{ key: 'formEngine.value.fileShape' }];
-  const limit = toNumber(field.limit);
-  if (limit !== undefined && limit > 0 && value.length > limit) {
-    return [
-      {
-        key: isImage ? 'formEngine.value.tooManyImages' : 'formEngine.value.tooManyFiles',
-        params: { limit },
-      },
-    ];
-  }
-  const size = toNumber(field.fileSize);
-  const unit = (field.sizeUnit && field.sizeUnit in FILE_SIZE_UNITS ? field.sizeUnit : 'MB') as FileSizeUnit;
-  const allowed = isImage ? new Set<string>(IMAGE_EXTENSIONS) : acceptedExtensions(field.accept);
-  for (const file of value) {
-    if (size !== undefined && size > 0 && (file.fileSize ?? 0) > size * FILE_SIZE_UNITS[unit]) {
-      return [
-        {
-          key: isImage ? 'formEngine.value.imageTooLarge' : 'formEngine.value.fileTooLarge',
-          params: { size, unit },
-        },
-      ];
-    }
-    if (allowed && !allowed.has(extensionOf(file.name))) {
-      return isImage
-        ? [{ key: 'formEngine.value.notImage' }]
-        : [{ key: 'formEngine.value.fileType', params: { types: field.accept ?? '' } }];
-    }
-  }
-  return [];
 }
 
 function checkRate(field: FormField, value: unknown): ValueIssue[] {

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CHUNK_SIZE, ChunkUploader, MAX_CHUNK_RETRIES, type UploaderOptions } from './chunk-uploader.ts';
+import { CHUNK_SIZE, MAX_CHUNK_RETRIES, type UploaderOptions } from './chunk-upload-types.ts';
+import { ChunkUploader } from './chunk-uploader.ts';
 import {
   FAKE_MD5,
   fakeTransport,

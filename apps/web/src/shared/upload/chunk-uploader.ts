@@ -1,5 +1,15 @@
-import type { FileChunkQuery, FileChunkState, FileMergeBody, MergedFile } from '@platform/contracts';
-import { checkFile, type Refusal, type UploadLimits } from './upload-limits.ts';
+import type { FileChunkQuery } from '@platform/contracts';
+import {
+  CHUNK_SIZE,
+  type ChunkTransport,
+  MAX_CHUNK_RETRIES,
+  type RefusedFile,
+  SIMULTANEOUS_CHUNKS,
+  UploadCallError,
+  type UploaderOptions,
+  type UploadItem,
+} from './chunk-upload-types.ts';
+import { checkFile } from './upload-limits.ts';
 
 /*
  * The chunked, resumable upload of the web. A file is hashed first (its md5 is the upload's
@@ -7,73 +17,6 @@ import { checkFile, type Refusal, type UploadLimits } from './upload-limits.ts';
  * ones are sent, a few at a time, each retried a few times, and the merge assembles them. Progress
  * stops at 99 % until the merge has answered, because until then the file is not stored.
  */
-
-/** Chunk size of the original client's uploader; the server accepts both of its layouts. */
-export const CHUNK_SIZE = 5_242_880;
-/** Retries of one chunk before the file fails. */
-export const MAX_CHUNK_RETRIES = 5;
-/** Chunks of one file in flight at once. */
-export const SIMULTANEOUS_CHUNKS = 3;
-
-/** `check`: the md5 is being computed; the other statuses are the uploader's own. */
-export type UploadStatus = 'check' | 'waiting' | 'uploading' | 'paused' | 'success' | 'error';
-
-export interface UploadItem {
-  id: string;
-  name: string;
-  size: number;
-  status: UploadStatus;
-  /** 0..100; at most 99 until the merge succeeded. */
-  progress: number;
-  /** The server's message when the upload failed, or `readError` when the file could not be read. */
-  message?: string;
-  isReadError?: boolean;
-  /** The stored file, once merged. */
-  result?: MergedFile;
-}
-
-/** A failed call as the uploader sees it: permanent failures (the server refused) are not retried. */
-export class UploadCallError extends Error {
-  constructor(
-    message: string,
-    readonly isPermanent: boolean,
-  ) {
-    super(message);
-  }
-}
-
-/** The calls the uploader makes; the app's goes through the file endpoints, tests pass a fake. */
-export interface ChunkTransport {
-  md5(file: File, onProgress: (share: number) => void): Promise<string>;
-  testChunks(query: FileChunkQuery): Promise<FileChunkState>;
-  sendChunk(query: FileChunkQuery, chunk: Blob): Promise<FileChunkState>;
-  merge(body: FileMergeBody): Promise<MergedFile>;
-}
-
-export interface UploaderOptions extends UploadLimits {
-  /** The merge's purpose: `annex` (files) or `annexpic` (images). */
-  type?: FileMergeBody['type'];
-  pathType?: string;
-  isAccount?: string;
-  folder?: string;
-  /** Files the field already holds (its value), counted against `limit`. */
-  heldCount?: () => number;
-  /** Drop the row once the file is stored (the field lists it instead). Default true. */
-  removeOnSuccess?: boolean;
-  /** May refuse a file before it is hashed. */
-  beforeUpload?: (file: File) => boolean;
-  onSuccess?: (file: MergedFile, item: UploadItem) => void;
-  onError?: (item: UploadItem) => void;
-  chunkSize?: number;
-  maxChunkRetries?: number;
-  simultaneousChunks?: number;
-}
-
-/** A file the picker offered and the reason it was not added. */
-export interface RefusedFile {
-  file: File;
-  refusal: Refusal;
-}
 
 interface Entry {
   item: UploadItem;

@@ -1,5 +1,5 @@
 import type { FileChunkQuery, FileChunkState, FileMergeBody, MergedFile } from '@platform/contracts';
-import { type ChunkTransport, UploadCallError } from './chunk-uploader.ts';
+import { type ChunkTransport, UploadCallError } from './chunk-upload-types.ts';
 
 /*
  * Test-only: a transport driven by hand. The md5 and the chunk test answer at once; every chunk and

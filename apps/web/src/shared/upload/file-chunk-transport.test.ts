@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, envelope, stubFetch } from '../../testing/fetch-stub.ts';
-import { UploadCallError } from './chunk-uploader.ts';
+import { UploadCallError } from './chunk-upload-types.ts';
 import { chunkState, FAKE_MD5, mergedFile } from './fake-chunk-transport.ts';
 import { fileChunkTransport } from './file-chunk-transport.ts';
 

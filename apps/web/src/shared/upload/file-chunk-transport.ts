@@ -1,7 +1,7 @@
 import { fileEndpoints } from '@platform/contracts/web-endpoints';
 import { ApiError } from '../../platform/http/api-error.ts';
 import { call } from '../../platform/http/call.ts';
-import { type ChunkTransport, UploadCallError } from './chunk-uploader.ts';
+import { type ChunkTransport, UploadCallError } from './chunk-upload-types.ts';
 import { md5InWorker } from './md5-in-worker.ts';
 
 /**

@@ -4,13 +4,8 @@ import type { TFunction } from 'i18next';
 import { type ReactNode, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { registerLocales } from '../../platform/i18n/register-locales.ts';
-import {
-  type ChunkTransport,
-  ChunkUploader,
-  type UploaderOptions,
-  type UploadItem,
-  type UploadStatus,
-} from './chunk-uploader.ts';
+import type { ChunkTransport, UploaderOptions, UploadItem, UploadStatus } from './chunk-upload-types.ts';
+import { ChunkUploader } from './chunk-uploader.ts';
 import { fileChunkTransport } from './file-chunk-transport.ts';
 import { uploadLocales } from './upload.locales.ts';
 import { formatSize, type Refusal } from './upload-limits.ts';

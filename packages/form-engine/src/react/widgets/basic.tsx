@@ -1,18 +1,13 @@
-import { formatDate } from '@platform/contracts';
-import { ColorPicker, DatePicker, Input, InputNumber, Rate, Slider, Space, Switch, TimePicker } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { ColorPicker, Input, InputNumber, Rate, Slider, Space, Switch } from 'antd';
 import { withThousands } from '../../expression/evaluate.ts';
 import { type FormField, toNumber } from '../../schema/form-schema.ts';
 import { rendererText } from '../messages.ts';
 import type { ReactWidget, WidgetProps } from '../widget-types.ts';
-import { isBlank, ReadText, rangeText } from './read-text.tsx';
+import { inputPlaceholder } from './placeholders.ts';
+import { isBlank, pair, pairReader, ReadText, rangeText } from './read-text.tsx';
 
 const text = (value: unknown) => (isBlank(value) ? '' : String(value));
 const numberOrNull = (value: number | string | null) => (typeof value === 'number' ? value : null);
-const inputPlaceholder = ({ field, locale }: WidgetProps) =>
-  field.placeholder || rendererText('formEngine.renderer.placeholderInput', locale);
-const selectPlaceholder = ({ field, locale }: WidgetProps) =>
-  field.placeholder || rendererText('formEngine.renderer.placeholderSelect', locale);
 
 function ReadPlain(props: WidgetProps) {
   return <ReadText text={text(props.value)} locale={props.locale} />;
@@ -130,110 +125,6 @@ export const switchWidget: ReactWidget = {
       />
     );
   },
-};
-
-/** The design's date format (Java spelling, e.g. yyyy-MM-dd) in dayjs spelling (YYYY-MM-DD). */
-export function dayjsFormat(format: string | null | undefined, fallback: string): string {
-  return (format || fallback).replace(/y/g, 'Y').replace(/d/g, 'D');
-}
-
-const DATE_FORMAT = 'YYYY-MM-DD';
-const TIME_FORMAT = 'HH:mm:ss';
-const toDayjs = (value: unknown) => (typeof value === 'number' ? dayjs(value) : null);
-const toTime = (value: unknown) => (typeof value === 'string' && value ? dayjs(value, TIME_FORMAT) : null);
-const dateText = (value: unknown, field: FormField) =>
-  typeof value === 'number' ? formatDate(value, dayjsFormat(field.format, DATE_FORMAT)) : '';
-const timeText = (value: unknown) => (typeof value === 'string' ? value : '');
-const pair = (value: unknown): [unknown, unknown] =>
-  Array.isArray(value) && value.length === 2 ? [value[0], value[1]] : [undefined, undefined];
-
-/** Read mode of a range: both ends shown by `show`, as "start ~ end". */
-function pairReader(show: (item: unknown, field: FormField) => string): ReactWidget['Read'] {
-  return function ReadPair({ value, field, locale }: WidgetProps) {
-    const [start, end] = pair(value);
-    return <ReadText text={rangeText(show(start, field), show(end, field))} locale={locale} />;
-  };
-}
-
-/** The picker of a date widget: month, year or date; a format with hours adds the time. */
-function datePickerMode(field: FormField) {
-  const format = dayjsFormat(field.format, DATE_FORMAT);
-  const picker = field.type === 'month' || field.type === 'year' ? field.type : 'date';
-  return { format, picker, showTime: /H/.test(format) } as const;
-}
-
-export const dateWidget: ReactWidget = {
-  frame: 'field',
-  Edit: (props) => (
-    <DatePicker
-      id={props.id}
-      style={{ width: '100%' }}
-      {...datePickerMode(props.field)}
-      value={toDayjs(props.value)}
-      onChange={(next: Dayjs | null) => props.onChange(next ? next.valueOf() : null)}
-      placeholder={selectPlaceholder(props)}
-      disabled={props.disabled}
-    />
-  ),
-  Read: (props) => <ReadText text={dateText(props.value, props.field)} locale={props.locale} />,
-};
-
-export const timeWidget: ReactWidget = {
-  frame: 'field',
-  Edit: (props) => (
-    <TimePicker
-      id={props.id}
-      style={{ width: '100%' }}
-      format={props.field.format || TIME_FORMAT}
-      value={toTime(props.value)}
-      onChange={(next: Dayjs | null) => props.onChange(next ? next.format(TIME_FORMAT) : null)}
-      placeholder={selectPlaceholder(props)}
-      disabled={props.disabled}
-    />
-  ),
-  Read: (props) => <ReadText text={timeText(props.value)} locale={props.locale} />,
-};
-
-export const dateRangeWidget: ReactWidget = {
-  frame: 'field',
-  Edit: (props) => {
-    const [start, end] = pair(props.value);
-    return (
-      <DatePicker.RangePicker
-        id={props.id}
-        style={{ width: '100%' }}
-        {...datePickerMode(props.field)}
-        value={[toDayjs(start), toDayjs(end)]}
-        onChange={(next) =>
-          props.onChange(next?.[0] && next[1] ? [next[0].valueOf(), next[1].valueOf()] : null)
-        }
-        disabled={props.disabled}
-      />
-    );
-  },
-  Read: pairReader(dateText),
-};
-
-export const timeRangeWidget: ReactWidget = {
-  frame: 'field',
-  Edit: (props) => {
-    const [start, end] = pair(props.value);
-    return (
-      <TimePicker.RangePicker
-        id={props.id}
-        style={{ width: '100%' }}
-        format={props.field.format || TIME_FORMAT}
-        value={[toTime(start), toTime(end)]}
-        onChange={(next) =>
-          props.onChange(
-            next?.[0] && next[1] ? [next[0].format(TIME_FORMAT), next[1].format(TIME_FORMAT)] : null,
-          )
-        }
-        disabled={props.disabled}
-      />
-    );
-  },
-  Read: pairReader(timeText),
 };
 
 export const numRangeWidget: ReactWidget = {

@@ -1,8 +1,8 @@
 import { Cascader, Checkbox, Radio, Select } from 'antd';
 import { isMultiple } from '../../field-options.ts';
-import { rendererText } from '../messages.ts';
 import { optionLabel, pathLabels, useFieldOptions } from '../options.ts';
 import type { ReactWidget, WidgetProps } from '../widget-types.ts';
+import { selectPlaceholder } from './placeholders.ts';
 import { isBlank, ReadText } from './read-text.tsx';
 
 const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : isBlank(value) ? [] : [value]);
@@ -63,9 +63,7 @@ export const selectWidget: ReactWidget = {
         allowClear={props.field.clearable ?? true}
         showSearch={props.field.filterable === true}
         optionFilterProp="label"
-        placeholder={
-          props.field.placeholder || rendererText('formEngine.renderer.placeholderSelect', props.locale)
-        }
+        placeholder={selectPlaceholder(props)}
         disabled={props.disabled}
       />
     );
@@ -85,8 +83,7 @@ export const cascaderWidget: ReactWidget = {
       options,
       disabled: props.disabled,
       allowClear: props.field.clearable ?? true,
-      placeholder:
-        props.field.placeholder || rendererText('formEngine.renderer.placeholderSelect', props.locale),
+      placeholder: selectPlaceholder(props),
     };
     return isMultiple(props.field) ? (
       <Cascader

@@ -1,6 +1,7 @@
 import type { Db } from '../../../db/client.ts';
 import { users } from '../../../db/schema/index.ts';
-import { type UserFilter, type UserSortField, userFilterWhere, userListOrder } from './users.repository.ts';
+import { type UserFilter, userFilterWhere } from './users.repository.ts';
+import { type UserSortField, userListOrder } from './users-page.repository.ts';
 
 /**
  * Ids of the matching users in list order, at most `limit`: the export reads the ids first (users

@@ -17,10 +17,10 @@ import { streamSheet } from '../../../shared/excel/excel-stream.ts';
 import type { CellValue } from '../../../shared/excel/excel-write.ts';
 import { saveGeneratedFile } from '../../file/file.service.ts';
 import { getSysConfig } from '../../system/sys-config/sys-config.service.ts';
-import { findUserListRows } from './users.repository.ts';
 import { toListItem, userFilterOf } from './users.service.ts';
 import { listUserIds } from './users-export.repository.ts';
 import { userGrants } from './users-grants.service.ts';
+import { findUserListRows } from './users-page.repository.ts';
 
 /*
  * GET /permission/Users/ExportExcel (ADR 0009): the list as filtered (keyword, organization subtree,

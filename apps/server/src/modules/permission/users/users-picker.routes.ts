@@ -2,18 +2,20 @@ import { MenuCode, usersPickerEndpoints } from '@platform/contracts';
 import { requiresPermission, route, signedIn } from '../../../http/route.ts';
 import {
   allUsers,
-  defaultCurrentUser,
   imUsers,
-  selectedList,
-  selectedUserList,
   subordinates,
   userSelector,
   usersByAuthorize,
-  usersByCondition,
   usersByIds,
   usersOfOrganization,
 } from './users-picker.service.ts';
 import { usersByPosition, usersByRoleOrg, userTree } from './users-picker-tree.service.ts';
+import {
+  defaultCurrentUser,
+  selectedList,
+  selectedUserList,
+  usersByCondition,
+} from './users-selection.service.ts';
 
 /**
  * The user pickers of /api/permission/Users. Signed-in only, not behind the user menu:
@@ -65,7 +67,7 @@ export const usersPickerRoutes = [
   }),
   route(usersPickerEndpoints.selectedList, {
     access: signedIn,
-    // jnpf-web 3.4.7 sends the selection as `userId` and expects bare ids back (users-picker.service).
+    // jnpf-web 3.4.7 sends the selection as `userId` and expects bare ids back (users-selection.service).
     handler: ({ app, body }) =>
       selectedList(app, body.ids ?? body.userId ?? [], body.ids === undefined && body.userId !== undefined),
   }),

@@ -1,12 +1,7 @@
 import {
   type ImUserPage,
   ORGANIZE_TOP_ID,
-  SELECTED_TYPES,
-  type SelectedItem,
-  type SelectedType,
-  type SelectedUserListBody,
   USER_ALL_LIMIT,
-  type UserConditionBody,
   type UserOption,
   type UserOptionPage,
   type UserPageBody,
@@ -25,14 +20,11 @@ import { manageableUserScope } from '../organize/organize-scope.service.ts';
 import { keywordMatch, subtreeOf } from './users.repository.ts';
 import {
   findChildOrganizations,
-  findNames,
   findOptions,
-  findOrganizationCategories,
   findUserOrganizationIds,
   type OptionRow,
   organizationPaths,
   pageOptions,
-  selectionCondition,
 } from './users-picker.repository.ts';
 
 /*
@@ -70,7 +62,8 @@ export async function toOptions(ctx: AppContext, rows: OptionRow[]): Promise<Use
   }));
 }
 const options = async (ctx: AppContext, rows: OptionRow[]) => ({ list: await toOptions(ctx, rows) });
-const paged = async (
+/** A page of picker rows, with their organization paths. */
+export const pagedOptions = async (
   ctx: AppContext,
   result: { rows: OptionRow[]; total: ListTotal },
   page: { currentPage: number; pageSize: number },
@@ -142,7 +135,7 @@ export async function imUsers(
   ctx: AppContext,
   page: { currentPage: number; pageSize: number; keyword?: string },
 ): Promise<ImUserPage> {
-  const result = await paged(
+  const result = await pagedOptions(
     ctx,
     await pageOptions(ctx.db, [keywordMatch(page.keyword)], pageWindow(page)),
     page,
@@ -200,128 +193,5 @@ export async function usersByAuthorize(
     keywordMatch(body.keyword),
   ];
   const except = usersNamed(scope.exceptIds);
-  return paged(ctx, await pageOptions(ctx.db, where, { ...pageWindow(body), except }), body);
-}
-
-/** The original's organization suffixes, read as ours. */
-const SUFFIX_ALIASES: Record<string, SelectedType> = { company: 'organize', department: 'organize' };
-
-/** Splits `<id>--<type>` selections (a bare id is a user; --company and --department are organizations). */
-function parseSelection(ids: string[]) {
-  const selection = Object.fromEntries(SELECTED_TYPES.map((t) => [t, [] as string[]])) as Record<
-    SelectedType,
-    string[]
-  >;
-  const parsed = ids.map((raw) => {
-    const at = raw.lastIndexOf('--');
-    const suffix = at > 0 ? raw.slice(at + 2) : '';
-    const named = (SELECTED_TYPES as readonly string[]).includes(suffix)
-      ? (suffix as SelectedType)
-      : SUFFIX_ALIASES[suffix];
-    const type = named ?? 'user';
-    const id = named ? raw.slice(0, at) : raw;
-    selection[type].push(id);
-    return { raw, id, type, isBare: !suffix };
-  });
-  return { selection, parsed };
-}
-
-/**
- * POST /Users/getSelectedList: names of a picked selection, in the order given; unknown ids are left
- * out. `original` (the selection came as `userId`, jnpf-web 3.4.7): items carry the bare id, which its
- * client suffixes with `--type` again, and organizations are typed company or department.
- */
-export async function selectedList(
-  ctx: AppContext,
-  ids: string[],
-  original = false,
-): Promise<{ list: SelectedItem[] }> {
-  const { selection, parsed } = parseSelection(ids);
-  const [people, categories, ...named] = await Promise.all([
-    selection.user.length > 0 ? findOptions(ctx.db, [inArray(users.id, selection.user)]) : [],
-    findOrganizationCategories(ctx.db, selection.organize),
-    ...(['organize', 'role', 'position', 'group'] as const).map(async (type) => ({
-      type,
-      rows: await findNames(ctx.db, type, selection[type]),
-    })),
-  ]);
-  const paths = await organizationPaths(ctx.db, [
-    ...selection.organize,
-    ...people.flatMap((p) => (p.organizeId ? [p.organizeId] : [])),
-  ]);
-  const list: SelectedItem[] = [];
-  for (const item of parsed) {
-    if (item.type === 'user') {
-      const person = people.find((p) => p.id === item.id);
-      if (person)
-        list.push({
-          id: original ? item.id : item.raw,
-          type: 'user',
-          icon: ICONS.user,
-          fullName: `${person.realName}/${person.account}`,
-          headIcon: avatarUrl(person.headIcon),
-          organize: person.organizeId ? (paths.get(person.organizeId) ?? null) : null,
-        });
-      continue;
-    }
-    const row = named.find((n) => n.type === item.type)?.rows.find((r) => r.id === item.id);
-    if (!row) continue;
-    const category = categories.get(row.id) === 'company' ? 'company' : 'department';
-    list.push({
-      id: original ? item.id : item.raw,
-      type: item.type === 'organize' && original ? category : item.type,
-      icon: item.type === 'organize' ? ICONS[category] : ICONS[item.type],
-      fullName: row.fullName,
-      headIcon: null,
-      organize: item.type === 'organize' ? (paths.get(row.id) ?? null) : null,
-    });
-  }
-  return { list };
-}
-
-/**
- * POST /Users/getSelectedUserList: the enabled users behind a selection, paged. Ours sends `ids` and
- * flat paging; the original `userId` and a `pagination` object (normalised here, flat fields first).
- */
-export async function selectedUserList(ctx: AppContext, body: SelectedUserListBody) {
-  const { selection } = parseSelection(body.ids ?? body.userId ?? []);
-  const page = {
-    currentPage: body.currentPage ?? body.pagination?.currentPage ?? 1,
-    pageSize: body.pageSize ?? body.pagination?.pageSize ?? 20,
-  };
-  const where = [selectionCondition(selection), keywordMatch(body.keyword ?? body.pagination?.keyword)];
-  return paged(ctx, await pageOptions(ctx.db, where, pageWindow(page)), page);
-}
-
-/** The original's UserConditionModel as a condition on users: direct members of the objects, or the users. */
-function conditionOf(body: UserConditionBody) {
-  return selectionCondition(
-    {
-      user: body.userIds ?? [],
-      organize: body.departIds ?? [],
-      position: body.positionIds ?? [],
-      role: body.roleIds ?? [],
-      group: body.groupIds ?? [],
-    },
-    true,
-  );
-}
-
-/** POST /Users/UserCondition: the enabled users the condition names, paged (the original's pagination). */
-export async function usersByCondition(ctx: AppContext, body: UserConditionBody): Promise<UserOptionPage> {
-  const page = {
-    currentPage: body.pagination?.currentPage ?? 1,
-    pageSize: body.pagination?.pageSize ?? 20,
-  };
-  const where = [conditionOf(body), keywordMatch(body.pagination?.keyword)];
-  return paged(ctx, await pageOptions(ctx.db, where, pageWindow(page)), page);
-}
-
-/**
- * POST /Users/getDefaultCurrentValueUserId: a form's "current user" default is the caller only when the
- * condition includes them.
- */
-export async function defaultCurrentUser(ctx: AppContext, caller: SessionUser, body: UserConditionBody) {
-  const rows = await findOptions(ctx.db, [conditionOf(body), eq(users.id, caller.userId)], 1);
-  return { userId: rows.length > 0 ? caller.userId : '' };
+  return pagedOptions(ctx, await pageOptions(ctx.db, where, { ...pageWindow(body), except }), body);
 }

@@ -13,16 +13,13 @@ import { manageableUserScope } from '../organize/organize-scope.service.ts';
 import {
   findMemberships,
   findOrganizationsByIds,
-  findUserListRow,
-  findUserPage,
   replaceMemberships,
   type UserRow,
-  userKeyValues,
-  userOrderKeys,
 } from './users.repository.ts';
 import { assertManageable, readableUser, userRecords } from './users-access.service.ts';
 import { userGrants } from './users-grants.service.ts';
 import { type ResolvedMembership, resolveMemberships } from './users-membership.service.ts';
+import { findUserListRow, findUserPage, userKeyValues, userOrderKeys } from './users-page.repository.ts';
 import { organizationPaths } from './users-picker.repository.ts';
 import {
   assertEchoUnchanged,

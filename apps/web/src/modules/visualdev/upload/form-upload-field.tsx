@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppFeedback } from '../../../platform/feedback/use-app-feedback.ts';
 import { currentLanguage } from '../../../platform/i18n/index.ts';
 import { registerLocales } from '../../../platform/i18n/register-locales.ts';
-import type { ChunkTransport } from '../../../shared/upload/chunk-uploader.ts';
+import type { ChunkTransport } from '../../../shared/upload/chunk-upload-types.ts';
 import { formatSize } from '../../../shared/upload/upload-limits.ts';
 import { refusalText, UploadPanel, useChunkUploader } from '../../../shared/upload/upload-panel.tsx';
 import { visualdevUploadLocales } from './upload-field.locales.ts';

@@ -1,0 +1,71 @@
+import type { FileChunkQuery, FileChunkState, FileMergeBody, MergedFile } from '@platform/contracts';
+import type { Refusal, UploadLimits } from './upload-limits.ts';
+
+/* What the chunked uploader (chunk-uploader.ts) is given and shows: its limits, calls, rows and errors. */
+
+/** Chunk size of the original client's uploader; the server accepts both of its layouts. */
+export const CHUNK_SIZE = 5_242_880;
+/** Retries of one chunk before the file fails. */
+export const MAX_CHUNK_RETRIES = 5;
+/** Chunks of one file in flight at once. */
+export const SIMULTANEOUS_CHUNKS = 3;
+
+/** `check`: the md5 is being computed; the other statuses are the uploader's own. */
+export type UploadStatus = 'check' | 'waiting' | 'uploading' | 'paused' | 'success' | 'error';
+
+export interface UploadItem {
+  id: string;
+  name: string;
+  size: number;
+  status: UploadStatus;
+  /** 0..100; at most 99 until the merge succeeded. */
+  progress: number;
+  /** The server's message when the upload failed, or `readError` when the file could not be read. */
+  message?: string;
+  isReadError?: boolean;
+  /** The stored file, once merged. */
+  result?: MergedFile;
+}
+
+/** A failed call as the uploader sees it: permanent failures (the server refused) are not retried. */
+export class UploadCallError extends Error {
+  constructor(
+    message: string,
+    readonly isPermanent: boolean,
+  ) {
+    super(message);
+  }
+}
+
+/** The calls the uploader makes; the app's goes through the file endpoints, tests pass a fake. */
+export interface ChunkTransport {
+  md5(file: File, onProgress: (share: number) => void): Promise<string>;
+  testChunks(query: FileChunkQuery): Promise<FileChunkState>;
+  sendChunk(query: FileChunkQuery, chunk: Blob): Promise<FileChunkState>;
+  merge(body: FileMergeBody): Promise<MergedFile>;
+}
+
+export interface UploaderOptions extends UploadLimits {
+  /** The merge's purpose: `annex` (files) or `annexpic` (images). */
+  type?: FileMergeBody['type'];
+  pathType?: string;
+  isAccount?: string;
+  folder?: string;
+  /** Files the field already holds (its value), counted against `limit`. */
+  heldCount?: () => number;
+  /** Drop the row once the file is stored (the field lists it instead). Default true. */
+  removeOnSuccess?: boolean;
+  /** May refuse a file before it is hashed. */
+  beforeUpload?: (file: File) => boolean;
+  onSuccess?: (file: MergedFile, item: UploadItem) => void;
+  onError?: (item: UploadItem) => void;
+  chunkSize?: number;
+  maxChunkRetries?: number;
+  simultaneousChunks?: number;
+}
+
+/** A file the picker offered and the reason it was not added. */
+export interface RefusedFile {
+  file: File;
+  refusal: Refusal;
+}
