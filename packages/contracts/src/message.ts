@@ -30,6 +30,8 @@ export const messageListQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
   /** By release time. */
   sort: z.enum(['asc', 'desc']).default('desc'),
+  /** Ours: the previous page's nextCursor or prevCursor (keyset paging); see paginationSchema. */
+  cursor: record.cursor,
   keyword: record.keyword,
   type: messageTypeFilter,
   isRead: isReadFilter,

@@ -34,6 +34,9 @@ export const optionalMultilineText = (max: number) => multiline(optionalText(max
 /** The search text of a list or a picker; '' (or null) means "all". */
 export const keyword = z.preprocess(blankToUndefined, z.string().trim().max(100).optional());
 
+/** Ours: a page's nextCursor or prevCursor sent back with the next or previous page (keyset paging). */
+export const cursor = z.preprocess(blankToUndefined, z.string().max(1024).optional());
+
 /** An id filter of a query string; '' means "all". */
 export const queryId = z.preprocess(
   (value) => (value === '' ? undefined : value),

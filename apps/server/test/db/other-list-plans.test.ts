@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { userMessagesPage } from '../../src/modules/message/message.repository.ts';
+import { messageOrderKeys, userMessagesPage } from '../../src/modules/message/message.repository.ts';
 import { liveSessionsPage } from '../../src/modules/permission/online-user/online-user.repository.ts';
+import { pageWalk } from '../../src/shared/record-kit/keyset-page.ts';
+import type { Seek } from '../../src/shared/record-kit/page-cursor.ts';
 import { useTestApp } from '../support/test-app.ts';
 import { planNodes, rowsOf } from './query-plan.ts';
 
@@ -54,15 +56,33 @@ async function cost(query: Parameters<typeof planNodes>[1], table: string) {
   };
 }
 
+/** The walk to a page of a receiver's messages: by offset, or past the seek's row. */
+const messageWalk = (sort: 'asc' | 'desc', offset: number, seek?: Seek) =>
+  pageWalk(messageOrderKeys(sort), seek, { offset, limit: 20 });
+
 describe.runIf(onPostgres)('lists over tables that grow without bound', () => {
   it.each(['desc', 'asc'] as const)('a receiver’s messages, newest or oldest first (%s)', async (sort) => {
-    const first = userMessagesPage(t.ctx.db, 'olp1', {}, { offset: 0, limit: 20, sort }).getSQL();
+    const first = userMessagesPage(t.ctx.db, 'olp1', {}, messageWalk(sort, 0)).getSQL();
     expect(await cost(first, 'message_receivers')).toEqual({ read: 20, sorted: 0 });
-    const unread = userMessagesPage(t.ctx.db, 'olp1', { isRead: 0 }, { offset: 0, limit: 20, sort }).getSQL();
+    const unread = userMessagesPage(t.ctx.db, 'olp1', { isRead: 0 }, messageWalk(sort, 0)).getSQL();
     const { read, sorted } = await cost(unread, 'message_receivers');
     expect(read).toBeLessThan(100);
     expect(sorted).toBe(0);
   });
+
+  it.each(['desc', 'asc'] as const)(
+    'a deep page of messages past a cursor seeks its place (%s)',
+    async (sort) => {
+      const place = { releaseTime: new Date(Date.UTC(2026, 0, 1) + 10_000 * 60_000), id: 'olm10000' };
+      const byOffset = userMessagesPage(t.ctx.db, 'olp1', {}, messageWalk(sort, 10_000)).getSQL();
+      expect((await cost(byOffset, 'message_receivers')).read).toBeGreaterThan(10_000);
+      for (const toward of ['next', 'previous'] as const) {
+        const seek = { toward, values: [place.releaseTime, place.id] };
+        const pastCursor = userMessagesPage(t.ctx.db, 'olp1', {}, messageWalk(sort, 10_000, seek)).getSQL();
+        expect(await cost(pastCursor, 'message_receivers')).toEqual({ read: 20, sorted: 0 });
+      }
+    },
+  );
 
   it('the online users, most recently active first', async () => {
     const page = liveSessionsPage(t.ctx.db, new Date(), { offset: 0, limit: 20 }).getSQL();

@@ -71,7 +71,13 @@ describe('GET /api/message', () => {
 
     const first = await list(alice);
     expect(first.body.code).toBe(200);
-    expect(first.body.data.pagination).toEqual({ currentPage: 1, pageSize: 20, total: 25 });
+    expect(first.body.data.pagination).toEqual({
+      currentPage: 1,
+      pageSize: 20,
+      total: 25,
+      nextCursor: expect.any(String),
+      prevCursor: expect.any(String),
+    });
     expect(first.body.data.list).toHaveLength(20);
     expect(first.body.data.list[0]).toEqual({
       id: expect.any(String),

@@ -27,7 +27,7 @@ export const userListQuerySchema = z.object({
   sidx: z.preprocess(record.blankToUndefined, z.enum(USER_SORT_FIELDS).optional()),
   sort: z.preprocess(record.blankToUndefined, z.enum(['asc', 'desc']).optional()),
   /** Ours: the previous page's nextCursor or prevCursor (keyset paging); see paginationSchema. */
-  cursor: z.preprocess(record.blankToUndefined, z.string().max(1024).optional()),
+  cursor: record.cursor,
 });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 

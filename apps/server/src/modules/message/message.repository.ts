@@ -2,7 +2,9 @@ import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzl
 import type { Db } from '../../db/client.ts';
 import { messageReceivers, messages, users } from '../../db/schema/index.ts';
 import { containsPattern } from '../../shared/like-pattern.ts';
+import { inListOrder, type PageWalk } from '../../shared/record-kit/keyset-page.ts';
 import { listTotal } from '../../shared/record-kit/list-total.ts';
+import type { OrderKey } from '../../shared/record-kit/order-keys.ts';
 
 export interface MessageFilter {
   keyword?: string;
@@ -18,7 +20,8 @@ const listColumns = {
   flowType: messages.flowType,
   isRead: messageReceivers.isRead,
   releaseUser: users.realName,
-  releaseTime: messages.releaseTime,
+  /** The receiver's copy of the release time: the key of their list's order. */
+  releaseTime: messageReceivers.releaseTime,
   excerpt: messages.excerpt,
 };
 
@@ -36,25 +39,33 @@ function receiverConditions(userId: string, filter: MessageFilter): SQL[] {
   return conditions;
 }
 
-type MessagePage = { offset: number; limit: number; sort: 'asc' | 'desc' };
+/** A receiver's messages by release time, the message id breaking ties (message_receivers_user_order). */
+export function messageOrderKeys(sort: 'asc' | 'desc'): OrderKey[] {
+  return [
+    { column: messageReceivers.releaseTime, direction: sort },
+    { column: messageReceivers.messageId, direction: sort },
+  ];
+}
+
+/** The values of the order's keys on a list row, for the page's cursors. */
+export const messageKeyValues = (row: { releaseTime: Date; id: string }) => [row.releaseTime, row.id];
 
 /** The query of one page of the receiver's messages (walks message_receivers_user_order). */
-export function userMessagesPage(db: Db, userId: string, filter: MessageFilter, page: MessagePage) {
-  const order = page.sort === 'asc' ? asc : desc;
+export function userMessagesPage(db: Db, userId: string, filter: MessageFilter, walk: PageWalk) {
   return db
     .select(listColumns)
     .from(messageReceivers)
     .innerJoin(messages, eq(messages.id, messageReceivers.messageId))
     .leftJoin(users, eq(users.id, messages.releaseUserId))
-    .where(and(...receiverConditions(userId, filter)))
-    .orderBy(order(messageReceivers.releaseTime), order(messageReceivers.messageId))
-    .limit(page.limit)
-    .offset(page.offset);
+    .where(and(...receiverConditions(userId, filter), walk.after))
+    .orderBy(...walk.orderBy)
+    .limit(walk.limit)
+    .offset(walk.offset);
 }
 
-export async function listUserMessages(db: Db, userId: string, filter: MessageFilter, page: MessagePage) {
+export async function listUserMessages(db: Db, userId: string, filter: MessageFilter, walk: PageWalk) {
   const [rows, total] = await Promise.all([
-    userMessagesPage(db, userId, filter, page),
+    userMessagesPage(db, userId, filter, walk),
     listTotal(
       db,
       {
@@ -64,7 +75,7 @@ export async function listUserMessages(db: Db, userId: string, filter: MessageFi
       and(...receiverConditions(userId, filter)),
     ),
   ]);
-  return { rows, total };
+  return { rows: inListOrder(walk, rows), total };
 }
 
 /** Marks the receiver's unread messages that match the filter read; returns how many changed. */

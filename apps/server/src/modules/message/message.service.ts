@@ -8,6 +8,7 @@ import type {
 } from '@platform/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { notFound } from '../../http/app-error.ts';
+import { keysetPage } from '../../shared/record-kit/keyset-page.ts';
 import { pageOf } from '../../shared/record-kit/page-of.ts';
 import {
   countUnreadByType,
@@ -17,6 +18,8 @@ import {
   listUserMessages,
   markUserMessageRead,
   markUserMessagesRead,
+  messageKeyValues,
+  messageOrderKeys,
 } from './message.repository.ts';
 
 interface ListRow {
@@ -49,13 +52,14 @@ export async function listMessages(
   userId: string,
   query: MessageListQuery,
 ): Promise<MessageList> {
+  const keyset = keysetPage(query, messageOrderKeys(query.sort));
   const { rows, total } = await listUserMessages(
     ctx.db,
     userId,
     { keyword: query.keyword, type: query.type, isRead: query.isRead },
-    { offset: (query.currentPage - 1) * query.pageSize, limit: query.pageSize, sort: query.sort },
+    keyset.walk,
   );
-  return pageOf(rows.map(toListItem), total, query);
+  return pageOf(rows.map(toListItem), total, query, keyset.cursorsOf(rows, messageKeyValues));
 }
 
 /**

@@ -15,14 +15,20 @@ const item = (n: number): MessageListItem => ({
   excerpt: null,
 });
 
-/** 45 messages served 20 per page, like the server. */
+/** 45 messages served 20 per page, like the server, with the cursors of each page's ends. */
 function pagedList(url: URL) {
   const page = Number(url.searchParams.get('currentPage'));
   const size = Number(url.searchParams.get('pageSize'));
   const all = Array.from({ length: 45 }, (_, i) => item(i + 1));
   return {
     list: all.slice((page - 1) * size, page * size),
-    pagination: { currentPage: page, pageSize: size, total: 45 },
+    pagination: {
+      currentPage: page,
+      pageSize: size,
+      total: 45,
+      nextCursor: `after-page-${page}`,
+      prevCursor: `before-page-${page}`,
+    },
   };
 }
 
@@ -59,7 +65,9 @@ describe('message drawer', () => {
     list.scrollTop = 450; // 150 px from the bottom: within the 200 px threshold
     fireEvent.scroll(list);
     await screen.findByTestId('message-item-m40');
-    expect(calls.some((c) => c.includes('currentPage=2'))).toBe(true);
+    // The next page is asked for after the last message shown (keyset), not only by number.
+    const second = calls.find((c) => c.includes('currentPage=2')) ?? '';
+    expect(second).toContain('cursor=after-page-1');
   });
 
   it('lists read messages too when "only unread" is switched off', async () => {

@@ -10,12 +10,22 @@ export const MESSAGE_PAGE_SIZE = 20;
 /** keyword, type and isRead; undefined means "all". */
 export type MessageFilters = Omit<EndpointQuery<typeof messageEndpoints.list>, 'currentPage' | 'pageSize'>;
 
-function nextPage(last: MessageList): number | undefined {
-  const { currentPage, pageSize, total } = last.pagination;
-  return currentPage * pageSize < total ? currentPage + 1 : undefined;
+/** A page of the feed: its number and the cursor of the page before it (keyset paging). */
+interface FeedPage {
+  currentPage: number;
+  cursor?: string;
 }
 
-/** The drawer's infinite list: pages of 20, the next one when the list nears its end. */
+/** The page after the last one loaded, found from the last one's place, while there are more. */
+function nextPage(last: MessageList): FeedPage | undefined {
+  const { currentPage, pageSize, total, nextCursor } = last.pagination;
+  return currentPage * pageSize < total ? { currentPage: currentPage + 1, cursor: nextCursor } : undefined;
+}
+
+/**
+ * The drawer's infinite list: pages of 20, the next one when the list nears its end, asked for after
+ * the last message shown, so a message that arrives meanwhile neither repeats nor hides one.
+ */
 export function useMessageFeed(filters: MessageFilters, isEnabled: boolean) {
   return useInfiniteQuery({
     // 'feed' keeps the infinite list apart from the paged lists under the same key.
@@ -25,9 +35,9 @@ export function useMessageFeed(filters: MessageFilters, isEnabled: boolean) {
     ],
     queryFn: ({ pageParam }) =>
       call(messageEndpoints.list, {
-        query: { ...filters, currentPage: pageParam, pageSize: MESSAGE_PAGE_SIZE },
+        query: { ...filters, ...pageParam, pageSize: MESSAGE_PAGE_SIZE },
       }),
-    initialPageParam: 1,
+    initialPageParam: { currentPage: 1 } as FeedPage,
     getNextPageParam: nextPage,
     enabled: isEnabled,
   });

@@ -2,8 +2,9 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client.ts';
 import { organizations, positions, users } from '../../../db/schema/index.ts';
+import { pageWalk } from '../../../shared/record-kit/keyset-page.ts';
 import { listTotal } from '../../../shared/record-kit/list-total.ts';
-import { type OrderKey, orderOf, seekPast } from '../../../shared/record-kit/order-keys.ts';
+import { type OrderKey, orderOf } from '../../../shared/record-kit/order-keys.ts';
 import type { Seek } from '../../../shared/record-kit/page-cursor.ts';
 import { pageIdsLeavingOut } from '../../../shared/record-kit/page-leaving-out.ts';
 import { usersNamed } from '../organize/organization-members.ts';
@@ -94,22 +95,14 @@ type ListRow = Awaited<ReturnType<typeof findUserListRows>>[number];
  * then joined to their names: joining first made the planner join all 100,000 users, then sort.
  */
 export function userPageIds(db: Db, filter: UserPageFilter) {
-  const keys = userOrderKeys(filter.sidx, filter.sort);
-  const { seek } = filter;
-  if (seek)
-    return db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(userFilterWhere(filter), seekPast(keys, seek.values, seek.toward)))
-      .orderBy(...orderOf(keys, seek.toward === 'previous'))
-      .limit(filter.limit);
+  const walk = pageWalk(userOrderKeys(filter.sidx, filter.sort), filter.seek, filter);
   return db
     .select({ id: users.id })
     .from(users)
-    .where(userFilterWhere(filter))
-    .orderBy(...orderOf(keys))
-    .limit(filter.limit)
-    .offset(filter.offset);
+    .where(and(userFilterWhere(filter), walk.after))
+    .orderBy(...walk.orderBy)
+    .limit(walk.limit)
+    .offset(walk.offset);
 }
 
 /** From this offset on, a scope's few left-out users are skipped by shifting the window (below). */

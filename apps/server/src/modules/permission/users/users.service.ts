@@ -5,7 +5,7 @@ import { notFound } from '../../../http/app-error.ts';
 import type { SessionUser } from '../../../http/route.ts';
 import { newId } from '../../../shared/ids.ts';
 import { hashPassword, md5Hex } from '../../../shared/password-hash.ts';
-import { listFingerprint, pageCursors, seekOf } from '../../../shared/record-kit/page-cursor.ts';
+import { keysetPage } from '../../../shared/record-kit/keyset-page.ts';
 import { omitKeys } from '../../../shared/record-kit/record-kit.ts';
 import { avatarUrl, requireOwnedFile } from '../../file/file.service.ts';
 import { getSysConfig } from '../../system/sys-config/sys-config.service.ts';
@@ -93,9 +93,7 @@ export async function userFilterOf(
  * and of their data schemes, without the fields of columns they do not hold.
  */
 export function listUsers(ctx: AppContext, caller: SessionUser, query: UserListQuery): Promise<UserList> {
-  const fingerprint = listFingerprint(query);
-  const keyCount = userOrderKeys(query.sidx, query.sort).length;
-  const seek = seekOf(query.cursor, query.currentPage, fingerprint, keyCount);
+  const keyset = keysetPage(query, userOrderKeys(query.sidx, query.sort));
   return userRecords.page(
     ctx,
     caller,
@@ -104,12 +102,9 @@ export function listUsers(ctx: AppContext, caller: SessionUser, query: UserListQ
       const found = await findUserPage(ctx.db, {
         ...(await userFilterOf(ctx, caller, query)),
         ...filter,
-        seek,
+        seek: keyset.seek,
       });
-      const [first, last] = [found.rows[0], found.rows.at(-1)];
-      if (!first || !last) return found;
-      const keysOf = (row: ListRow) => userKeyValues(row, query.sidx);
-      return { ...found, cursors: pageCursors(query.currentPage, fingerprint, keysOf(first), keysOf(last)) };
+      return { ...found, cursors: keyset.cursorsOf(found.rows, (row) => userKeyValues(row, query.sidx)) };
     },
     async (rows) => {
       const paths = await organizationPathsOf(ctx, rows);

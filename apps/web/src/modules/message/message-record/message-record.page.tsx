@@ -85,7 +85,7 @@ export default function MessageRecordPage() {
     ],
     [t, open],
   );
-  const list = useAdminList({ endpoint: messageEndpoints.list, query: params, columns });
+  const list = useAdminList({ endpoint: messageEndpoints.list, query: params, columns, keyset: true });
 
   const confirmReadAll = () =>
     modal.confirm({
