@@ -1,6 +1,9 @@
 // What several benches share: the headless Chromium they launch and the README section they rewrite.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import { chromium } from 'playwright-core';
+import { login } from './http-bench.mjs';
+import { INITIAL_PASSWORD, md5, PASSWORD, preparedDataDir, startServer } from './server-process.mjs';
 
 /** The flags of every headless Chromium the benches start (the machine's /usr/bin/chromium). */
 const CHROMIUM_ARGS = [
@@ -32,4 +35,38 @@ export function replaceReadmeSection(file, heading, text) {
   const next = current.indexOf('\n## ', at + heading.length);
   const rest = next < 0 ? '' : `\n${current.slice(next + 1)}`;
   writeFileSync(file, `${current.slice(0, at)}${text}${rest}`);
+}
+
+/** The value at percentile `p` (0–100) of `values`, nearest rank. */
+export function percentile(values, p) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/**
+ * Runs `measure(base, token)` against the production server on a fresh data dir, the administrator past
+ * the first password change and signed in, and returns its result with the machine it ran on and the
+ * 1-minute load average before and after (other work on the machine shows in browser figures).
+ */
+export async function onSignedInServer({ port, prefix }, measure) {
+  const dataDir = await preparedDataDir(port, { prefix });
+  const server = await startServer({ port, dataDir, adminPassword: INITIAL_PASSWORD });
+  const round = (n) => Math.round(n * 10) / 10;
+  try {
+    const token = await login(server.base, 'admin', md5(PASSWORD));
+    const loadBefore = round(os.loadavg()[0]);
+    const result = await measure(server.base, token);
+    return {
+      ...result,
+      loadBefore,
+      loadAfter: round(os.loadavg()[0]),
+      date: new Date().toISOString(),
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model,
+      node: process.version,
+    };
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }

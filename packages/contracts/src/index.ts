@@ -31,6 +31,7 @@ export * from './permission-codes/menu-codes.ts';
 export * from './permission-codes/resource-codes.ts';
 export * from './relative-time.ts';
 export * from './result-codes.ts';
+export * from './sanitize-rich-text.ts';
 export * from './session-cookie.ts';
 export * from './sign-image-update.ts';
 export * from './sms-outbox.ts';

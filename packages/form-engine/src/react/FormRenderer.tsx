@@ -10,6 +10,7 @@ import { rendererText } from './messages.ts';
 import { REACT_WIDGETS } from './registry.tsx';
 import { type FormDataSources, FormDataSourcesProvider } from './sources.tsx';
 import type { WidgetProps } from './widget-types.ts';
+import { errorsAfterChange, FieldErrorsProvider } from './widgets/sub-table-errors.tsx';
 
 /** What a role may do with one field: not see it, see it only, or edit it (the default). */
 export type FieldPermission = 'hidden' | 'readOnly' | 'edit';
@@ -114,8 +115,9 @@ export function FormRenderer({
 
   const setField = useCallback(
     (name: string, fieldValue: unknown) => {
+      const previous = valuesRef.current[name];
       setValues({ ...valuesRef.current, [name]: fieldValue }, true);
-      setErrors((current) => current.filter((error) => rootField(error.field) !== name));
+      setErrors((current) => errorsAfterChange(current, name, previous, fieldValue));
     },
     [setValues],
   );
@@ -192,7 +194,8 @@ export function FormRenderer({
   };
 
   const placedErrors = new Set(model.fields.map((entry) => entry.name));
-  const otherErrors = errors.filter((error) => !placedErrors.has(error.field));
+  // Sub-table cell errors (`table[0].column`) show under their cells.
+  const otherErrors = errors.filter((error) => !placedErrors.has(rootField(error.field)));
 
   return (
     <FormDataSourcesProvider value={sources}>
@@ -214,7 +217,7 @@ export function FormRenderer({
             }
           />
         )}
-        {renderNodes(design.fields)}
+        <FieldErrorsProvider value={errorByField}>{renderNodes(design.fields)}</FieldErrorsProvider>
         {mode === 'edit' && onSubmit && (
           <Button type="primary" onClick={submit}>
             {design.confirmButtonText || rendererText('formEngine.renderer.submit', locale)}

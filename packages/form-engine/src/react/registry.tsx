@@ -1,5 +1,7 @@
 import type { JnpfKey } from '../widget-registry.ts';
 import type { ReactWidget } from './widget-types.ts';
+import { addressWidget } from './widgets/address.tsx';
+import { autoCompleteWidget } from './widgets/auto-complete.tsx';
 import {
   colorPickerWidget,
   inputNumberWidget,
@@ -12,6 +14,7 @@ import {
   textareaWidget,
 } from './widgets/basic.tsx';
 import { cascaderWidget, checkboxWidget, radioWidget, selectWidget } from './widgets/choice.tsx';
+import { barcodeWidget, qrcodeWidget } from './widgets/codes.tsx';
 import { dateRangeWidget, dateWidget, timeRangeWidget, timeWidget } from './widgets/date-time.tsx';
 import {
   alertWidget,
@@ -23,6 +26,7 @@ import {
   textWidget,
   unsupportedWidget,
 } from './widgets/display.tsx';
+import { billRuleWidget, popupAttrWidget, relationFormAttrWidget } from './widgets/display-attrs.tsx';
 import {
   cardWidget,
   collapseWidget,
@@ -30,6 +34,17 @@ import {
   tableGridWidget,
   tabWidget,
 } from './widgets/layout.tsx';
+import {
+  departmentPickerWidget,
+  groupPickerWidget,
+  mixedPickerWidget,
+  organizePickerWidget,
+  positionPickerWidget,
+  rolePickerWidget,
+  userPickerWidget,
+} from './widgets/pickers.tsx';
+import { richTextWidget } from './widgets/rich-text.tsx';
+import { createSubTableWidget } from './widgets/sub-table.tsx';
 import {
   organizeNameWidget,
   positionNameWidget,
@@ -66,33 +81,34 @@ export const REACT_WIDGETS = {
   colorPicker: colorPickerWidget,
   rate: rateWidget,
   slider: sliderWidget,
-  editor: unsupportedWidget,
+  editor: richTextWidget,
   link: linkWidget,
   button: buttonWidget,
   JNPFText: textWidget,
   text: textWidget,
   alert: alertWidget,
-  comSelect: unsupportedWidget,
-  organizeSelect: unsupportedWidget,
-  depSelect: unsupportedWidget,
-  posSelect: unsupportedWidget,
-  userSelect: unsupportedWidget,
-  usersSelect: unsupportedWidget,
-  roleSelect: unsupportedWidget,
-  groupSelect: unsupportedWidget,
+  comSelect: organizePickerWidget,
+  organizeSelect: organizePickerWidget,
+  depSelect: departmentPickerWidget,
+  posSelect: positionPickerWidget,
+  userSelect: userPickerWidget,
+  usersSelect: mixedPickerWidget,
+  roleSelect: rolePickerWidget,
+  groupSelect: groupPickerWidget,
   treeSelect: unsupportedWidget,
-  table: unsupportedWidget,
+  // Cells use the faces of this map, looked up when a table renders.
+  table: createSubTableWidget((key): ReactWidget => REACT_WIDGETS[key]),
   popupSelect: unsupportedWidget,
   popupTableSelect: unsupportedWidget,
-  autoComplete: unsupportedWidget,
-  address: unsupportedWidget,
-  billRule: unsupportedWidget,
+  autoComplete: autoCompleteWidget,
+  address: addressWidget,
+  billRule: billRuleWidget,
   relationForm: unsupportedWidget,
-  relationFormAttr: unsupportedWidget,
-  popupAttr: unsupportedWidget,
+  relationFormAttr: relationFormAttrWidget,
+  popupAttr: popupAttrWidget,
   calculate: calculateWidget,
-  qrcode: unsupportedWidget,
-  barcode: unsupportedWidget,
+  qrcode: qrcodeWidget,
+  barcode: barcodeWidget,
   createUser: userNameWidget,
   createTime: systemTimeWidget,
   modifyUser: userNameWidget,

@@ -1,6 +1,13 @@
 import type { FileSizeUnit } from '@platform/contracts';
 import { type ComponentType, createContext, useContext } from 'react';
 import type { FileItem } from '../validation/file-rules.ts';
+import {
+  fakePickerSources,
+  type PickerDirectory,
+  type PickerSources,
+  type PickerTreeNode,
+} from './picker-sources.ts';
+import type { WidgetSources } from './widget-sources.ts';
 
 /** One choice as the widgets show it, whatever keys the design or the data source stores it under. */
 export interface OptionItem {
@@ -10,14 +17,14 @@ export interface OptionItem {
 }
 
 /** Which directory an id is looked up in to show its name. */
-export type NameLookupKind = 'user' | 'organize' | 'position' | 'area';
+export type NameLookupKind = 'user' | 'organize' | 'position' | 'role' | 'group' | 'area';
 
 /**
  * Everything the renderer reads from outside the design. The renderer never fetches: the host (the web
  * app, a test) passes these functions, which may call its API. Each is optional; a missing one leaves the
  * options empty or shows the bare id.
  */
-export interface FormDataSources {
+export interface FormDataSources extends PickerSources, WidgetSources {
   /** Options of a widget whose `__config__.dataType` is `dictionary`, by `__config__.dictionaryType`. */
   dictionaryOptions?: (dictionaryType: string) => Promise<OptionItem[]>;
   /**
@@ -25,7 +32,7 @@ export interface FormDataSources {
    * parameters of `__config__.templateJson` (values of the form fields they name).
    */
   interfaceOptions?: (interfaceId: string, params: Record<string, unknown>) => Promise<OptionItem[]>;
-  /** Display names of ids (users, organizations, positions, areas), by id. */
+  /** Display names of ids (users, organizations, positions, roles, groups, areas), by id. */
   lookupNames?: (kind: NameLookupKind, ids: string[]) => Promise<Record<string, string>>;
   /**
    * The edit control of the upload widgets (`uploadFz`, `uploadFile`, `uploadImg`); the host builds it on
@@ -62,13 +69,15 @@ export function useFormDataSources(): FormDataSources {
   return useContext(FormDataSourcesContext);
 }
 
-/** In-memory sources for tests and stories: fixed dictionaries, interfaces and names. */
+/** In-memory sources for tests and stories: fixed dictionaries, interfaces, names and picker trees. */
 export function createFakeSources(data: {
   dictionaries?: Record<string, OptionItem[]>;
   interfaces?: Record<string, (params: Record<string, unknown>) => OptionItem[]>;
   names?: Partial<Record<NameLookupKind, Record<string, string>>>;
+  pickers?: Partial<Record<PickerDirectory, PickerTreeNode[]>>;
 }): FormDataSources {
   return {
+    ...fakePickerSources(data.pickers ?? {}),
     dictionaryOptions: async (type) => data.dictionaries?.[type] ?? [],
     interfaceOptions: async (id, params) => data.interfaces?.[id]?.(params) ?? [],
     lookupNames: async (kind, ids) => {

@@ -4,6 +4,7 @@ import { type FormEngineMessageKey, formatFormMessage, type MessageParams } from
 import type { FieldEntry, FormModel } from '../schema/form-model.ts';
 import { toNumber } from '../schema/form-schema.ts';
 import type { FileItem } from './file-rules.ts';
+import { storedValue } from './stored-value.ts';
 import { checkValue, isEmptyValue } from './value-checks.ts';
 import type { CheckContext, ValueIssue } from './value-issue.ts';
 
@@ -104,7 +105,7 @@ export async function validateRecord(
     if (entry.kind === 'system' || entry.kind === 'calculate') continue;
     if (entry.kind !== 'subTable') {
       checkEntry(entry, raw, entry.name);
-      if (raw !== undefined) value[entry.name] = raw;
+      if (raw !== undefined) value[entry.name] = storedValue(entry, raw);
       continue;
     }
     const columns = model.columns.get(entry.name) ?? [];
@@ -136,7 +137,7 @@ export async function validateRecord(
       for (const column of columns) {
         if (column.kind === 'system' || column.kind === 'calculate') continue;
         checkEntry(column, row[column.name], `${prefix}.${column.name}`);
-        if (row[column.name] !== undefined) kept[column.name] = row[column.name];
+        if (row[column.name] !== undefined) kept[column.name] = storedValue(column, row[column.name]);
       }
       return kept;
     });

@@ -7,6 +7,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppFeedback } from '../../../platform/feedback/use-app-feedback.ts';
 import { registerLocales } from '../../../platform/i18n/register-locales.ts';
+import { demoAreaChildren, demoAreaNames } from '../area/demo-area-source.ts';
+import { FormCodeImage } from '../codes/form-code-image.tsx';
+import { withPickerSources } from '../pickers/picker-sources.ts';
+import { FormRichTextField } from '../rich-text/form-rich-text-field.tsx';
 import { FormUploadField } from '../upload/form-upload-field.tsx';
 import { previewModelLocales } from './preview-model.locales.ts';
 import { WidgetGallery } from './widget-gallery.tsx';
@@ -15,8 +19,17 @@ registerLocales(previewModelLocales);
 
 type Parsed = Extract<ReturnType<typeof parseFormDesign>, { success: true }>;
 
-/** What the renderer reads from the app: the chunked upload control for file and image widgets. */
-const SOURCES: FormDataSources = { FileUploadField: FormUploadField };
+/**
+ * What the renderer reads from the app: the chunked upload control for file and image widgets, the
+ * rich-text editor, the QR code / barcode drawer and (demo data until the server has them) the areas.
+ */
+const SOURCES: FormDataSources = {
+  FileUploadField: FormUploadField,
+  RichTextField: FormRichTextField,
+  CodeImage: FormCodeImage,
+  areaChildren: demoAreaChildren,
+  lookupNames: async (kind, ids) => (kind === 'area' ? demoAreaNames(ids) : {}),
+};
 
 /**
  * /previewModel: loads a form design (pasted JSON or the bundled sample), renders it in edit or read
@@ -36,6 +49,8 @@ export default function PreviewModelPage() {
   const [isLoading, setIsLoading] = useState(false);
   const [isRead, setIsRead] = useState(false);
   const [submitted, setSubmitted] = useState<Record<string, unknown>>();
+  // The pickers' directories are fetched again on each visit of the page.
+  const [sources] = useState(() => withPickerSources(SOURCES));
 
   const show = (input: unknown) => {
     const result = parseFormDesign(input, locale);
@@ -116,7 +131,7 @@ export default function PreviewModelPage() {
                 key={version}
                 design={parsed}
                 mode={isRead ? 'read' : 'edit'}
-                sources={SOURCES}
+                sources={sources}
                 locale={locale}
                 onSubmit={setSubmitted}
               />
@@ -140,7 +155,7 @@ export default function PreviewModelPage() {
     {
       key: 'gallery',
       label: t('tabs.gallery'),
-      children: <WidgetGallery locale={locale} sources={SOURCES} />,
+      children: <WidgetGallery locale={locale} sources={sources} />,
     },
   ];
 

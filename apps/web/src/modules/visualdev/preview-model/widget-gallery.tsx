@@ -44,6 +44,42 @@ const EXAMPLES: Partial<Record<JnpfKey, { extra?: Record<string, unknown>; value
   groupTitle: { extra: { content: '分组标题' } },
   divider: { extra: { __slot__: { default: '分割线' } } },
   card: { extra: { header: '卡片' } },
+  // Pickers open their dialog on the server's directories; several items show the multiple-choice tabs.
+  userSelect: { extra: { multiple: true } },
+  usersSelect: { extra: { multiple: true } },
+  editor: { value: '<h3>标题</h3><p>正文 <strong>加粗</strong> <em>斜体</em></p>' },
+  qrcode: { extra: { dataType: 'static', staticText: '二维码', size: 100 } },
+  barcode: { extra: { dataType: 'static', staticText: '20220810', format: 'code128' } },
+  address: { value: ['330000', '330100', '330106'], extra: { level: 2 } },
+  billRule: { value: 'CGSQ202603010001' },
+  table: {
+    extra: {
+      __config__: {
+        jnpfKey: 'table',
+        label: 'table',
+        span: 24,
+        tipLabel: '子表',
+        children: [
+          { __config__: { jnpfKey: 'input', label: '名称', required: true }, __vModel__: 'name' },
+          { __config__: { jnpfKey: 'inputNumber', label: '数量', defaultValue: 1 }, __vModel__: 'qty' },
+          { __config__: { jnpfKey: 'inputNumber', label: '单价' }, __vModel__: 'price', precision: 2 },
+          {
+            __config__: { jnpfKey: 'calculate', label: '金额' },
+            __vModel__: 'amount',
+            expression: '{field.qty} × {field.price}',
+            precision: 2,
+          },
+        ],
+      },
+      showSummary: true,
+      summaryField: ['amount'],
+      thousands: true,
+    },
+    value: [
+      { name: '纸张', qty: 2, price: 25, amount: 50 },
+      { name: '墨盒', qty: 1, price: 1280.5, amount: 1280.5 },
+    ],
+  },
 };
 
 export type GalleryEntry =
