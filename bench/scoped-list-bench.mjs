@@ -7,6 +7,7 @@ import pg from 'pg';
 import { ensureBuild } from '../scripts/ensure-build.mjs';
 import { replaceReadmeSection } from './bench-kit.mjs';
 import { login } from './http-bench.mjs';
+import { messageBenchSql, messageListUrls, messageTable } from './message-list-bench.mjs';
 import { permissionBenchSql, seedPermissionBenchData } from './permission-data.mjs';
 import { INITIAL_PASSWORD, md5, PASSWORD, preparedDataDir, startServer } from './server-process.mjs';
 
@@ -30,16 +31,21 @@ async function run(url, token, connections, duration) {
 
 /** One list for one user: latency at one client, throughput at 20 connections. */
 async function measureList(base, list, token) {
-  const url = `${base}/api/permission/Users?${list.query}`;
+  return measureUrl(`${base}/api/permission/Users?${list.query}`, token);
+}
+
+/** One GET of a list: its answer's size, latency at one client, throughput at 20 connections. */
+export async function measureUrl(url, token) {
   const answer = await (await fetch(url, { headers: { authorization: token } })).json();
   if (answer.code !== 200) throw new Error(`${url}: ${answer.msg}`);
   await run(url, token, 1, 2);
   const single = await run(url, token, 1, SECONDS);
   const loaded = await run(url, token, 20, SECONDS);
+  const { pagination, list } = answer.data;
   return {
-    total: answer.data.pagination.total,
-    totalExact: answer.data.pagination.totalExact !== false,
-    rows: answer.data.list.length,
+    total: pagination?.total,
+    totalExact: pagination?.totalExact !== false,
+    rows: list?.length,
     p50Ms: single.latency.p50,
     p95Ms: Math.round(((single.latency.p90 + single.latency.p97_5) / 2) * 10) / 10,
     requestsPerSec: Math.round(loaded.requests.average * 10) / 10,
@@ -137,8 +143,10 @@ async function postgresBench() {
     const seedSeconds = Math.round((performance.now() - seedStart) / 1000);
     const server = await startServer({ port: 3396, dataDir, adminPassword: INITIAL_PASSWORD, env });
     try {
-      const lists = await measureLists(server.base, await signIn(server.base));
-      return { database: 'PostgreSQL', users: PG_USERS, seedSeconds, lists };
+      const tokens = await signIn(server.base);
+      const lists = await measureLists(server.base, tokens);
+      const messages = await measureMessages(url.toString(), server.base, tokens.admin);
+      return { database: 'PostgreSQL', users: PG_USERS, seedSeconds, lists, messages };
     } finally {
       await server.stop();
     }
@@ -147,6 +155,24 @@ async function postgresBench() {
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
   }
+}
+
+/** The administrator's messages at a million rows (message-list-bench.mjs). */
+async function measureMessages(databaseUrl, base, token) {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    const [admin] = (await db.query("select id from users where account = 'admin'")).rows;
+    await db.query(messageBenchSql(admin.id));
+    await db.query('vacuum (analyze) messages, message_receivers');
+  } finally {
+    await db.end();
+  }
+  const measured = [];
+  for (const { name, url } of await messageListUrls(base, token)) {
+    measured.push({ name, result: await measureUrl(url, token) });
+  }
+  return measured;
 }
 
 export async function scopedListBench() {
@@ -206,6 +232,8 @@ Machine: ${r.cpus} × ${r.cpuModel}, Node ${r.node}, ${r.date.slice(0, 10)}; 1-m
 ${r.loadBefore} before, ${r.loadAfter} after.
 
 ${r.runs.map(table).join('\n\n')}
+
+${r.runs.flatMap((run) => (run.messages ? [messageTable(run)] : [])).join('\n\n')}
 `;
   replaceReadmeSection(file, SECTION, text);
 }

@@ -56,6 +56,13 @@ async function cost(query: Parameters<typeof planNodes>[1], table: string) {
   };
 }
 
+/** A page's ids read in order from the index, then joined back to their rows and put in order: 20 rows. */
+function expectAboutAPage({ read, sorted }: { read: number; sorted: number }) {
+  expect(read).toBeGreaterThanOrEqual(20);
+  expect(read).toBeLessThanOrEqual(40);
+  expect(sorted).toBeLessThanOrEqual(20);
+}
+
 /** The walk to a page of a receiver's messages: by offset, or past the seek's row. */
 const messageWalk = (sort: 'asc' | 'desc', offset: number, seek?: Seek) =>
   pageWalk(messageOrderKeys(sort), seek, { offset, limit: 20 });
@@ -63,11 +70,12 @@ const messageWalk = (sort: 'asc' | 'desc', offset: number, seek?: Seek) =>
 describe.runIf(onPostgres)('lists over tables that grow without bound', () => {
   it.each(['desc', 'asc'] as const)('a receiver’s messages, newest or oldest first (%s)', async (sort) => {
     const first = userMessagesPage(t.ctx.db, 'olp1', {}, messageWalk(sort, 0)).getSQL();
-    expect(await cost(first, 'message_receivers')).toEqual({ read: 20, sorted: 0 });
+    expectAboutAPage(await cost(first, 'message_receivers'));
+    // The drawer's list: unread only, in the same order (message_receivers_user_read_order).
     const unread = userMessagesPage(t.ctx.db, 'olp1', { isRead: 0 }, messageWalk(sort, 0)).getSQL();
-    const { read, sorted } = await cost(unread, 'message_receivers');
-    expect(read).toBeLessThan(100);
-    expect(sorted).toBe(0);
+    expectAboutAPage(await cost(unread, 'message_receivers'));
+    const oneType = userMessagesPage(t.ctx.db, 'olp1', { type: 2 }, messageWalk(sort, 0)).getSQL();
+    expect((await cost(oneType, 'message_receivers')).read).toBeLessThan(200);
   });
 
   it.each(['desc', 'asc'] as const)(
@@ -79,7 +87,7 @@ describe.runIf(onPostgres)('lists over tables that grow without bound', () => {
       for (const toward of ['next', 'previous'] as const) {
         const seek = { toward, values: [place.releaseTime, place.id] };
         const pastCursor = userMessagesPage(t.ctx.db, 'olp1', {}, messageWalk(sort, 10_000, seek)).getSQL();
-        expect(await cost(pastCursor, 'message_receivers')).toEqual({ read: 20, sorted: 0 });
+        expectAboutAPage(await cost(pastCursor, 'message_receivers'));
       }
     },
   );

@@ -32,7 +32,7 @@ export const messageReceivers = pgTable(
   },
   (t) => [
     uniqueIndex('message_receivers_pair').on(t.messageId, t.userId),
-    index('message_receivers_user').on(t.userId, t.isRead),
+    index('message_receivers_user_read_order').on(t.userId, t.isRead, t.releaseTime, t.messageId),
     index('message_receivers_user_order').on(t.userId, t.releaseTime, t.messageId),
   ],
 );

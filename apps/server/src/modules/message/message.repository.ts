@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { messageReceivers, messages, users } from '../../db/schema/index.ts';
 import { containsPattern } from '../../shared/like-pattern.ts';
@@ -32,14 +32,26 @@ function messageConditions(filter: MessageFilter): SQL[] {
   return conditions;
 }
 
-/** Always scoped to one receiver: a user can only ever reach their own message_receivers rows. */
+/**
+ * Always scoped to one receiver: a user can only ever reach their own message_receivers rows. The
+ * message's own filters (type, title) are tested per receiver row, by the message's key, so a page
+ * walks the receiver's index in order and stops after it.
+ */
 function receiverConditions(userId: string, filter: MessageFilter): SQL[] {
-  const conditions = [eq(messageReceivers.userId, userId), ...messageConditions(filter)];
+  const conditions = [eq(messageReceivers.userId, userId)];
   if (filter.isRead !== undefined) conditions.push(eq(messageReceivers.isRead, filter.isRead));
+  const messageFilter = messageConditions(filter);
+  if (messageFilter.length > 0)
+    conditions.push(
+      sql`exists (select 1 from ${messages} where ${messages.id} = ${messageReceivers.messageId} and ${and(...messageFilter)})`,
+    );
   return conditions;
 }
 
-/** A receiver's messages by release time, the message id breaking ties (message_receivers_user_order). */
+/**
+ * A receiver's messages by release time, the message id breaking ties; with the read filter the
+ * order follows it (message_receivers_user_order, message_receivers_user_read_order).
+ */
 export function messageOrderKeys(sort: 'asc' | 'desc'): OrderKey[] {
   return [
     { column: messageReceivers.releaseTime, direction: sort },
@@ -50,30 +62,36 @@ export function messageOrderKeys(sort: 'asc' | 'desc'): OrderKey[] {
 /** The values of the order's keys on a list row, for the page's cursors. */
 export const messageKeyValues = (row: { releaseTime: Date; id: string }) => [row.releaseTime, row.id];
 
-/** The query of one page of the receiver's messages (walks message_receivers_user_order). */
+/**
+ * The query of one page of the receiver's messages. The page's message ids come from the receiver's
+ * index alone (a deep page by number counts off index entries, not joined rows); only those rows are
+ * then joined to the messages and their senders.
+ */
 export function userMessagesPage(db: Db, userId: string, filter: MessageFilter, walk: PageWalk) {
-  return db
-    .select(listColumns)
+  const page = db
+    .select({ messageId: messageReceivers.messageId })
     .from(messageReceivers)
-    .innerJoin(messages, eq(messages.id, messageReceivers.messageId))
-    .leftJoin(users, eq(users.id, messages.releaseUserId))
     .where(and(...receiverConditions(userId, filter), walk.after))
     .orderBy(...walk.orderBy)
     .limit(walk.limit)
-    .offset(walk.offset);
+    .offset(walk.offset)
+    .as('page');
+  return db
+    .select(listColumns)
+    .from(page)
+    .innerJoin(
+      messageReceivers,
+      and(eq(messageReceivers.messageId, page.messageId), eq(messageReceivers.userId, userId)),
+    )
+    .innerJoin(messages, eq(messages.id, messageReceivers.messageId))
+    .leftJoin(users, eq(users.id, messages.releaseUserId))
+    .orderBy(...walk.orderBy);
 }
 
 export async function listUserMessages(db: Db, userId: string, filter: MessageFilter, walk: PageWalk) {
   const [rows, total] = await Promise.all([
     userMessagesPage(db, userId, filter, walk),
-    listTotal(
-      db,
-      {
-        table: messageReceivers,
-        joins: sql`inner join ${messages} on ${messages.id} = ${messageReceivers.messageId}`,
-      },
-      and(...receiverConditions(userId, filter)),
-    ),
+    listTotal(db, messageReceivers, and(...receiverConditions(userId, filter))),
   ]);
   return { rows: inListOrder(walk, rows), total };
 }
