@@ -15,8 +15,9 @@ export function messageBenchSql(userId, count = MESSAGES) {
     select 'bmsg' || g, 1 + g % 3, '系统消息 ' || g, '摘要 ' || g, '[]',
            timestamptz '2026-01-01' - (g || ' seconds')::interval
     from generate_series(1, ${count}) g;
-    insert into message_receivers (id, message_id, user_id, is_read, release_time)
-    select 'bmr' || g, 'bmsg' || g, '${id}', g % 2, timestamptz '2026-01-01' - (g || ' seconds')::interval
+    insert into message_receivers (id, message_id, user_id, is_read, release_time, type)
+    select 'bmr' || g, 'bmsg' || g, '${id}', g % 2, timestamptz '2026-01-01' - (g || ' seconds')::interval,
+           1 + g % 3
     from generate_series(1, ${count}) g;`;
 }
 

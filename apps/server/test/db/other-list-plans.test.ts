@@ -31,9 +31,9 @@ beforeAll(async () => {
     from generate_series(1, ${MESSAGES}) g`);
   // Two receivers of every message.
   await t.ctx.db.execute(sql`
-    insert into message_receivers (id, message_id, user_id, is_read, release_time)
+    insert into message_receivers (id, message_id, user_id, is_read, release_time, type)
     select 'olr' || u || '-' || g, 'olm' || g, 'olp' || u, g % 2,
-           timestamptz '2026-01-01' + (g || ' minutes')::interval
+           timestamptz '2026-01-01' + (g || ' minutes')::interval, 1 + g % 3
     from generate_series(1, ${MESSAGES}) g, generate_series(1, 2) u`);
   // Sessions: all but LIVE ended long ago.
   await t.ctx.db.execute(sql`

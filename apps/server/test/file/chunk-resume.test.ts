@@ -1,14 +1,25 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../../src/db/schema/index.ts';
-import { buildTestApp } from '../build-test-app.ts';
+import { buildTestApp, type TestApp } from '../build-test-app.ts';
 import { createUser, listFiles, type TestUser } from '../support/profile-fixtures.ts';
 import { useTestApp } from '../support/test-app.ts';
-import { chunkBytes, chunkFields, md5, merge, pdfBytes, sendChunk, testChunk } from './chunk-fixtures.ts';
+import {
+  type ChunkFields,
+  chunkBytes,
+  chunkFields,
+  form,
+  md5,
+  merge,
+  pdfBytes,
+  sendChunk,
+  testChunk,
+} from './chunk-fixtures.ts';
 
 /*
  * Uploads that outlive a process: the parts are in the file store, so a new server on the same data
@@ -38,7 +49,59 @@ async function streamMd5(file: string): Promise<string> {
   return hash.digest('hex');
 }
 
+/**
+ * Sends the head of a chunk request over a real socket, then cuts the connection mid-body, as a
+ * closed laptop or a dropped network does; resolves once the server has seen the socket close.
+ */
+async function sendCutChunk(app: TestApp, user: TestUser, fields: ChunkFields, bytes: Buffer) {
+  const address = await app.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = new URL(address);
+  const body = form({ ...fields }, { name: fields.filename, data: bytes });
+  const payload = body.payload as Buffer;
+  await new Promise<void>((resolve, reject) => {
+    const request = http.request({
+      host: '127.0.0.1',
+      port,
+      method: 'POST',
+      path: '/api/file/chunk',
+      headers: { ...body.headers, authorization: user.token, 'content-length': String(payload.length) },
+    });
+    request.on('error', () => resolve());
+    request.on('response', () => reject(new Error('the server answered a cut request')));
+    request.write(payload.subarray(0, Math.floor(payload.length / 2)), () => {
+      setTimeout(() => request.destroy(), 50);
+    });
+  });
+}
+
 describe('resumable uploads', () => {
+  it('keeps nothing of a chunk cut mid-transfer and resumes with the chunks stored before', async () => {
+    const data = pdfBytes(300 * KB, 25);
+    const id = md5(data);
+    const all = [1, 2, 3].map((n) => chunkFields(data, n, 100 * KB, id));
+    const app = await buildTestApp({ fileStoreDir: tempDir() }, { database: t.database });
+    try {
+      const first = all[0];
+      expect((await sendChunk(app, alice, first, chunkBytes(data, first))).body.code).toBe(200);
+      await sendCutChunk(app, alice, all[1], chunkBytes(data, all[1]));
+      // The server notices the cut on its own time; the chunk test is what the client asks on resume.
+      await expect
+        .poll(async () => listFiles(path.join(app.fileStoreDir, '.uploads')).filter((f) => f.endsWith('.tmp')))
+        .toEqual([]);
+      expect((await testChunk(app, alice, all[1])).body.data.chunkNumbers).toEqual([1]);
+      expect((await merge(app, alice, { identifier: id })).body.msg).toBe('文件分片不完整，请重新上传');
+      for (const fields of all.slice(1)) {
+        expect((await sendChunk(app, alice, fields, chunkBytes(data, fields))).body.code).toBe(200);
+      }
+      const merged = await merge(app, alice, { identifier: id });
+      expect(merged.body.code).toBe(200);
+      const download = await app.call({ method: 'GET', url: merged.body.data.url, token: alice.token });
+      expect(md5(download.raw.rawPayload)).toBe(id);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('resumes an upload after the server restarts on the same data', async () => {
     const dir = tempDir();
     const data = pdfBytes(40 * KB, 21);

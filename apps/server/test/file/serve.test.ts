@@ -92,7 +92,7 @@ describe('GET /api/file/Download/{type}/{id}', () => {
     });
     await t.ctx.db
       .insert(messageReceivers)
-      .values({ id: newId(), messageId, userId: users.bob.id, releaseTime: new Date() });
+      .values({ id: newId(), messageId, userId: users.bob.id, releaseTime: new Date(), type: 3 });
     const carol = await createUser(t);
 
     const receiver = await t.call({ method: 'GET', url: file.url, token: users.bob.token });

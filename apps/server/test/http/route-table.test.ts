@@ -20,6 +20,8 @@ const PUBLIC_ROUTES = [
   'POST /oauth/ScanLogin/Ticket',
   'POST /oauth/ScanLogin/Poll',
   'GET /file/Image/userAvatar/:id',
+  // A signed, short-lived link (the original client navigates the browser to it); it names the user.
+  'GET /file/Download',
 ].sort();
 
 /**

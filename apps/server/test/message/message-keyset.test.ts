@@ -33,6 +33,7 @@ beforeAll(async () => {
       userId: alice.id,
       isRead: 0,
       releaseTime: row.releaseTime,
+      type: row.type,
     })),
   );
 });
@@ -88,9 +89,14 @@ describe('GET /api/message by keyset', () => {
       await t.ctx.db
         .insert(messages)
         .values({ id, type: 1, title: id, files: '[]', releaseTime: at(minute) });
-      await t.ctx.db
-        .insert(messageReceivers)
-        .values({ id: `r-${id}`, messageId: id, userId: bob.id, isRead: 0, releaseTime: at(minute) });
+      await t.ctx.db.insert(messageReceivers).values({
+        id: `r-${id}`,
+        messageId: id,
+        userId: bob.id,
+        isRead: 0,
+        releaseTime: at(minute),
+        type: 1,
+      });
     };
     for (let i = 0; i < 15; i++) await deliver(`mkb${String(i).padStart(2, '0')}`, i);
     const read = async (currentPage: number, cursor?: string) => {

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messageReceivers, messages } from '../../src/db/schema/index.ts';
+import { countUnreadByType } from '../../src/modules/message/message.repository.ts';
 import { newId } from '../../src/shared/ids.ts';
 import { createUser, type TestUser } from '../support/profile-fixtures.ts';
 import { useTestApp } from '../support/test-app.ts';
@@ -43,6 +44,7 @@ async function send(receivers: TestUser[], seeds: SeedMessage[]): Promise<string
         userId: r.id,
         isRead: seeds[i].isRead ?? 0,
         releaseTime: row.releaseTime,
+        type: row.type,
       })),
     ),
   );
@@ -207,6 +209,20 @@ describe('POST /api/message/Actions/ReadAll and the unread count', () => {
     expect((await count(alice)).unreadTotalCount).toBe(0);
     // Bob received the same messages and still has all of them unread.
     expect((await count(bob)).unreadTotalCount).toBe(3);
+  });
+
+  it('counts the unread of each type no further than the limit (the bell shows 99+ long before)', async () => {
+    const alice = await createUser(t);
+    await send(
+      [alice],
+      [
+        ...Array.from({ length: 5 }, (_, i) => ({ title: `系统${i}`, type: 1, minutesAgo: i })),
+        { title: '公告', type: 3, minutesAgo: 9 },
+        { title: '已读公告', type: 3, minutesAgo: 10, isRead: 1 },
+      ],
+    );
+    const counts = await countUnreadByType(t.ctx.db, alice.id, 3);
+    expect(Object.fromEntries(counts.map((c) => [c.type, c.total]))).toEqual({ 1: 4, 2: 0, 3: 1, 4: 0 });
   });
 
   it('rejects unknown body fields', async () => {

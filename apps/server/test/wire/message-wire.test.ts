@@ -21,7 +21,9 @@ async function send(receivers: TestUser[], title: string, type = 1): Promise<str
     .values({ id, type, title, bodyText: `<p>${title}</p>`, files: '[]', releaseTime });
   await t.ctx.db
     .insert(messageReceivers)
-    .values(receivers.map((r) => ({ id: newId(), messageId: id, userId: r.id, isRead: 0, releaseTime })));
+    .values(
+      receivers.map((r) => ({ id: newId(), messageId: id, userId: r.id, isRead: 0, releaseTime, type })),
+    );
   return id;
 }
 

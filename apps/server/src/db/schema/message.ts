@@ -29,10 +29,13 @@ export const messageReceivers = pgTable(
      * one index of this table then serves the order (no sort of everything the receiver ever got).
      */
     releaseTime: ts('release_time').notNull(),
+    /** The message's type, copied the same way: the bell's unread counts per type read this table alone. */
+    type: integer('type').notNull(),
   },
   (t) => [
     uniqueIndex('message_receivers_pair').on(t.messageId, t.userId),
     index('message_receivers_user_read_order').on(t.userId, t.isRead, t.releaseTime, t.messageId),
     index('message_receivers_user_order').on(t.userId, t.releaseTime, t.messageId),
+    index('message_receivers_user_read_type').on(t.userId, t.isRead, t.type),
   ],
 );

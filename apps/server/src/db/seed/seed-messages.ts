@@ -76,6 +76,7 @@ export async function seedMessages(tx: Tx, input: { senderId: string; receiverId
         userId,
         isRead: 0,
         releaseTime: message.releaseTime,
+        type: message.type,
       })),
     ),
   );

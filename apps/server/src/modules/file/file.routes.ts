@@ -1,9 +1,12 @@
 import type { Readable } from 'node:stream';
 import {
   describeValidationIssue,
+  type FileDownloadLink,
   fileChunkQuerySchema,
   fileEndpoints,
   fileMergeBodySchema,
+  fileUploadFieldsSchema,
+  formatMessage,
   type Language,
 } from '@platform/contracts';
 import type { FastifyRequest } from 'fastify';
@@ -13,7 +16,8 @@ import { checkMultipartPart } from '../../http/input-rule.ts';
 import { ok, publicAccess, route, signedIn } from '../../http/route.ts';
 import { MAX_CHUNK_SIZE } from './chunk-layout.ts';
 import { mergeChunks, storeChunk, testChunks } from './chunk-upload.service.ts';
-import { formatBytes, openFile, saveUpload, UPLOAD_POLICIES } from './file.service.ts';
+import { createDownloadLink, readDownloadLink } from './download-link.ts';
+import { findReadableFile, formatBytes, openFile, saveUpload, UPLOAD_POLICIES } from './file.service.ts';
 import { previewFile } from './file-preview.service.ts';
 import { sendStoredFile } from './file-reply.ts';
 import { packFiles } from './pack-download.service.ts';
@@ -27,14 +31,15 @@ import { packFiles } from './pack-download.service.ts';
 async function readSingleFile(
   request: FastifyRequest,
   maxBytes: number,
-): Promise<{ filename: string; data: Buffer }> {
+): Promise<{ filename: string; data: Buffer; fields: Record<string, string> }> {
   if (!request.isMultipart()) throw badRequest('file.notMultipart');
   let file: { filename: string; data: Buffer } | undefined;
+  const fields: Record<string, string> = {};
   try {
     for await (const part of request.parts({ limits: { fileSize: maxBytes } })) {
       checkMultipartPart(part);
-      if (part.type !== 'file') continue;
-      if (file) part.file.resume();
+      if (part.type === 'field') fields[part.fieldname] = String(part.value);
+      else if (file) part.file.resume();
       else file = { filename: part.filename, data: await part.toBuffer() };
     }
   } catch (err) {
@@ -44,7 +49,12 @@ async function readSingleFile(
     throw err;
   }
   if (!file) throw badRequest('file.missing');
-  return file;
+  return { ...file, fields };
+}
+
+/** The original client reads JSON from the download route (its XHR accepts application/json). */
+function wantsJson(request: FastifyRequest): boolean {
+  return /\bapplication\/json\b/i.test(request.headers.accept ?? '');
 }
 
 /** Form fields checked like a request body: the same 400 and message as the schema validation gives. */
@@ -97,15 +107,18 @@ export const fileRoutes = [
   route(fileEndpoints.upload, {
     access: signedIn,
     rateLimit: { max: 60, timeWindow: '1 minute' },
-    handler: async ({ params, request, user, app }) => {
-      const { filename, data } = await readSingleFile(request, UPLOAD_POLICIES[params.type].maxBytes);
+    handler: async ({ params, request, user, app, lang }) => {
+      const { filename, data, fields } = await readSingleFile(request, UPLOAD_POLICIES[params.type].maxBytes);
+      const originalFields = parseFields(fileUploadFieldsSchema, fields, lang);
       const uploaded = await saveUpload(app, {
         type: params.type,
         ownerId: user.userId,
         fileName: filename,
         data,
       });
-      return ok(uploaded, 'file.uploaded');
+      // The original's widgets (they send their folder fields) read the file id from `name`.
+      const isOriginalClient = Object.keys(originalFields).length > 0;
+      return ok(isOriginalClient ? { ...uploaded, name: uploaded.id } : uploaded, 'file.uploaded');
     },
   }),
   route(fileEndpoints.avatar, {
@@ -134,13 +147,24 @@ export const fileRoutes = [
   }),
   route(fileEndpoints.download, {
     access: signedIn,
-    handler: async ({ params, reply, app, user }) => {
-      const { row, stream } = await openFile(app, {
-        type: params.type,
-        id: params.id,
-        userId: user.userId,
-        rasterOnly: false,
-      });
+    handler: async ({ params, request, reply, app, user, lang }) => {
+      const target = { type: params.type, id: params.id, userId: user.userId };
+      if (wantsJson(request)) {
+        const row = await findReadableFile(app, { ...target, rasterOnly: false });
+        const data: FileDownloadLink = { name: row.originalName, url: await createDownloadLink(app, target) };
+        return reply.send({ code: 200, msg: formatMessage('common.success', lang), data });
+      }
+      const { row, stream } = await openFile(app, { ...target, rasterOnly: false });
+      return sendStoredFile(reply, row, stream, { disposition: 'attachment', isPublic: false });
+    },
+  }),
+  route(fileEndpoints.linkDownload, {
+    // A browser navigation carries no token: the signed link names the user, re-checked here.
+    access: publicAccess,
+    rateLimit: { max: 120, timeWindow: '1 minute' },
+    handler: async ({ query, reply, app }) => {
+      const target = await readDownloadLink(app, query.encryption);
+      const { row, stream } = await openFile(app, { ...target, rasterOnly: false });
       return sendStoredFile(reply, row, stream, { disposition: 'attachment', isPublic: false });
     },
   }),

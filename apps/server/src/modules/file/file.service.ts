@@ -170,14 +170,23 @@ export async function canReadFile(
   return isFileAttachedToUserMessage(ctx, userId, row.id);
 }
 
-export async function openFile(
+/** The file of this purpose the user may read; 404 otherwise, as for an id that does not exist. */
+export async function findReadableFile(
   ctx: AppContext,
   input: { type: FileDownloadType; id: string; userId: string | undefined; rasterOnly: boolean },
-): Promise<{ row: FileRow; stream: Readable }> {
+): Promise<FileRow> {
   const row = await findFileById(ctx.db, input.id);
   if (!row || row.category !== input.type) throw notFound();
   if (input.rasterOnly && !isRasterMimeType(row.mimeType)) throw notFound();
   if (!(await canReadFile(ctx, row, input.userId))) throw notFound();
+  return row;
+}
+
+export async function openFile(
+  ctx: AppContext,
+  input: { type: FileDownloadType; id: string; userId: string | undefined; rasterOnly: boolean },
+): Promise<{ row: FileRow; stream: Readable }> {
+  const row = await findReadableFile(ctx, input);
   const stream = await getFileStore(ctx).get(row.storageKey);
   return { row, stream };
 }

@@ -1,9 +1,10 @@
-import { and, count, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { MESSAGE_TYPES } from '@platform/contracts';
+import { and, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { messageReceivers, messages, users } from '../../db/schema/index.ts';
 import { containsPattern } from '../../shared/like-pattern.ts';
 import { inListOrder, type PageWalk } from '../../shared/record-kit/keyset-page.ts';
-import { listTotal } from '../../shared/record-kit/list-total.ts';
+import { EXACT_TOTAL_LIMIT, listTotal } from '../../shared/record-kit/list-total.ts';
 import type { OrderKey } from '../../shared/record-kit/order-keys.ts';
 
 export interface MessageFilter {
@@ -33,17 +34,17 @@ function messageConditions(filter: MessageFilter): SQL[] {
 }
 
 /**
- * Always scoped to one receiver: a user can only ever reach their own message_receivers rows. The
- * message's own filters (type, title) are tested per receiver row, by the message's key, so a page
- * walks the receiver's index in order and stops after it.
+ * Always scoped to one receiver: a user can only ever reach their own message_receivers rows. The read
+ * state and the type are the receiver row's own; the title is tested by the message's key, per row
+ * walked, so a page walks the receiver's index in order and stops after it.
  */
 function receiverConditions(userId: string, filter: MessageFilter): SQL[] {
   const conditions = [eq(messageReceivers.userId, userId)];
   if (filter.isRead !== undefined) conditions.push(eq(messageReceivers.isRead, filter.isRead));
-  const messageFilter = messageConditions(filter);
-  if (messageFilter.length > 0)
+  if (filter.type !== undefined) conditions.push(eq(messageReceivers.type, filter.type));
+  if (filter.keyword)
     conditions.push(
-      sql`exists (select 1 from ${messages} where ${messages.id} = ${messageReceivers.messageId} and ${and(...messageFilter)})`,
+      sql`exists (select 1 from ${messages} where ${messages.id} = ${messageReceivers.messageId} and ${ilike(messages.title, containsPattern(filter.keyword))})`,
     );
   return conditions;
 }
@@ -144,13 +145,23 @@ export async function markUserMessageRead(db: Db, userId: string, messageId: str
     );
 }
 
-export async function countUnreadByType(db: Db, userId: string) {
-  return db
-    .select({ type: messages.type, total: count() })
-    .from(messageReceivers)
-    .innerJoin(messages, eq(messages.id, messageReceivers.messageId))
-    .where(and(eq(messageReceivers.userId, userId), eq(messageReceivers.isRead, 0)))
-    .groupBy(messages.type);
+/**
+ * The receiver's unread messages of each type, each counted no further than `limit` + 1 (the bell shows
+ * 99+ long before): one index range per type (message_receivers_user_read_type), never the whole list.
+ */
+export async function countUnreadByType(db: Db, userId: string, limit = EXACT_TOTAL_LIMIT) {
+  const result = await db.execute(sql`
+    select t.type::int as type,
+           (select count(*)::int from (
+              select 1 from ${messageReceivers}
+              where ${messageReceivers.userId} = ${userId} and ${messageReceivers.isRead} = 0
+                and ${messageReceivers.type} = t.type
+              limit ${limit + 1}) capped) as total
+    from unnest(array[${sql.join(
+      MESSAGE_TYPES.map((type) => sql`${type}`),
+      sql`, `,
+    )}]::int[]) as t(type)`);
+  return (result as unknown as { rows: { type: number; total: number }[] }).rows;
 }
 
 /**
