@@ -1,11 +1,7 @@
-import { rmSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureBuild } from '../scripts/ensure-build.mjs';
-import { launchChromium, replaceReadmeSection } from './bench-kit.mjs';
-import { login } from './http-bench.mjs';
-import { INITIAL_PASSWORD, md5, PASSWORD, preparedDataDir, startServer } from './server-process.mjs';
+import { launchChromium, onSignedInServer, percentile, replaceReadmeSection } from './bench-kit.mjs';
 
 /** Measured runs per page, after one discarded run that warms the server (not the browser). */
 const RUNS = 15;
@@ -171,26 +167,10 @@ export async function measureColdLoad(base, token) {
 }
 
 /** A fresh data dir, the admin past the first password change and signed in once, every page measured. */
-export async function coldLoadBench(port = 3395) {
-  const dataDir = await preparedDataDir(port, { prefix: 'bench-cold-' });
-  const server = await startServer({ port, dataDir, adminPassword: INITIAL_PASSWORD });
-  try {
-    const token = await login(server.base, 'admin', md5(PASSWORD));
-    // Other work on the machine shows in these figures: the 1-minute load average is kept with them.
-    const loadBefore = round(os.loadavg()[0]);
-    return {
-      loadBefore,
-      pages: await measureColdLoad(server.base, token),
-      loadAfter: round(os.loadavg()[0]),
-      date: new Date().toISOString(),
-      cpus: os.cpus().length,
-      cpuModel: os.cpus()[0]?.model,
-      node: process.version,
-    };
-  } finally {
-    await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+export function coldLoadBench(port = 3395) {
+  return onSignedInServer({ port, prefix: 'bench-cold-' }, async (base, token) => ({
+    pages: await measureColdLoad(base, token),
+  }));
 }
 
 function table(r) {
@@ -226,10 +206,6 @@ ${table(r)}
   replaceReadmeSection(file, SECTION, text);
 }
 
-function percentile(values, p) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
 const sum = (responses) => responses.reduce((total, r) => total + r.bytes, 0);
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 const round = (n) => Math.round(n * 10) / 10;
