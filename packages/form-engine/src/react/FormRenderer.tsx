@@ -7,6 +7,7 @@ import { type FieldError, validateRecord } from '../validation/validate-record.t
 import { WIDGET_REGISTRY } from '../widget-registry.ts';
 import { recalculate } from './calculate-values.ts';
 import { rendererText } from './messages.ts';
+import { relatedAttributeFromRecords } from './record-sources.ts';
 import { REACT_WIDGETS } from './registry.tsx';
 import { type FormDataSources, FormDataSourcesProvider } from './sources.tsx';
 import type { WidgetProps } from './widget-types.ts';
@@ -82,9 +83,17 @@ export function FormRenderer({
   fieldPermissions = NO_PERMISSIONS,
   onChange,
   onSubmit,
-  sources = NO_SOURCES,
+  sources: givenSources = NO_SOURCES,
   locale = DEFAULT_LANGUAGE,
 }: FormRendererProps) {
+  // Related attributes read the picked record through the pickers' sources unless the host gives its own.
+  const sources = useMemo(
+    () => ({
+      ...givenSources,
+      relatedAttribute: givenSources.relatedAttribute ?? relatedAttributeFromRecords(model, givenSources),
+    }),
+    [givenSources, model],
+  );
   const [values, setValuesState] = useState<FormRecord>(() => value ?? initialRecord(model));
   const [errors, setErrors] = useState<FieldError[]>([]);
   const formId = useId();

@@ -3,6 +3,7 @@ export * from './FormRenderer.tsx';
 export * from './messages.ts';
 export * from './options.ts';
 export * from './picker-sources.ts';
+export * from './record-sources.ts';
 export * from './registry.tsx';
 export * from './sources.tsx';
 export * from './widget-sources.ts';

@@ -111,6 +111,13 @@ export const rendererMessages = {
     'zh-TW': '條碼內容只能包含字母和數字',
     'en-US': 'A barcode can hold only letters and digits',
   },
+  'formEngine.renderer.popupTitle': { 'zh-CN': '选择数据', 'zh-TW': '選擇資料', 'en-US': 'Select data' },
+  'formEngine.renderer.popupKeyword': { 'zh-CN': '关键词', 'zh-TW': '關鍵詞', 'en-US': 'Keyword' },
+  'formEngine.renderer.popupSearch': { 'zh-CN': '查询', 'zh-TW': '查詢', 'en-US': 'Search' },
+  'formEngine.renderer.popupReset': { 'zh-CN': '重置', 'zh-TW': '重置', 'en-US': 'Reset' },
+  'formEngine.renderer.popupRefresh': { 'zh-CN': '刷新', 'zh-TW': '重新整理', 'en-US': 'Refresh' },
+  'formEngine.renderer.relationFormDetail': { 'zh-CN': '详情', 'zh-TW': '詳情', 'en-US': 'Details' },
+  'formEngine.renderer.dictionaryAdd': { 'zh-CN': '新增', 'zh-TW': '新增', 'en-US': 'Add' },
 } satisfies MessageCatalogue;
 
 export type RendererMessageKey = keyof typeof rendererMessages;

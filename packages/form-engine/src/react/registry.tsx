@@ -43,6 +43,8 @@ import {
   rolePickerWidget,
   userPickerWidget,
 } from './widgets/pickers.tsx';
+import { popupSelectWidget, popupTableSelectWidget } from './widgets/popup-select.tsx';
+import { relationFormWidget } from './widgets/relation-form.tsx';
 import { richTextWidget } from './widgets/rich-text.tsx';
 import { createSubTableWidget } from './widgets/sub-table.tsx';
 import {
@@ -51,6 +53,7 @@ import {
   systemTimeWidget,
   userNameWidget,
 } from './widgets/system.tsx';
+import { treeSelectWidget } from './widgets/tree-select.tsx';
 import { fileUploadWidget, imageUploadWidget } from './widgets/upload.tsx';
 
 /**
@@ -95,15 +98,15 @@ export const REACT_WIDGETS = {
   usersSelect: mixedPickerWidget,
   roleSelect: rolePickerWidget,
   groupSelect: groupPickerWidget,
-  treeSelect: unsupportedWidget,
+  treeSelect: treeSelectWidget,
   // Cells use the faces of this map, looked up when a table renders.
   table: createSubTableWidget((key): ReactWidget => REACT_WIDGETS[key]),
-  popupSelect: unsupportedWidget,
-  popupTableSelect: unsupportedWidget,
+  popupSelect: popupSelectWidget,
+  popupTableSelect: popupTableSelectWidget,
   autoComplete: autoCompleteWidget,
   address: addressWidget,
   billRule: billRuleWidget,
-  relationForm: unsupportedWidget,
+  relationForm: relationFormWidget,
   relationFormAttr: relationFormAttrWidget,
   popupAttr: popupAttrWidget,
   calculate: calculateWidget,

@@ -7,6 +7,7 @@ import {
   type PickerSources,
   type PickerTreeNode,
 } from './picker-sources.ts';
+import { fakeRecordSources, type RecordSources } from './record-sources.ts';
 import type { WidgetSources } from './widget-sources.ts';
 
 /** One choice as the widgets show it, whatever keys the design or the data source stores it under. */
@@ -24,7 +25,7 @@ export type NameLookupKind = 'user' | 'organize' | 'position' | 'role' | 'group'
  * app, a test) passes these functions, which may call its API. Each is optional; a missing one leaves the
  * options empty or shows the bare id.
  */
-export interface FormDataSources extends PickerSources, WidgetSources {
+export interface FormDataSources extends PickerSources, WidgetSources, RecordSources {
   /** Options of a widget whose `__config__.dataType` is `dictionary`, by `__config__.dictionaryType`. */
   dictionaryOptions?: (dictionaryType: string) => Promise<OptionItem[]>;
   /**
@@ -75,9 +76,12 @@ export function createFakeSources(data: {
   interfaces?: Record<string, (params: Record<string, unknown>) => OptionItem[]>;
   names?: Partial<Record<NameLookupKind, Record<string, string>>>;
   pickers?: Partial<Record<PickerDirectory, PickerTreeNode[]>>;
+  /** Data interfaces' rows and other forms' records for the popup and relation-form pickers. */
+  records?: Parameters<typeof fakeRecordSources>[0];
 }): FormDataSources {
   return {
     ...fakePickerSources(data.pickers ?? {}),
+    ...fakeRecordSources(data.records ?? {}),
     dictionaryOptions: async (type) => data.dictionaries?.[type] ?? [],
     interfaceOptions: async (id, params) => data.interfaces?.[id]?.(params) ?? [],
     lookupNames: async (kind, ids) => {

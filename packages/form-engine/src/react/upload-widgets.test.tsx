@@ -54,6 +54,30 @@ describe('upload widgets', () => {
     expect(screen.getByText('—')).toBeInTheDocument();
   });
 
+  it('read mode with an injected control shows that control in read mode (it reaches the stored files)', () => {
+    const design = parsed([widget('uploadFz', 'files', '附件'), widget('uploadImg', 'photos', '照片')]);
+    render(
+      <FormRenderer
+        design={design}
+        value={{ files: [CONTRACT], photos: [PHOTO] }}
+        mode="read"
+        sources={{ FileUploadField: FakeUpload }}
+      />,
+    );
+    const [files, photos] = screen.getAllByTestId('fake-upload');
+    expect(JSON.parse(files?.dataset.props ?? '{}')).toMatchObject({
+      value: [CONTRACT],
+      mode: 'read',
+      kind: 'file',
+    });
+    expect(JSON.parse(photos?.dataset.props ?? '{}')).toMatchObject({
+      value: [PHOTO],
+      mode: 'read',
+      kind: 'image',
+    });
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+
   it('edit mode keeps the placeholder without an injected control', () => {
     render(<FormRenderer design={fileDesign} mode="edit" />);
     expect(screen.getByText('该控件暂未支持')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { Button, Form, Table, Tooltip, Typography } from 'antd';
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import type { FormField } from '../../schema/form-schema.ts';
 import { rendererText } from '../messages.ts';
 import type { ReactWidget, WidgetProps } from '../widget-types.ts';
@@ -14,6 +14,7 @@ import {
   visibleColumns,
 } from './sub-table-columns.tsx';
 import { useFieldErrors } from './sub-table-errors.tsx';
+import { addsByPicking, SubTablePickDialog } from './sub-table-pick.tsx';
 import { hasSummary, subTableSummary } from './sub-table-summary.tsx';
 
 /** From this many rows on, the body renders only the rows in view. */
@@ -149,6 +150,7 @@ function SubTable({
     (canDelete ? ACTION_COLUMN_WIDTH : 0);
   const isVirtual = rows.length >= VIRTUAL_ROWS_FROM;
   const tableError = errors.get(name);
+  const [isPicking, setIsPicking] = useState(false);
   return (
     <div className="form-engine-sub-table" data-sub-table={name} style={{ marginBottom: 18 }}>
       <SubTableTitle table={table} />
@@ -173,10 +175,29 @@ function SubTable({
           type="dashed"
           block
           style={{ marginTop: 8 }}
-          onClick={() => commit([...latest.current.rows, newSubTableRow(columns)])}
+          onClick={() =>
+            addsByPicking(table)
+              ? setIsPicking(true)
+              : commit([...latest.current.rows, newSubTableRow(columns)])
+          }
         >
           {buttons.addText || rendererText('formEngine.renderer.subTableAdd', locale)}
         </Button>
+      )}
+      {isPicking && (
+        <SubTablePickDialog
+          table={table}
+          values={props.values}
+          locale={locale}
+          onCancel={() => setIsPicking(false)}
+          onPick={(picked) => {
+            setIsPicking(false);
+            commit([
+              ...latest.current.rows,
+              ...picked.map((cells) => ({ ...newSubTableRow(columns), ...cells })),
+            ]);
+          }}
+        />
       )}
     </div>
   );

@@ -76,7 +76,8 @@ export function ImageList({ files, locale }: { files: readonly FileItem[]; local
 
 /**
  * File and image uploads. The edit face is the host's `sources.FileUploadField` (the package makes no
- * upload call); without one it is the "not supported yet" placeholder. The read face lists the value.
+ * upload call); without one it is the "not supported yet" placeholder. The read face is that control in
+ * `read` mode (the host knows how to reach its stored files), else the value listed here.
  */
 const uploadWidget = (kind: FileUploadFieldProps['kind']): ReactWidget => {
   const List = kind === 'image' ? ImageList : FileList;
@@ -87,7 +88,11 @@ const uploadWidget = (kind: FileUploadFieldProps['kind']): ReactWidget => {
       if (!FileUploadField) return <unsupportedWidget.Edit {...props} />;
       return <FileUploadField {...uploadFieldProps(props, kind)} />;
     },
-    Read: (props) => <List files={fileItems(props.value)} locale={props.locale} />,
+    Read: function UploadRead(props: WidgetProps) {
+      const { FileUploadField } = useFormDataSources();
+      if (!FileUploadField) return <List files={fileItems(props.value)} locale={props.locale} />;
+      return <FileUploadField {...uploadFieldProps(props, kind)} mode="read" />;
+    },
   };
 };
 
