@@ -37,6 +37,8 @@ export * from './sign-image-update.ts';
 export * from './sms-outbox.ts';
 export * from './sys-config.ts';
 export * from './sys-config-defaults.ts';
+export * from './system/area.ts';
+export * from './system/area-root.ts';
 export * from './system/common-words.ts';
 export * from './system/data-scheme.ts';
 export * from './system/health.ts';

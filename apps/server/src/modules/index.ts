@@ -19,6 +19,7 @@ import { userRelationRoutes } from './permission/user-relation/user-relation.rou
 import { usersRoutes } from './permission/users/users.routes.ts';
 import { usersPickerRoutes } from './permission/users/users-picker.routes.ts';
 import { usersImportRoutes } from './permission/users-import/users-import.routes.ts';
+import { areaRoutes } from './system/area/area.routes.ts';
 import { commonWordsRoutes } from './system/common-words/common-words.routes.ts';
 import { healthRoutes } from './system/health/health.routes.ts';
 import { menuRoutes } from './system/module/menu.routes.ts';
@@ -49,6 +50,7 @@ export const allRoutes: RouteDefinition[] = [
   ...menuRoutes,
   ...moduleResourceRoutes,
   ...commonWordsRoutes,
+  ...areaRoutes,
 ];
 
 /**

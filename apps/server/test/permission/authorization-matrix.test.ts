@@ -42,6 +42,8 @@ const SIGNED_IN_ADMIN_AREA_ROUTES: readonly RegExp[] = [
   /^\/[Pp]ermission\/UserRelation\/:id$/,
   // The approver's common words: the enabled system words and the caller's own.
   /^\/system\/CommonWords\/Selector$/,
+  // The area pickers of every form: enabled areas below a parent, and the names along id paths.
+  /^\/system\/Area\/(:id\/Selector\/:ids|GetAreaByIds)$/,
 ];
 
 const ADMIN_AREAS = /^\/(permission|system)\//;

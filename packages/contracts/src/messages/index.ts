@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, type Language } from '../language.ts';
+import { areaMessages } from './area.ts';
 import { authorizeMessages } from './authorize.ts';
 import { commonMessages } from './common.ts';
 import { commonWordsMessages } from './common-words.ts';
@@ -39,6 +40,7 @@ export const serverMessages = {
   ...roleMessages,
   ...usersMessages,
   ...commonWordsMessages,
+  ...areaMessages,
 } satisfies MessageCatalogue;
 
 export type MessageKey = keyof typeof serverMessages;

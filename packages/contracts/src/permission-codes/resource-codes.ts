@@ -118,6 +118,23 @@ export const RESOURCE_PROFILES = {
       ['query', '接口内容'],
     ],
   ),
+  area: {
+    table: 'areas',
+    columns: [
+      ['fullName', '区域名称'],
+      ['enCode', '区域编码'],
+      ['sortCode', '排序'],
+      ['enabledMark', '状态'],
+    ],
+    forms: [
+      ['parentId', '区域上级'],
+      ['fullName', '区域名称'],
+      ['enCode', '区域编码'],
+      ['sortCode', '排序'],
+      ['enabledMark', '状态'],
+      ['description', '区域说明'],
+    ],
+  },
   commonWords: {
     table: 'common_words',
     columns: [

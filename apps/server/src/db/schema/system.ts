@@ -195,3 +195,30 @@ export const translations = pgTable(
   },
   (t) => [primaryKey({ columns: [t.entity, t.entityId, t.field, t.language] })],
 );
+
+/**
+ * 行政区划: the area tree (provinces under parent '-1', then cities, districts, streets). Seeded rows
+ * are the GB/T 2260 divisions with the division code as id and code. `type` is the level as text
+ * ('1' province … '4' street), as the original keeps it.
+ */
+export const areas = pgTable(
+  'areas',
+  {
+    id: id(),
+    parentId: text('parent_id').notNull(),
+    enCode: text('en_code').notNull(),
+    fullName: text('full_name').notNull(),
+    type: text('type').notNull(),
+    description: text('description'),
+    sortCode: sortCode(),
+    enabledMark: enabledMark(),
+    createdAt: createdAt(),
+    createdBy: createdBy(),
+    updatedAt: updatedAt(),
+    updatedBy: updatedBy(),
+  },
+  (t) => [
+    uniqueIndex('areas_en_code').on(t.enCode),
+    index('areas_parent_sort').on(t.parentId, t.sortCode, t.enCode),
+  ],
+);

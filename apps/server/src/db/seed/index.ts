@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { generatePassword, hashPassword, md5Hex } from '../../shared/password-hash.ts';
 import { cacheVersions, sysConfig, users } from '../schema/index.ts';
+import { seedAreas } from './seed-areas.ts';
 import { seedGrants } from './seed-grants.ts';
 import { seedMenus } from './seed-menus.ts';
 import { seedMessages } from './seed-messages.ts';
@@ -24,6 +25,8 @@ const SEED_LOCK_KEY = 702_001;
  * `admin` account; a later start (or a second process racing this one) changes nothing.
  */
 export async function seedDatabase(ctx: AppContext): Promise<SeedResult> {
+  // Reference data, not demo data: filled whenever the table is empty, on any start.
+  await seedAreas(ctx.db);
   const existing = await ctx.db
     .select({ id: users.id })
     .from(users)

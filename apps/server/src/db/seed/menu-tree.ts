@@ -70,7 +70,7 @@ const mainMenus: MenuSeed[] = [
     page(M.sysConfig, '系统配置', 'ToolOutlined', { buttons: [B.edit], profile: 'config' }),
     page(M.notice, '系统公告', 'NotificationOutlined', { extraButtons: [B.release], profile: 'notice' }),
     page(M.menu, '菜单管理', 'MenuOutlined', { extraButtons: [B.state, B.copy, ...IO] }),
-    page(M.area, '行政区划', 'EnvironmentOutlined', { extraButtons: [B.state] }),
+    page(M.area, '行政区划', 'EnvironmentOutlined', { extraButtons: [B.state], profile: 'area' }),
     page(M.billRule, '单据规则', 'NumberOutlined', { extraButtons: IO }),
     page(M.template, '模板管理', 'FileTextOutlined', { extraButtons: [B.copy] }),
     page(M.printDev, '打印模板', 'PrinterOutlined', { extraButtons: [B.copy, B.preview, ...IO] }),
