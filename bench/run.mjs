@@ -12,6 +12,7 @@ import { seedPermissionBenchData } from './permission-data.mjs';
 import { writeReport } from './report.mjs';
 import { scopedListBench, writeScopedListSection } from './scoped-list-bench.mjs';
 import { INITIAL_PASSWORD, md5, PASSWORD, preparedDataDir, startServer } from './server-process.mjs';
+import { uploadBench, writeUploadSection } from './upload-bench.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 async function foundationBench() {
@@ -87,3 +88,7 @@ writeColdLoadSection(path.join(root, 'bench/README.md'), coldLoad);
 const scopedLists = await scopedListBench();
 console.log(JSON.stringify({ scopedLists }, null, 2));
 writeScopedListSection(path.join(root, 'bench/README.md'), scopedLists);
+// Issue 10: a 1 GB file through the chunked upload against one plain PUT, on a server of its own.
+const uploads = await uploadBench();
+console.log(JSON.stringify({ uploads }, null, 2));
+writeUploadSection(path.join(root, 'bench/README.md'), uploads);

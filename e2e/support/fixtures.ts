@@ -116,6 +116,21 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${SCREENSHOT_DIR}${name}.png`, animations: 'disabled' });
 }
 
+/**
+ * A screenshot of the whole of one element taller than the window (a long form, a gallery): the window
+ * grows until the element fits, then gets its size back.
+ */
+export async function screenshotWhole(page: Page, element: Locator, name: string): Promise<void> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const viewport = page.viewportSize() ?? { width: 1440, height: 900 };
+  const height = await element.evaluate((node) => node.scrollHeight);
+  // The shell's header and tabs sit above the content; Chromium draws at most 16,384 px.
+  await page.setViewportSize({ width: viewport.width, height: Math.min(height + 400, 16_000) });
+  await page.evaluate(() => document.fonts.ready);
+  await element.screenshot({ path: `${SCREENSHOT_DIR}${name}.png`, animations: 'disabled' });
+  await page.setViewportSize(viewport);
+}
+
 /** The antd toast (message) with this text. */
 export const toast = (page: Page, text: string | RegExp): Locator =>
   page.locator('.ant-message-notice').filter({ hasText: text });

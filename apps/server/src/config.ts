@@ -51,6 +51,8 @@ const envSchema = z.object({
    * 0 = no limit. PostgreSQL deployments (DATABASE_URL) have a connection pool and no such limit.
    */
   EMBEDDED_MAX_REQUESTS: z.coerce.number().int().min(0).max(100_000).default(64),
+  /** The largest attachment the chunked upload takes, in MB (the original's 500 MB by default). */
+  CHUNKED_UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(1_000_000).default(500),
   /**
    * Who may read the API reference (/api/docs and its OpenAPI JSON): everyone (open), administrators
    * signed in with their token (admin), nobody (off). Default: admin in production, open otherwise.
@@ -80,6 +82,8 @@ export interface AppConfig {
   apiRateLimit: number;
   /** API requests held at once on the embedded database before 503; 0 = no limit. */
   embeddedMaxRequests: number;
+  /** The largest attachment the chunked upload takes, in MB. */
+  chunkedUploadMaxMb: number;
   /** Who may read /api/docs: everyone, administrators (their token), nobody. */
   apiDocs: (typeof API_DOCS_MODES)[number];
 }
@@ -131,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     apiRateLimit: e.API_RATE_LIMIT,
     embeddedMaxRequests: e.EMBEDDED_MAX_REQUESTS,
+    chunkedUploadMaxMb: e.CHUNKED_UPLOAD_MAX_MB,
     apiDocs: e.API_DOCS ?? (e.NODE_ENV === 'production' ? 'admin' : 'open'),
   };
 }

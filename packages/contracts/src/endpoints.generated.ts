@@ -15,6 +15,7 @@ export * from './permission/user-relation.endpoints.ts';
 export * from './permission/users-picker.endpoints.ts';
 export * from './permission/users.endpoints.ts';
 export * from './sms-outbox.endpoints.ts';
+export * from './system/area.endpoints.ts';
 export * from './system/common-words.endpoints.ts';
 export * from './system/health.endpoints.ts';
 export * from './system/menu.endpoints.ts';

@@ -4,6 +4,7 @@ import {
   fileChunkStateSchema,
   fileDownloadParamsSchema,
   fileImageParamsSchema,
+  fileLinkDownloadQuerySchema,
   fileMergeBodySchema,
   filePackDownloadBodySchema,
   filePackDownloadParamsSchema,
@@ -41,9 +42,18 @@ export const fileEndpoints = {
   download: endpoint({
     method: 'GET',
     path: '/file/Download/{type}/{id}',
-    summary: 'Download a file as an attachment: {type} is the upload purpose, {id} the file id',
+    summary:
+      'Download a file as an attachment: {type} is the upload purpose, {id} the file id. Asked for JSON (Accept: application/json, the original client), answers {name, url} with a signed link instead',
     isRaw: true,
     schemas: { params: fileDownloadParamsSchema },
+  }),
+  linkDownload: endpoint({
+    method: 'GET',
+    path: '/file/Download',
+    summary:
+      'Download a file through a signed link answered by GET /file/Download/{type}/{id} (no token: a browser navigation)',
+    isRaw: true,
+    schemas: { query: fileLinkDownloadQuerySchema },
   }),
   chunkTest: endpoint({
     method: 'GET',

@@ -36,6 +36,21 @@ export const uploadedFileSchema = z.object({
 });
 export type UploadedFile = z.infer<typeof uploadedFileSchema>;
 
+/**
+ * The text fields the original's upload widgets send with POST /api/file/Uploader/{type} (its storage
+ * folder choice). Storage keys stay ours, so they change nothing stored; when any is sent the answer
+ * takes the original's shape: `name` is the file id, which those widgets read as the id. Without them
+ * `name` is the user's file name (our web's shape). Any other text field is refused.
+ */
+export const fileUploadFieldsSchema = z
+  .object({
+    pathType: z.string().max(50).optional(),
+    isAccount: z.string().max(10).optional(),
+    folder: z.string().max(200).optional(),
+  })
+  .strict();
+export type FileUploadFields = z.infer<typeof fileUploadFieldsSchema>;
+
 const fileIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'invalid id');
 
 export const fileImageParamsSchema = z.object({ id: fileIdSchema });
@@ -44,6 +59,20 @@ export const fileImageParamsSchema = z.object({ id: fileIdSchema });
 export const fileDownloadParamsSchema = z.object({
   type: z.enum(FILE_DOWNLOAD_TYPES),
   id: fileIdSchema,
+});
+
+/**
+ * GET /api/file/Download/{type}/{id} asked for JSON (the original client's XHR sends Accept
+ * application/json): where the browser can download the file without the token header. `url` is a
+ * signed link valid for a few minutes (/api/file/Download?encryption=…); the client appends `&name=`.
+ */
+export const fileDownloadLinkSchema = z.object({ name: z.string(), url: z.string() });
+export type FileDownloadLink = z.infer<typeof fileDownloadLinkSchema>;
+
+/** GET /api/file/Download?encryption=…&name=…: the signed link; `name` is what the client appended. */
+export const fileLinkDownloadQuerySchema = z.object({
+  encryption: z.string().max(1000),
+  name: z.string().max(500).optional(),
 });
 
 /*

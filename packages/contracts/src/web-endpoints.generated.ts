@@ -16,6 +16,7 @@ import type * as permissionUserRelation from './permission/user-relation.endpoin
 import type * as permissionUsersPicker from './permission/users-picker.endpoints.ts';
 import type * as permissionUsers from './permission/users.endpoints.ts';
 import type * as smsOutbox from './sms-outbox.endpoints.ts';
+import type * as systemArea from './system/area.endpoints.ts';
 import type * as systemCommonWords from './system/common-words.endpoints.ts';
 import type * as systemHealth from './system/health.endpoints.ts';
 import type * as systemMenu from './system/menu.endpoints.ts';
@@ -55,6 +56,7 @@ export const fileEndpoints: WebEndpoints<typeof file.fileEndpoints> = {
   avatar: { method: 'GET', path: '/file/Image/userAvatar/{id}', isRaw: true },
   signature: { method: 'GET', path: '/file/Image/signature/{id}', isRaw: true },
   download: { method: 'GET', path: '/file/Download/{type}/{id}', isRaw: true },
+  linkDownload: { method: 'GET', path: '/file/Download', isRaw: true },
   chunkTest: { method: 'GET', path: '/file/chunk' },
   chunk: { method: 'POST', path: '/file/chunk', bodyEncoding: 'multipart' },
   merge: { method: 'POST', path: '/file/merge', bodyEncoding: 'multipart' },
@@ -242,6 +244,17 @@ export const usersImportEndpoints: WebEndpoints<typeof permissionUsers.usersImpo
 
 export const smsOutboxEndpoints: WebEndpoints<typeof smsOutbox.smsOutboxEndpoints> = {
   list: { method: 'GET', path: '/message/SmsOutbox' },
+};
+
+export const areaEndpoints: WebEndpoints<typeof systemArea.areaEndpoints> = {
+  list: { method: 'GET', path: '/system/Area/{parentId}' },
+  selector: { method: 'GET', path: '/system/Area/{id}/Selector/{ids}' },
+  names: { method: 'POST', path: '/system/Area/GetAreaByIds' },
+  get: { method: 'GET', path: '/system/Area/{id}/Info' },
+  create: { method: 'POST', path: '/system/Area' },
+  update: { method: 'PUT', path: '/system/Area/{id}' },
+  remove: { method: 'DELETE', path: '/system/Area/{id}' },
+  setState: { method: 'PUT', path: '/system/Area/{id}/Actions/State' },
 };
 
 export const commonWordsEndpoints: WebEndpoints<typeof systemCommonWords.commonWordsEndpoints> = {

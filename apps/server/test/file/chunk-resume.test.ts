@@ -6,6 +6,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../../src/db/schema/index.ts';
+import { WORKER_MD5_FROM_BYTES } from '../../src/modules/file/parallel-md5.ts';
 import { buildTestApp, type TestApp } from '../build-test-app.ts';
 import { createUser, listFiles, type TestUser } from '../support/profile-fixtures.ts';
 import { useTestApp } from '../support/test-app.ts';
@@ -17,6 +18,7 @@ import {
   md5,
   merge,
   pdfBytes,
+  sendAll,
   sendChunk,
   testChunk,
 } from './chunk-fixtures.ts';
@@ -86,7 +88,9 @@ describe('resumable uploads', () => {
       await sendCutChunk(app, alice, all[1], chunkBytes(data, all[1]));
       // The server notices the cut on its own time; the chunk test is what the client asks on resume.
       await expect
-        .poll(async () => listFiles(path.join(app.fileStoreDir, '.uploads')).filter((f) => f.endsWith('.tmp')))
+        .poll(async () =>
+          listFiles(path.join(app.fileStoreDir, '.uploads')).filter((f) => f.endsWith('.tmp')),
+        )
         .toEqual([]);
       expect((await testChunk(app, alice, all[1])).body.data.chunkNumbers).toEqual([1]);
       expect((await merge(app, alice, { identifier: id })).body.msg).toBe('文件分片不完整，请重新上传');
@@ -159,6 +163,19 @@ describe('resumable uploads', () => {
     expect(fs.existsSync(staleDir)).toBe(false);
     expect((await testChunk(t, alice, staleFields)).body.data.chunkNumbers).toEqual([]);
     expect((await testChunk(t, alice, freshFields)).body.data.chunkNumbers).toEqual([1]);
+  });
+
+  it('refuses a large file whose bytes are not its identifier, hashed beside the copy', async () => {
+    const data = pdfBytes(WORKER_MD5_FROM_BYTES + 3 * MB + 5, 26);
+    const claimed = md5(
+      Buffer.concat([data.subarray(0, data.length - 1), Buffer.from([data[data.length - 1] ^ 1])]),
+    );
+    await sendAll(t, alice, data, 5 * MB, claimed);
+    const res = await merge(t, alice, { identifier: claimed, fileSize: data.length });
+    expect(res.body).toMatchObject({ code: 400, msg: '文件校验失败，请重新上传' });
+    await sendAll(t, alice, data, 5 * MB);
+    const merged = await merge(t, alice, { identifier: md5(data), fileSize: data.length });
+    expect(merged.body.code).toBe(200);
   });
 
   it('merges a 100 MB file sent in 5 MB chunks into a file with the md5 of the source', {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { files } from '../../src/db/schema/index.ts';
+import { buildTestApp } from '../build-test-app.ts';
 import { createUser, listFiles } from '../support/profile-fixtures.ts';
 import { useFixtures, useTestApp } from '../support/test-app.ts';
 import {
@@ -234,6 +235,21 @@ describe('chunked upload: GET/POST /api/file/chunk, POST /api/file/merge', () =>
     expect(storedObjects()).toEqual(objects);
     // A refused type is final: its parts are dropped too.
     expect(listFiles(uploadsDir()).filter((f) => f.includes(md5(exe)) || f.includes(md5(pdf)))).toEqual([]);
+  });
+
+  it('takes attachments up to the configured CHUNKED_UPLOAD_MAX_MB', async () => {
+    const small = await buildTestApp({ chunkedUploadMaxMb: 20 }, { database: t.database });
+    try {
+      const user = await createUser(small);
+      const over = chunkFields({ length: 21 * 1024 * KB }, 1, 5 * 1024 * KB, md5(Buffer.from('over')));
+      expect((await testChunk(small, user, over)).body).toMatchObject({ code: 400, msg: '文件大小超过20MB' });
+      // The default (500 MB) takes the same file.
+      expect((await testChunk(t, users.alice, over)).body.code).toBe(200);
+      const exact = chunkFields({ length: 20 * 1024 * KB }, 1, 5 * 1024 * KB, md5(Buffer.from('exact')));
+      expect((await testChunk(small, user, exact)).body.code).toBe(200);
+    } finally {
+      await small.close();
+    }
   });
 
   it('refuses a chunk without a file part or as a plain form', async () => {

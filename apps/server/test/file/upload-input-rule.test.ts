@@ -97,10 +97,10 @@ describe('an upload with a control character', () => {
 
   it('is not refused for a tab, and a clean upload with a text field is stored', async () => {
     const res = await upload([
-      { disposition: 'name="note"', data: 'a\tb' },
+      { disposition: 'name="folder"', data: 'a\tb' },
       png('name="file"; filename="a\tb.png"'),
     ]);
     expect(res.body.code).toBe(200);
-    expect(res.body.data.name).toMatch(/\.png$/);
+    expect(res.body.data.url).toMatch(/\/annex\//);
   });
 });

@@ -67,4 +67,9 @@ export const fileMessages = {
   'file.chunk.stored': { 'zh-CN': '分片已保存', 'zh-TW': '分片已儲存', 'en-US': 'Chunk stored' },
   'file.notExist': { 'zh-CN': '文件不存在', 'zh-TW': '檔案不存在', 'en-US': 'The file does not exist' },
   'file.noFiles': { 'zh-CN': '未发现文件', 'zh-TW': '未發現檔案', 'en-US': 'No files found' },
+  'file.linkExpired': {
+    'zh-CN': '下载链接已失效，请重新下载',
+    'zh-TW': '下載連結已失效，請重新下載',
+    'en-US': 'The download link has expired; please download again',
+  },
 } satisfies MessageCatalogue;

@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto';
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import {
   CHUNK_IDENTIFIER_PATTERN,
   type FileChunkQuery,
@@ -22,6 +21,7 @@ import {
   withRealExtension,
 } from './file.service.ts';
 import { getFileStore, newStorageKey, PartSizeError, partSetKey } from './file-store.ts';
+import { writeMergedParts } from './merged-parts.ts';
 
 /*
  * The chunked, resumable upload. Chunks are parts of a part set keyed by (caller, md5 identifier) in
@@ -34,15 +34,18 @@ import { getFileStore, newStorageKey, PartSizeError, partSetKey } from './file-s
 
 const MB = 1024 * 1024;
 
-/** The largest file the chunked upload takes, per purpose it can be merged for. */
-export const CHUNKED_POLICIES: Record<FileMergeBody['type'], UploadPolicy> = {
-  annex: { ...UPLOAD_POLICIES.annex, maxBytes: 500 * MB },
-  annexpic: UPLOAD_POLICIES.annexpic,
-};
+/** The largest file the chunked upload takes, per purpose it can be merged for (annex: the config's). */
+function chunkedPolicies(ctx: AppContext): Record<FileMergeBody['type'], UploadPolicy> {
+  return {
+    annex: { ...UPLOAD_POLICIES.annex, maxBytes: ctx.config.chunkedUploadMaxMb * MB },
+    annexpic: UPLOAD_POLICIES.annexpic,
+  };
+}
 
 /** Before the merge names a purpose, a chunk is held to the most generous one. */
-const CHUNK_MAX_BYTES = Math.max(...Object.values(CHUNKED_POLICIES).map((p) => p.maxBytes));
-const CHUNK_KINDS = [...new Set(Object.values(CHUNKED_POLICIES).flatMap((p) => p.kinds))];
+const chunkMaxBytes = (ctx: AppContext) =>
+  Math.max(...Object.values(chunkedPolicies(ctx)).map((p) => p.maxBytes));
+const CHUNK_KINDS = [...new Set([...UPLOAD_POLICIES.annex.kinds, ...UPLOAD_POLICIES.annexpic.kinds])];
 
 /** Unfinished uploads untouched this long are removed. */
 export const STALE_UPLOAD_MS = 24 * 60 * 60 * 1000;
@@ -70,10 +73,14 @@ function checkIdentifier(identifier: string): string {
 }
 
 /** The checks every chunk request passes: identifier form, size limits, announced type, layout. */
-function checkChunk(query: FileChunkQuery): { identifier: string; layout: ChunkLayout; size: number } {
+function checkChunk(
+  ctx: AppContext,
+  query: FileChunkQuery,
+): { identifier: string; layout: ChunkLayout; size: number } {
   const identifier = checkIdentifier(query.identifier);
   if (query.totalSize === 0) throw badRequest('file.empty');
-  if (query.totalSize > CHUNK_MAX_BYTES) throw tooLarge(CHUNK_MAX_BYTES);
+  const maxBytes = chunkMaxBytes(ctx);
+  if (query.totalSize > maxBytes) throw tooLarge(maxBytes);
   const extension = (query.extension ?? '').toLowerCase();
   if (extension && !extensionsOf(CHUNK_KINDS).includes(extension)) throw typeNotAllowed(CHUNK_KINDS);
   const layout = { totalSize: query.totalSize, chunkSize: query.chunkSize, totalChunks: query.totalChunks };
@@ -96,13 +103,24 @@ function parseLayout(info: string | undefined): ChunkLayout | undefined {
   return undefined;
 }
 
-/** The chunks stored whole for this layout, in order. */
-async function storedChunks(ctx: AppContext, setKey: string, layout: ChunkLayout): Promise<number[]> {
-  const parts = await getFileStore(ctx).parts.list(setKey);
-  return [...parts]
-    .filter(([n, size]) => expectedChunkSize(layout, n) === size)
-    .map(([n]) => n)
-    .sort((a, b) => a - b);
+/**
+ * The chunks stored for this layout, in order. The chunk answers read the part names only (a part
+ * is renamed into place only at its layout size, so a stat per part per chunk would be wasted on
+ * large files); the merge, which must not assemble a wrong part, checks every size.
+ */
+async function storedChunks(
+  ctx: AppContext,
+  setKey: string,
+  layout: ChunkLayout,
+  { isSizeChecked = false } = {},
+): Promise<number[]> {
+  const parts = getFileStore(ctx).parts;
+  const numbers = isSizeChecked
+    ? [...(await parts.list(setKey))]
+        .filter(([n, size]) => expectedChunkSize(layout, n) === size)
+        .map(([n]) => n)
+    : (await parts.listNumbers(setKey)).filter((n) => expectedChunkSize(layout, n) !== undefined);
+  return numbers.sort((a, b) => a - b);
 }
 
 function stateOf(chunkNumbers: number[], layout: ChunkLayout): FileChunkState {
@@ -137,7 +155,7 @@ export async function testChunks(
   ownerId: string,
   query: FileChunkQuery,
 ): Promise<FileChunkState> {
-  const { identifier, layout } = checkChunk(query);
+  const { identifier, layout } = checkChunk(ctx, query);
   await sweepStaleUploads(ctx);
   const setKey = partSetKey(ownerId, identifier);
   const parts = getFileStore(ctx).parts;
@@ -157,7 +175,7 @@ export async function storeChunk(
   query: FileChunkQuery,
   source: Readable,
 ): Promise<FileChunkState> {
-  const { identifier, layout, size } = checkChunk(query);
+  const { identifier, layout, size } = checkChunk(ctx, query);
   await sweepStaleUploads(ctx);
   const setKey = partSetKey(ownerId, identifier);
   const parts = getFileStore(ctx).parts;
@@ -188,21 +206,6 @@ async function head(source: Readable): Promise<Buffer> {
   return Buffer.concat(chunks).subarray(0, SNIFF_BYTES);
 }
 
-/** The parts in order as one stream, hashing what passes. */
-function concatenated(ctx: AppContext, setKey: string, count: number, md5: ReturnType<typeof createHash>) {
-  const parts = getFileStore(ctx).parts;
-  return Readable.from(
-    (async function* () {
-      for (let n = 1; n <= count; n++) {
-        for await (const chunk of await parts.read(setKey, n)) {
-          md5.update(chunk as Buffer);
-          yield chunk as Buffer;
-        }
-      }
-    })(),
-  );
-}
-
 /**
  * POST /file/merge: checks that every chunk is there, the size and type are allowed for the purpose,
  * then streams the parts into the store. The file is kept only when the md5 of the bytes written is
@@ -216,12 +219,12 @@ export async function mergeChunks(
   body: FileMergeBody,
 ): Promise<MergedFile> {
   const identifier = checkIdentifier(body.identifier);
-  const policy = CHUNKED_POLICIES[body.type];
+  const policy = chunkedPolicies(ctx)[body.type];
   const setKey = partSetKey(ownerId, identifier);
   const store = getFileStore(ctx);
   const layout = parseLayout(await store.parts.readInfo(setKey));
   if (!layout) throw badRequest('file.chunk.incomplete');
-  const chunks = await storedChunks(ctx, setKey, layout);
+  const chunks = await storedChunks(ctx, setKey, layout, { isSizeChecked: true });
   if (chunks.length !== layout.totalChunks) throw badRequest('file.chunk.incomplete');
   if (body.fileSize !== undefined && body.fileSize !== layout.totalSize) {
     throw badRequest('file.chunk.badLayout');
@@ -239,9 +242,8 @@ export async function mergeChunks(
 
   const now = ctx.now();
   const storageKey = newStorageKey(body.type, now);
-  const md5 = createHash('md5');
-  const { size, sha256 } = await store.write(storageKey, concatenated(ctx, setKey, layout.totalChunks, md5));
-  if (md5.digest('hex') !== identifier || size !== layout.totalSize) {
+  const { size, sha256, md5 } = await writeMergedParts(ctx, setKey, layout, storageKey);
+  if (md5 !== identifier || size !== layout.totalSize) {
     await store.delete(storageKey);
     await store.parts.remove(setKey);
     throw badRequest('file.chunk.checksumMismatch');

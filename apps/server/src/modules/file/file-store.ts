@@ -38,6 +38,11 @@ export interface PartArea {
   write(setKey: string, partNumber: number, source: Readable, expectedSize: number): Promise<void>;
   /** The stored parts: number → size. Empty for an unknown set. */
   list(setKey: string): Promise<Map<number, number>>;
+  /**
+   * The numbers of the stored parts, without their sizes (one directory read, no stat per part): a
+   * part is only ever renamed into place whole, at the size it was announced with.
+   */
+  listNumbers(setKey: string): Promise<number[]>;
   read(setKey: string, partNumber: number): Promise<Readable>;
   /** A small text kept with the set (the upload's layout); undefined when none was written. */
   readInfo(setKey: string): Promise<string | undefined>;
@@ -69,18 +74,21 @@ export interface StoredObject {
   sha256: string;
 }
 
-/** Passes bytes through unchanged, counting and hashing them on the way. */
-function measuring(): { stream: Transform; result: () => StoredObject } {
-  const hash = createHash('sha256');
+/**
+ * Passes bytes through unchanged, counting them and, for stored objects, hashing them on the way.
+ * Parts of a chunked upload are only counted: the merge hashes the assembled file once.
+ */
+function measuring(isHashed: boolean): { stream: Transform; result: () => StoredObject } {
+  const hash = isHashed ? createHash('sha256') : undefined;
   let size = 0;
   const stream = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       size += chunk.length;
-      hash.update(chunk);
+      hash?.update(chunk);
       done(null, chunk);
     },
   });
-  return { stream, result: () => ({ size, sha256: hash.digest('hex') }) };
+  return { stream, result: () => ({ size, sha256: hash?.digest('hex') ?? '' }) };
 }
 
 /** `<purpose>/<yyyymm>/<128 random bits in hex>`: spread over folders, unguessable, path-safe. */
@@ -103,6 +111,15 @@ function capped(max: number): Transform {
   });
 }
 
+interface WriteOptions {
+  /** Transforms between the source and the file (a size cap). */
+  extra?: Transform[];
+  /** May refuse the result before it is renamed into place. */
+  check?: (result: StoredObject) => void;
+  /** Whether the answer carries the sha256 of the bytes ('' when not). */
+  isHashed?: boolean;
+}
+
 /**
  * Writes `source` to a fresh temp file beside `full` and renames it there once complete, so a reader
  * never sees a half-written file; `check` may refuse the result before the rename. On any failure the
@@ -111,8 +128,7 @@ function capped(max: number): Transform {
 async function writeAtomically(
   full: string,
   source: Readable,
-  extra: Transform[] = [],
-  check: (result: StoredObject) => void = () => {},
+  { extra = [], check = () => {}, isHashed = true }: WriteOptions = {},
 ): Promise<StoredObject> {
   let temp: string | undefined;
   try {
@@ -121,7 +137,7 @@ async function writeAtomically(
     const candidate = `${full}.${randomBytes(6).toString('hex')}.tmp`;
     const handle = await fs.promises.open(candidate, 'wx');
     temp = candidate;
-    const measured = measuring();
+    const measured = measuring(isHashed);
     await pipeline([source, ...extra, measured.stream, handle.createWriteStream()]);
     const result = measured.result();
     check(result);
@@ -135,14 +151,25 @@ async function writeAtomically(
   }
 }
 
+/** Reads in 1 MB slices: a merge or a large download makes a sixteenth of the calls 64 KB would. */
+const READ_SLICE_BYTES = 1024 * 1024;
+
 async function openForReading(full: string): Promise<Readable> {
   try {
     const handle = await fs.promises.open(full, 'r');
-    return handle.createReadStream();
+    return handle.createReadStream({ highWaterMark: READ_SLICE_BYTES });
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw notFound();
     throw err;
   }
+}
+
+/** The part numbers among a set directory's file names. */
+function partNumbers(fileNames: string[]): number[] {
+  return fileNames.flatMap((name) => {
+    const match = /^(\d{1,9})\.part$/.exec(name);
+    return match ? [Number(match[1])] : [];
+  });
 }
 
 /** Parts live under `<root>/.uploads/<owner>/<identifier>/<n>.part`; a dot name is never a purpose. */
@@ -166,21 +193,24 @@ function createLocalPartArea(root: string): PartArea {
   }
   return {
     async write(setKey, partNumber, source, expectedSize) {
-      await writeAtomically(partFile(setKey, partNumber), source, [capped(expectedSize)], (r) => {
-        if (r.size !== expectedSize) throw new PartSizeError('part smaller than announced');
+      await writeAtomically(partFile(setKey, partNumber), source, {
+        extra: [capped(expectedSize)],
+        check: (r) => {
+          if (r.size !== expectedSize) throw new PartSizeError('part smaller than announced');
+        },
+        isHashed: false,
       });
     },
     async list(setKey) {
       const dir = setDir(setKey);
       const parts = new Map<number, number>();
-      for (const name of await names(dir)) {
-        const match = /^(\d{1,9})\.part$/.exec(name);
-        if (!match) continue;
-        const stat = await fs.promises.stat(path.join(dir, name)).catch(() => undefined);
-        if (stat?.isFile()) parts.set(Number(match[1]), stat.size);
+      for (const n of partNumbers(await names(dir))) {
+        const stat = await fs.promises.stat(path.join(dir, `${n}.part`)).catch(() => undefined);
+        if (stat?.isFile()) parts.set(n, stat.size);
       }
       return parts;
     },
+    listNumbers: async (setKey) => partNumbers(await names(setDir(setKey))),
     read: (setKey, partNumber) => openForReading(partFile(setKey, partNumber)),
     async readInfo(setKey) {
       try {
@@ -191,7 +221,9 @@ function createLocalPartArea(root: string): PartArea {
       }
     },
     async writeInfo(setKey, info) {
-      await writeAtomically(path.join(setDir(setKey), 'info.json'), Readable.from([Buffer.from(info)]));
+      await writeAtomically(path.join(setDir(setKey), 'info.json'), Readable.from([Buffer.from(info)]), {
+        isHashed: false,
+      });
     },
     async remove(setKey) {
       await fs.promises.rm(setDir(setKey), { recursive: true, force: true });

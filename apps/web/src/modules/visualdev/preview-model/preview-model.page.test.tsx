@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { envelope, stubFetch } from '../../../testing/fetch-stub.ts';
 import { renderWithApp } from '../../../testing/render-with-app.tsx';
 import PreviewModelPage from './preview-model.page.tsx';
 import { galleryEntries } from './widget-gallery.tsx';
@@ -101,5 +102,25 @@ describe('function preview page', () => {
     expect(
       within(within(upload).getByTestId('gallery-uploadFz-read')).getByText('示例.pdf'),
     ).toBeInTheDocument();
+    // The popup and relation-form pickers name their values from the demo records.
+    const popupRead = within(gallery).getByTestId('gallery-popupSelect-read');
+    expect(await within(popupRead).findByText('示例供应商02')).toBeInTheDocument();
+    const relationRead = within(gallery).getByTestId('gallery-relationForm-read');
+    expect(await within(relationRead).findByText('办公用品框架合同')).toBeInTheDocument();
+  }, 30_000);
+
+  it("names the area picker's value from the server's areas", async () => {
+    stubFetch({
+      'POST /api/system/Area/GetAreaByIds': (call) => {
+        const known: Record<string, string> = { '330000': '浙江省', '330100': '杭州市', '330106': '西湖区' };
+        const { idsList } = JSON.parse(call.body ?? '{}') as { idsList: string[][] };
+        return envelope(idsList.map((path) => path.flatMap((id) => (known[id] ? [known[id]] : []))));
+      },
+    });
+    page();
+    fireEvent.click(screen.getByRole('tab', { name: '控件库' }));
+    const addressRead = await screen.findByTestId('gallery-address-read');
+    expect(await within(addressRead).findByText('浙江省/杭州市/西湖区')).toBeInTheDocument();
+    vi.unstubAllGlobals();
   }, 30_000);
 });

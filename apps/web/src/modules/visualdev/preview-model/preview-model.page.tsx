@@ -7,11 +7,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppFeedback } from '../../../platform/feedback/use-app-feedback.ts';
 import { registerLocales } from '../../../platform/i18n/register-locales.ts';
-import { demoAreaChildren, demoAreaNames } from '../area/demo-area-source.ts';
+import { areaChildren, areaNames } from '../area/area-source.ts';
 import { FormCodeImage } from '../codes/form-code-image.tsx';
 import { withPickerSources } from '../pickers/picker-sources.ts';
 import { FormRichTextField } from '../rich-text/form-rich-text-field.tsx';
 import { FormUploadField } from '../upload/form-upload-field.tsx';
+import { demoRecordSources } from './demo-record-sources.ts';
 import { previewModelLocales } from './preview-model.locales.ts';
 import { WidgetGallery } from './widget-gallery.tsx';
 
@@ -21,14 +22,16 @@ type Parsed = Extract<ReturnType<typeof parseFormDesign>, { success: true }>;
 
 /**
  * What the renderer reads from the app: the chunked upload control for file and image widgets, the
- * rich-text editor, the QR code / barcode drawer and (demo data until the server has them) the areas.
+ * rich-text editor, the QR code / barcode drawer, the areas (the server's area pickers) and (demo
+ * data until the server has them) the data interfaces and relation forms.
  */
 const SOURCES: FormDataSources = {
+  ...demoRecordSources,
   FileUploadField: FormUploadField,
   RichTextField: FormRichTextField,
   CodeImage: FormCodeImage,
-  areaChildren: demoAreaChildren,
-  lookupNames: async (kind, ids) => (kind === 'area' ? demoAreaNames(ids) : {}),
+  areaChildren,
+  lookupNames: async (kind, ids) => (kind === 'area' ? areaNames(ids) : {}),
 };
 
 /**

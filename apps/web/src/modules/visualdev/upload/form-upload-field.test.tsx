@@ -34,7 +34,7 @@ const pick = (...files: File[]) =>
 describe('FormUploadField', () => {
   it('uploads a picked file in chunks and adds the stored file to the value', async () => {
     const { onChange, merges, storeOpenChunks } = setup();
-    expect(screen.getByRole('link', { name: '已有.pdf' })).toHaveAttribute('href', HELD.url);
+    expect(screen.getByRole('link', { name: '已有.pdf' })).toHaveAttribute('href', `/cloud-api${HELD.url}`);
     pick(new File(['abc'], 'a.txt', { type: 'text/plain' }));
     await waitFor(() => expect(screen.getByTestId('upload-row')).toHaveTextContent('a.txt'));
     await act(async () => {
@@ -73,9 +73,16 @@ describe('FormUploadField', () => {
     expect(onChange).toHaveBeenCalledWith([]);
   });
 
-  it('read mode lists the files without a picker; images as thumbnails', () => {
-    setup({ mode: 'read', kind: 'image', value: [{ fileId: 'p1', name: '图.png', url: '/p1.png' }] });
+  it('read mode lists the files without a picker, or a dash when there is none', () => {
+    setup({ mode: 'read' });
     expect(document.querySelector('input[type=file]')).toBeNull();
-    expect(screen.getByRole('img', { name: '图.png' })).toHaveAttribute('src', '/p1.png');
+    expect(screen.getByTestId('form-engine-file-list')).toHaveTextContent('已有.pdf2 KB');
+    setup({ mode: 'read', value: [] });
+    expect(screen.getByText('—')).toBeInTheDocument();
+  });
+
+  it('shows no empty upload list before a file is picked', () => {
+    setup();
+    expect(screen.queryByText('暂无数据')).toBeNull();
   });
 });

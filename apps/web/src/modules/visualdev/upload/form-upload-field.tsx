@@ -1,6 +1,6 @@
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import type { FileItem } from '@platform/form-engine';
-import { FileList, type FileUploadFieldProps, ImageList } from '@platform/form-engine/react';
+import { FileList, type FileUploadFieldProps } from '@platform/form-engine/react';
 import { Button, Flex, Tooltip, Typography, Upload } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,13 @@ import { currentLanguage } from '../../../platform/i18n/index.ts';
 import { registerLocales } from '../../../platform/i18n/register-locales.ts';
 import type { ChunkTransport } from '../../../shared/upload/chunk-upload-types.ts';
 import { formatSize } from '../../../shared/upload/upload-limits.ts';
-import { refusalText, UploadPanel, useChunkUploader } from '../../../shared/upload/upload-panel.tsx';
+import {
+  refusalText,
+  UploadPanel,
+  useChunkUploader,
+  useUploadItems,
+} from '../../../shared/upload/upload-panel.tsx';
+import { StoredFileLink, StoredFileList } from './stored-files.tsx';
 import { visualdevUploadLocales } from './upload-field.locales.ts';
 
 registerLocales(visualdevUploadLocales);
@@ -52,9 +58,13 @@ export function FormUploadField(props: FileUploadFieldProps & { transport?: Chun
     props.transport,
   );
 
+  // The uploader's rows while files upload or fail; nothing (not an empty list) otherwise.
+  const hasRows = useUploadItems(uploader).length > 0;
+
   if (props.mode === 'read') {
-    const List = props.kind === 'image' ? ImageList : FileList;
-    return <List files={props.value} locale={currentLanguage()} />;
+    // No file: the renderer's dash.
+    if (props.value.length === 0) return <FileList files={[]} locale={currentLanguage()} />;
+    return <StoredFileList files={props.value} kind={props.kind} />;
   }
 
   // antd calls beforeUpload once per picked file; the whole pick is handed over with its first file.
@@ -71,13 +81,7 @@ export function FormUploadField(props: FileUploadFieldProps & { transport?: Chun
       {props.value.map((item) => (
         <Flex key={item.fileId} align="center" gap={8}>
           <Typography.Text ellipsis style={{ flex: 1 }} title={item.name}>
-            {item.url ? (
-              <Typography.Link href={item.url} target="_blank" rel="noopener noreferrer">
-                {item.name}
-              </Typography.Link>
-            ) : (
-              item.name
-            )}
+            <StoredFileLink file={item} />
           </Typography.Text>
           {item.fileSize !== undefined && (
             <Typography.Text type="secondary">{formatSize(item.fileSize)}</Typography.Text>
@@ -107,7 +111,7 @@ export function FormUploadField(props: FileUploadFieldProps & { transport?: Chun
           {props.buttonText || tv(props.kind === 'image' ? 'pickImage' : 'pickFile')}
         </Button>
       </Upload>
-      <UploadPanel uploader={uploader} />
+      {hasRows && <UploadPanel uploader={uploader} />}
     </Flex>
   );
 }
