@@ -4,19 +4,16 @@ import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useStat
 import type { FormModel } from '../schema/form-model.ts';
 import { type FormDesign, type FormField, toNumber } from '../schema/form-schema.ts';
 import { type FieldError, validateRecord } from '../validation/validate-record.ts';
-import { WIDGET_REGISTRY } from '../widget-registry.ts';
 import { recalculate } from './calculate-values.ts';
+import { FieldNode, type FieldRendering, FieldRenderingProvider } from './field-node.tsx';
+import { createFormStore, type FormRecord } from './form-store.ts';
 import { rendererText } from './messages.ts';
 import { relatedAttributeFromRecords } from './record-sources.ts';
-import { REACT_WIDGETS } from './registry.tsx';
 import { type FormDataSources, FormDataSourcesProvider } from './sources.tsx';
-import type { WidgetProps } from './widget-types.ts';
 import { errorsAfterChange, FieldErrorsProvider } from './widgets/sub-table-errors.tsx';
 
 /** What a role may do with one field: not see it, see it only, or edit it (the default). */
 export type FieldPermission = 'hidden' | 'readOnly' | 'edit';
-
-export type FormRecord = Record<string, unknown>;
 
 export interface FormRendererProps {
   /** A parsed design: the `design` and `model` of a successful parseFormDesign. */
@@ -94,19 +91,20 @@ export function FormRenderer({
     }),
     [givenSources, model],
   );
-  const [values, setValuesState] = useState<FormRecord>(() => value ?? initialRecord(model));
+  const [store] = useState(() => createFormStore(value ?? initialRecord(model)));
   const [errors, setErrors] = useState<FieldError[]>([]);
   const formId = useId();
-  // The latest record and callback, so that a change builds on the previous one and is reported once.
-  const valuesRef = useRef(values);
+  // The latest callback, so that a change is reported once to whoever listens now.
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
 
-  const setValues = useCallback((next: FormRecord, report: boolean) => {
-    valuesRef.current = next;
-    setValuesState(next);
-    if (report) onChangeRef.current?.(next);
-  }, []);
+  const setValues = useCallback(
+    (next: FormRecord, report: boolean) => {
+      store.set(next);
+      if (report) onChangeRef.current?.(next);
+    },
+    [store],
+  );
 
   // A new `value` object from the host replaces the record.
   useEffect(() => {
@@ -115,87 +113,73 @@ export function FormRenderer({
 
   // Recompute calculated fields once the values stop changing for a moment.
   useEffect(() => {
-    const timer = setTimeout(() => {
-      const next = recalculate(model, values);
-      if (next !== values) setValues(next as FormRecord, true);
-    }, RECALCULATE_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [model, values, setValues]);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const schedule = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        const current = store.get();
+        const next = recalculate(model, current);
+        if (next !== current) setValues(next as FormRecord, true);
+      }, RECALCULATE_DELAY_MS);
+    };
+    schedule();
+    const unsubscribe = store.subscribe(schedule);
+    return () => {
+      clearTimeout(timer);
+      unsubscribe();
+    };
+  }, [store, model, setValues]);
 
   const setField = useCallback(
     (name: string, fieldValue: unknown) => {
-      const previous = valuesRef.current[name];
-      setValues({ ...valuesRef.current, [name]: fieldValue }, true);
-      setErrors((current) => errorsAfterChange(current, name, previous, fieldValue));
+      const previous = store.get()[name];
+      setValues({ ...store.get(), [name]: fieldValue }, true);
+      // The same list when no error goes, so the fields (which read the errors) do not render again.
+      setErrors((current) => {
+        const next = errorsAfterChange(current, name, previous, fieldValue);
+        return next.length === current.length ? current : next;
+      });
     },
-    [setValues],
-  );
-
-  const isHidden = useCallback(
-    (field: FormField) =>
-      hiddenByDesign(field) || (field.__vModel__ ? fieldPermissions[field.__vModel__] === 'hidden' : false),
-    [fieldPermissions],
+    [store, setValues],
   );
 
   const errorByField = useMemo(() => new Map(errors.map((error) => [error.field, error.message])), [errors]);
   const gutter = toNumber(design.gutter) ?? 15;
 
-  const renderNodes = (nodes: readonly FormField[]): ReactNode => (
-    <Row gutter={gutter}>
-      {nodes.map((node, index) => {
-        if (isHidden(node)) return null;
-        const config = node.__config__;
-        return (
-          <Col key={String(config.formId ?? config.renderKey ?? index)} span={toNumber(config.span) ?? 24}>
-            {renderNode(node)}
-          </Col>
-        );
-      })}
-    </Row>
+  const renderNodes = useCallback(
+    (nodes: readonly FormField[]): ReactNode => (
+      <Row gutter={gutter}>
+        {nodes.map((node, index) => {
+          const name = node.__vModel__;
+          if (hiddenByDesign(node) || (name && fieldPermissions[name] === 'hidden')) return null;
+          const config = node.__config__;
+          return (
+            <Col key={String(config.formId ?? config.renderKey ?? index)} span={toNumber(config.span) ?? 24}>
+              <FieldNode field={node} />
+            </Col>
+          );
+        })}
+      </Row>
+    ),
+    [gutter, fieldPermissions],
   );
 
-  const renderNode = (field: FormField): ReactNode => {
-    const config = field.__config__;
-    const key = config.jnpfKey;
-    if (!key) return renderNodes(config.children ?? []);
-    const widget = REACT_WIDGETS[key];
-    const name = field.__vModel__ ?? undefined;
-    const readOnly =
-      mode === 'read' ||
-      (name !== undefined && fieldPermissions[name] === 'readOnly') ||
-      WIDGET_REGISTRY[key].kind === 'calculate';
-    const id = `${formId}-${name ?? config.formId ?? key}`;
-    const props: WidgetProps = {
-      id,
-      field,
-      value: name === undefined ? undefined : values[name],
-      onChange: (next) => name !== undefined && setField(name, next),
-      disabled: design.disabled === true || field.disabled === true || field.readonly === true,
+  const rendering = useMemo<FieldRendering>(
+    () => ({
+      store,
+      formId,
+      mode,
+      fieldPermissions,
+      isFormDisabled: design.disabled === true,
       locale,
-      values,
+      setField,
       renderNodes,
-    };
-    const Component = readOnly ? widget.Read : widget.Edit;
-    if (widget.frame === 'bare') return <Component {...props} />;
-    const error = name === undefined ? undefined : errorByField.get(name);
-    const labelWidth = toNumber(config.labelWidth);
-    return (
-      <Form.Item
-        label={config.showLabel === false ? undefined : config.label}
-        tooltip={config.tipLabel || undefined}
-        required={config.required === true && mode === 'edit'}
-        validateStatus={error ? 'error' : undefined}
-        help={error}
-        htmlFor={readOnly ? undefined : id}
-        labelCol={labelWidth ? { flex: `${labelWidth}px` } : undefined}
-      >
-        <Component {...props} />
-      </Form.Item>
-    );
-  };
+    }),
+    [store, formId, mode, fieldPermissions, design.disabled, locale, setField, renderNodes],
+  );
 
   const submit = async () => {
-    const result = await validateRecord(model, values, { lang: locale });
+    const result = await validateRecord(model, store.get(), { lang: locale });
     // Fields the user cannot see cannot be corrected, so their errors are not shown or counted.
     const shown = result.errors.filter((error) => fieldPermissions[rootField(error.field)] !== 'hidden');
     setErrors(shown);
@@ -226,7 +210,9 @@ export function FormRenderer({
             }
           />
         )}
-        <FieldErrorsProvider value={errorByField}>{renderNodes(design.fields)}</FieldErrorsProvider>
+        <FieldRenderingProvider value={rendering}>
+          <FieldErrorsProvider value={errorByField}>{renderNodes(design.fields)}</FieldErrorsProvider>
+        </FieldRenderingProvider>
         {mode === 'edit' && onSubmit && (
           <Button type="primary" onClick={submit}>
             {design.confirmButtonText || rendererText('formEngine.renderer.submit', locale)}
