@@ -35,6 +35,7 @@ export const targets = [
       'apps/web/public',
       'apps/web/vite.config.ts',
       'packages/contracts/src',
+      'packages/form-engine/src',
     ],
   },
   {
