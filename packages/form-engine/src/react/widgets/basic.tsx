@@ -29,6 +29,23 @@ export const inputWidget: ReactWidget = {
   Read: ReadPlain,
 };
 
+/** Rows of a text area when the design sets none (the original designer's default). */
+const DEFAULT_TEXTAREA_ROWS = 4;
+
+/**
+ * The design's `autosize` ({minRows, maxRows}): a fixed height (no range, or min = max) is plain `rows`,
+ * which costs no measuring; only a range grows with the text (antd measures the box on every render).
+ */
+export function textareaSize(
+  field: FormField,
+): { rows: number } | { autoSize: { minRows: number; maxRows?: number } } {
+  const size = field.autosize;
+  const bounds = size && typeof size === 'object' ? (size as Record<string, unknown>) : {};
+  const minRows = toNumber(bounds.minRows) ?? DEFAULT_TEXTAREA_ROWS;
+  const maxRows = toNumber(bounds.maxRows);
+  return maxRows === undefined || maxRows <= minRows ? { rows: minRows } : { autoSize: { minRows, maxRows } };
+}
+
 export const textareaWidget: ReactWidget = {
   frame: 'field',
   Edit: (props) => (
@@ -39,7 +56,7 @@ export const textareaWidget: ReactWidget = {
       maxLength={toNumber(props.field.maxlength)}
       placeholder={inputPlaceholder(props)}
       disabled={props.disabled}
-      autoSize={{ minRows: 3 }}
+      {...textareaSize(props.field)}
     />
   ),
   Read: (props) => (

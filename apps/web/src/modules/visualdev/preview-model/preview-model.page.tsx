@@ -92,7 +92,8 @@ export default function PreviewModelPage() {
               placeholder={t('source.placeholder')}
               value={source}
               onChange={(event) => setSource(event.target.value)}
-              autoSize={{ minRows: 8, maxRows: 24 }}
+              // Fixed rows: a growing box measures its whole text whenever the page below it moves.
+              rows={12}
               style={{ fontFamily: 'monospace' }}
             />
             <Flex gap={8}>
