@@ -9,19 +9,19 @@ test.describe('pages from the server menu', () => {
   test('type 2 (ordinary page) without a built screen shows "not built yet" inside the shell', async ({
     page,
   }) => {
-    await openFromSidebar(page, ['system'], 'system.area');
-    await expect(page).toHaveURL('/system/area');
+    await openFromSidebar(page, ['system'], 'system.billRule');
+    await expect(page).toHaveURL('/system/billRule');
     const notBuilt = visiblePage(page).getByTestId('not-built-page');
     await expect(notBuilt).toContainText('该功能尚未上线');
-    await expect(notBuilt).toContainText('页面“行政区划”正在建设中');
+    await expect(notBuilt).toContainText('页面“单据规则”正在建设中');
     await expect(page.getByTestId('breadcrumb')).toContainText('系统管理');
-    await expect(page.getByTestId('breadcrumb')).toContainText('行政区划');
-    await expect(tab(page, '/system/area')).toHaveText('行政区划');
-    await expect(page).toHaveTitle(/^行政区划/);
+    await expect(page.getByTestId('breadcrumb')).toContainText('单据规则');
+    await expect(tab(page, '/system/billRule')).toHaveText('单据规则');
+    await expect(page).toHaveTitle(/^单据规则/);
 
     // The route works on its own too (a reload or a shared link), still inside the shell.
     await page.reload();
-    await expect(visiblePage(page).getByTestId('not-built-page')).toContainText('行政区划');
+    await expect(visiblePage(page).getByTestId('not-built-page')).toContainText('单据规则');
     await expect(page.getByTestId('sidebar')).toBeVisible();
   });
 

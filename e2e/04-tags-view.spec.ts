@@ -34,10 +34,11 @@ test.describe('tags view', () => {
     expect(await tabPaths(page)).toEqual(['/home', ...PAGES.map((p) => p.path)]);
     await expect(tab(page, '/system/billRule')).toHaveAttribute('aria-selected', 'true');
 
-    await tabMenu(page, '/system/area', 'others');
-    await expect.poll(() => tabPaths(page)).toEqual(['/home', '/system/area']);
-    await expect(page).toHaveURL('/system/area');
-    await expect(visiblePage(page).getByTestId('not-built-page')).toContainText('行政区划');
+    await tabMenu(page, '/system/menu', 'others');
+    await expect.poll(() => tabPaths(page)).toEqual(['/home', '/system/menu']);
+    await expect(page).toHaveURL('/system/menu');
+    await expect(tab(page, '/system/menu')).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByTestId('breadcrumb')).toContainText('菜单管理');
   });
 
   test('"close all" keeps only the fixed home tab, which has no close button', async ({ page }) => {
