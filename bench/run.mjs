@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureBuild } from '../scripts/ensure-build.mjs';
 import { coldLoadBench, writeColdLoadSection } from './cold-load-bench.mjs';
+import { formRenderBench, writeFormRenderSection } from './form-render-bench.mjs';
 import { hostileFilesBench, writeHostileSection } from './hostile-files-bench.mjs';
 import { login, measureCurrentUser, measureGet, measureLogin } from './http-bench.mjs';
 import { measureInitialJs } from './js-bench.mjs';
@@ -88,6 +89,11 @@ writeColdLoadSection(path.join(root, 'bench/README.md'), coldLoad);
 const scopedLists = await scopedListBench();
 console.log(JSON.stringify({ scopedLists }, null, 2));
 writeScopedListSection(path.join(root, 'bench/README.md'), scopedLists);
+// Issue 10: a 200-field form and a 1,000-row sub-table rendered on /previewModel in Chromium.
+const formRender = await formRenderBench();
+console.log(JSON.stringify({ formRender }, null, 2));
+writeFormRenderSection(path.join(root, 'bench/README.md'), formRender);
+
 // Issue 10: a 1 GB file through the chunked upload against one plain PUT, on a server of its own.
 const uploads = await uploadBench();
 console.log(JSON.stringify({ uploads }, null, 2));
