@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, openSignedIn, test } from './support/fixtures.ts';
-import { expandSidebar, openFromSidebar, tab, tabPaths, visiblePage } from './support/shell.ts';
+import { expandSidebar, openFromSidebar, tab, tabPaths } from './support/shell.ts';
 
 const PAGES = [
   { enCode: 'system.menu', path: '/system/menu', title: '菜单管理' },
