@@ -10,7 +10,7 @@ import {
 } from '../../src/modules/permission/authority/field-grants.service.ts';
 import { bumpPermissionVersion } from '../../src/modules/permission/authority/permission-cache.ts';
 import { newId } from '../../src/shared/ids.ts';
-import { omitKeys } from '../../src/shared/record-kit/record-kit.ts';
+import { omitKeys } from '../../src/shared/record-kit/record-access.ts';
 import { createUser, type TestUser, uniqueCode, useAdminUser } from '../support/profile-fixtures.ts';
 import { useTestApp } from '../support/test-app.ts';
 import { menuId, userWithMenu } from './authorize-fixtures.ts';

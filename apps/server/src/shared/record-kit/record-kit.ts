@@ -1,6 +1,6 @@
 import type { MessageKey } from '@platform/contracts';
 import { and, eq, ne, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../http/app-error.ts';
@@ -11,6 +11,7 @@ import { isUniqueViolation } from '../unique-violation.ts';
 import type { ListTotal } from './list-total.ts';
 import type { PageCursors } from './page-cursor.ts';
 import { type PageQuery, pageOf, pageWindow } from './page-of.ts';
+import { omitKeys, type RecordGrants, type RecordReadAccess, type RecordTable } from './record-access.ts';
 
 /*
  * The record kit: what every administration record (organization, position, role, group, user,
@@ -27,54 +28,6 @@ import { type PageQuery, pageOf, pageWindow } from './page-of.ts';
  * - every write stamps who and when (created_by/created_at, updated_by/updated_at), and `afterChange`
  *   runs once it has committed (a permission-version bump, for records that carry grants).
  */
-
-/** The columns a kit table has. */
-export interface RecordTable extends PgTable {
-  id: PgColumn;
-  sortCode: PgColumn;
-  enabledMark: PgColumn;
-  createdAt: PgColumn;
-  createdBy: PgColumn;
-  updatedAt: PgColumn;
-  updatedBy: PgColumn;
-}
-
-/** What the kit reads of the caller's access: the keys their column grants hide and their data schemes. */
-export interface RecordReadAccess {
-  /** Keys to leave out of list rows. */
-  listHidden: ReadonlySet<string>;
-  /** Keys to leave out of the detail (GET /{id}). */
-  detailHidden: ReadonlySet<string>;
-  /** The caller's data schemes as a condition over the list's table; undefined when they do not restrict. */
-  schemeCondition: SQL | undefined;
-}
-
-/** The row without the hidden keys; its id is never left out. */
-export function omitKeys<T extends { id: unknown }>(
-  row: T,
-  hidden: ReadonlySet<string>,
-): Partial<T> & Pick<T, 'id'> {
-  if (hidden.size === 0) return row;
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(row)) {
-    if (key === 'id' || !hidden.has(key)) out[key] = value;
-  }
-  return out as Partial<T> & Pick<T, 'id'>;
-}
-
-/** What a list's query may read: the row keys its keyword searches. */
-export interface RecordQueryAccess {
-  keywordKeys: readonly string[];
-}
-
-/** The grants of the menu the records belong to (permission/authority's menuGrants fits). */
-export interface RecordGrants<Access extends RecordReadAccess> {
-  readAccess(ctx: AppContext, caller: SessionUser): Promise<Access>;
-  /** Throws when the query sorts or filters on a hidden column; the keys its keyword may search. */
-  listQuery(access: Access, query: object): RecordQueryAccess;
-  isRowReadable(ctx: AppContext, access: Access, id: string): Promise<boolean>;
-  assertFormGranted(ctx: AppContext, caller: SessionUser, body: object): Promise<void>;
-}
 
 export type RecordChange = 'create' | 'update' | 'state' | 'remove';
 

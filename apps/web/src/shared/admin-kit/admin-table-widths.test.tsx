@@ -6,8 +6,9 @@ import i18n from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type PageGrants, pageOf, renderAdminPage } from '../../testing/admin-page.tsx';
 import { stubFetch } from '../../testing/fetch-stub.ts';
-import { AdminTable, useAdminList } from './admin-table.tsx';
+import { AdminTable } from './admin-table.tsx';
 import { headerWidth, textWidth } from './column-fit.ts';
+import { useAdminList } from './use-admin-list.ts';
 
 /*
  * Columns fit every language: a column sized for Chinese widens to its header in English, headers

@@ -1,7 +1,7 @@
 import { positionEndpoints, usersEndpoints } from '@platform/contracts/web-endpoints';
 import { describe, expect, it } from 'vitest';
-import { useAdminList } from './admin-table.tsx';
 import { cursorToward, listIdentity, type ShownPage } from './page-cursor.ts';
+import { useAdminList } from './use-admin-list.ts';
 
 const query = { currentPage: 3, pageSize: 20, keyword: '', organizeId: undefined };
 const shown: ShownPage = { list: listIdentity(query), currentPage: 3, nextCursor: 'n3', prevCursor: 'p3' };

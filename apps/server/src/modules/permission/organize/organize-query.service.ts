@@ -13,7 +13,7 @@ import {
 import type { AppContext } from '../../../app-context.ts';
 import { forbidden } from '../../../http/app-error.ts';
 import type { SessionUser } from '../../../http/route.ts';
-import { omitKeys } from '../../../shared/record-kit/record-kit.ts';
+import { omitKeys } from '../../../shared/record-kit/record-access.ts';
 import { NAMED_RECORD_KEYWORD } from '../authority/menu-grants.service.ts';
 import {
   findAllOrganizations,

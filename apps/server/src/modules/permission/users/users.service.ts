@@ -6,7 +6,7 @@ import type { SessionUser } from '../../../http/route.ts';
 import { newId } from '../../../shared/ids.ts';
 import { hashPassword, md5Hex } from '../../../shared/password-hash.ts';
 import { keysetPage } from '../../../shared/record-kit/keyset-page.ts';
-import { omitKeys } from '../../../shared/record-kit/record-kit.ts';
+import { omitKeys } from '../../../shared/record-kit/record-access.ts';
 import { avatarUrl, requireOwnedFile } from '../../file/file.service.ts';
 import { getSysConfig } from '../../system/sys-config/sys-config.service.ts';
 import { manageableUserScope } from '../organize/organize-scope.service.ts';

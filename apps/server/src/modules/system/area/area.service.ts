@@ -11,7 +11,8 @@ import type { AppContext } from '../../../app-context.ts';
 import { areas } from '../../../db/schema/index.ts';
 import { badRequest } from '../../../http/app-error.ts';
 import type { SessionUser } from '../../../http/route.ts';
-import { omitKeys, recordKit } from '../../../shared/record-kit/record-kit.ts';
+import { omitKeys } from '../../../shared/record-kit/record-access.ts';
+import { recordKit } from '../../../shared/record-kit/record-kit.ts';
 import type { MenuReadAccess } from '../../permission/authority/menu-grants.service.ts';
 import {
   type AreaRow,

@@ -7,9 +7,10 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { registerLocales } from '../../../platform/i18n/register-locales.ts';
 import { AdminPage } from '../../../shared/admin-kit/admin-page.tsx';
-import { AdminTable, useAdminList } from '../../../shared/admin-kit/admin-table.tsx';
+import { AdminTable } from '../../../shared/admin-kit/admin-table.tsx';
 import { timeColumn } from '../../../shared/admin-kit/record-columns.tsx';
 import { SearchBar } from '../../../shared/admin-kit/search-bar.tsx';
+import { useAdminList } from '../../../shared/admin-kit/use-admin-list.ts';
 import { useListParams } from '../../../shared/admin-kit/use-list-params.ts';
 import { smsOutboxLocales } from './sms-outbox.locales.ts';
 

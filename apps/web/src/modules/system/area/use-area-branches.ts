@@ -1,7 +1,7 @@
 import type { AreaInfo } from '@platform/contracts';
 import type { TableProps } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
-import type { AdminListState } from '../../../shared/admin-kit/admin-table.tsx';
+import type { AdminListState } from '../../../shared/admin-kit/use-admin-list.ts';
 
 /** A row of the area table: an area with the sub-areas loaded so far ([] until its branch opens). */
 export type AreaRow = AreaInfo & { children?: AreaRow[] };

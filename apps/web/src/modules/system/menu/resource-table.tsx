@@ -4,9 +4,10 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callWithMessage } from '../../../platform/http/call.ts';
 import { AddButton } from '../../../shared/admin-kit/add-button.tsx';
-import { type AdminListState, AdminTable, useAdminList } from '../../../shared/admin-kit/admin-table.tsx';
+import { AdminTable } from '../../../shared/admin-kit/admin-table.tsx';
 import { fieldColumn, stateColumn } from '../../../shared/admin-kit/record-columns.tsx';
 import type { RecordTarget } from '../../../shared/admin-kit/record-form-dialog.tsx';
+import { type AdminListState, useAdminList } from '../../../shared/admin-kit/use-admin-list.ts';
 import { MenuIcon } from '../../../shared/menu-icon/menu-icon.tsx';
 import {
   isField,

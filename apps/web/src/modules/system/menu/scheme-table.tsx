@@ -7,9 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { callWithMessage } from '../../../platform/http/call.ts';
 import { endpointQuery } from '../../../platform/http/endpoint-query.ts';
 import { AddButton } from '../../../shared/admin-kit/add-button.tsx';
-import { AdminTable, useAdminList } from '../../../shared/admin-kit/admin-table.tsx';
+import { AdminTable } from '../../../shared/admin-kit/admin-table.tsx';
 import { fieldColumn, stateColumn } from '../../../shared/admin-kit/record-columns.tsx';
 import type { RecordTarget } from '../../../shared/admin-kit/record-form-dialog.tsx';
+import { useAdminList } from '../../../shared/admin-kit/use-admin-list.ts';
 import { conditionsToRows } from './scheme-conditions.ts';
 import { SchemeFormDialog } from './scheme-form-dialog.tsx';
 

@@ -5,11 +5,12 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callWithMessage } from '../../../platform/http/call.ts';
 import { AddButton } from '../../../shared/admin-kit/add-button.tsx';
-import { AdminTable, useAdminList } from '../../../shared/admin-kit/admin-table.tsx';
+import { AdminTable } from '../../../shared/admin-kit/admin-table.tsx';
 import { type NamedRecordValues, namedRecord } from '../../../shared/admin-kit/named-record.ts';
 import { fieldColumn, stateColumn } from '../../../shared/admin-kit/record-columns.tsx';
 import { NameCodeFields, SortStateDescriptionFields } from '../../../shared/admin-kit/record-fields.tsx';
 import { RecordFormDialog, type RecordTarget } from '../../../shared/admin-kit/record-form-dialog.tsx';
+import { useAdminList } from '../../../shared/admin-kit/use-admin-list.ts';
 import { MenuIcon } from '../../../shared/menu-icon/menu-icon.tsx';
 import { IconSelect } from './icon-select.tsx';
 
