@@ -6,12 +6,12 @@ import { OK_BUTTON } from './fixtures.ts';
  * each helper finds a field by its label and uses the control as a person would.
  */
 
-/** The form item (label + control + message) whose label is exactly `label`. */
+/** The field frame (label + control + message, form-engine's field-frame.tsx) whose label is exactly `label`. */
 export function formItem(scope: Page | Locator, label: string): Locator {
   const page = 'goto' in scope ? scope : scope.page();
   return scope
-    .locator('.ant-form-item')
-    .filter({ has: page.locator(`.ant-form-item-label > label[title="${label}"]`) });
+    .locator('.form-engine-item')
+    .filter({ has: page.locator(`.form-engine-item-label > label[title="${label}"]`) });
 }
 
 /** The open dropdown of a select, cascader or date picker (antd keeps closed ones hidden). */

@@ -22,7 +22,7 @@ function isReadable(target: FieldEntry | undefined): boolean {
  * reported; the valid ones come back in an order where each follows the calculated fields it reads, with
  * the reverse index of which calculated fields depend on each ref.
  */
-export function analyzeCalculatedFields(model: Omit<FormModel, 'calculated' | 'dependents'>): {
+export function analyzeCalculatedFields(model: Omit<FormModel, 'calculated' | 'dependents' | 'visibility'>): {
   calculated: CalculatedEntry[];
   dependents: Map<string, string[]>;
   issues: CalculatedIssue[];

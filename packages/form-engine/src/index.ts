@@ -7,6 +7,8 @@ export * from './schema/form-model.ts';
 export * from './schema/form-schema.ts';
 export * from './schema/parse-design.ts';
 export * from './schema/reg-rule.ts';
+export * from './schema/show-when-schema.ts';
+export * from './schema/visibility-rules.ts';
 export * from './validation/file-rules.ts';
 export * from './validation/validate-record.ts';
 export * from './validation/value-checks.ts';

@@ -37,6 +37,22 @@ export const formEngineMessages = {
     'zh-TW': '欄位「{field}」重複',
     'en-US': 'The field "{field}" is used twice',
   },
+  'formEngine.design.ruleUnknownField': {
+    'zh-CN': '显示条件引用的字段“{field}”不存在，或是计算字段、子表列',
+    'zh-TW': '顯示條件引用的欄位「{field}」不存在，或是計算欄位、子表欄',
+    'en-US': 'The show condition names "{field}", which is no field of the main form or is calculated',
+  },
+  'formEngine.design.ruleCycle': {
+    'zh-CN': '显示条件之间存在循环引用：{fields}',
+    'zh-TW': '顯示條件之間存在循環引用：{fields}',
+    'en-US': 'The show conditions depend on each other in a cycle: {fields}',
+  },
+  'formEngine.design.rulePlacement': {
+    'zh-CN': '子表列、标签页、折叠面板项和表格布局的行与单元格不支持显示条件',
+    'zh-TW': '子表欄、標籤頁、折疊面板項和表格佈局的列與儲存格不支援顯示條件',
+    'en-US':
+      'Sub-table columns, tab and collapse panes, and table-layout rows and cells cannot have a show condition',
+  },
   'formEngine.design.invalidValue': {
     'zh-CN': '设计项取值无效',
     'zh-TW': '設計項取值無效',

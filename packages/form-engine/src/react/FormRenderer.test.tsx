@@ -29,13 +29,13 @@ describe('FormRenderer', () => {
     fireEvent.click(screen.getByRole('button', { name: /提\s*交/ }));
     expect(await screen.findByText('采购标题不能为空')).toBeInTheDocument();
     expect(screen.getByText('编号最多输入3个字符')).toBeInTheDocument();
-    expect(container.querySelectorAll('.ant-form-item-has-error')).toHaveLength(2);
+    expect(container.querySelectorAll('.form-engine-item-has-error')).toHaveLength(2);
     expect(onSubmit).not.toHaveBeenCalled();
 
     fireEvent.change(screen.getByLabelText('采购标题'), { target: { value: '办公用品' } });
     fireEvent.change(screen.getByLabelText('编号'), { target: { value: 'ABC' } });
-    // A changed field drops its error (antd animates the text out, so the item's state is checked).
-    expect(container.querySelectorAll('.ant-form-item-has-error')).toHaveLength(0);
+    // A changed field drops its error.
+    expect(container.querySelectorAll('.form-engine-item-has-error')).toHaveLength(0);
     fireEvent.click(screen.getByRole('button', { name: /提\s*交/ }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ title: '办公用品', code: 'ABC' }));
   });
@@ -43,7 +43,7 @@ describe('FormRenderer', () => {
   it('marks required fields and writes errors in the chosen language', async () => {
     const design = parsed([widget('input', 'title', 'Title', {}, { required: true })]);
     const { container } = render(<FormRenderer design={design} locale="en-US" onSubmit={() => undefined} />);
-    expect(container.querySelector('.ant-form-item-required')).not.toBeNull();
+    expect(container.querySelector('.form-engine-item-required')).not.toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Title is required')).toBeInTheDocument();
   });
@@ -187,7 +187,7 @@ describe('FormRenderer', () => {
   it('puts labels on top when the form says so', () => {
     const design = parsed([widget('input', 'a', '字段')], { labelPosition: 'top' });
     const { container } = render(<FormRenderer design={design} />);
-    expect(container.querySelector('.ant-form-vertical')).not.toBeNull();
+    expect(container.querySelector('.form-engine-label-top')).not.toBeNull();
   });
 
   it.each(['edit', 'read'] as const)(

@@ -1,14 +1,18 @@
 import { DEFAULT_LANGUAGE, type Language } from '@platform/contracts';
-import { Alert, Button, Col, Form, Row } from 'antd';
+import { Alert, Button, Form } from 'antd';
 import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { FormModel } from '../schema/form-model.ts';
-import { type FormDesign, type FormField, toNumber } from '../schema/form-schema.ts';
+import type { FormDesign, FormField } from '../schema/form-schema.ts';
 import { type FieldError, validateRecord } from '../validation/validate-record.ts';
 import { recalculate } from './calculate-values.ts';
+import { isErrorShown } from './column-permissions.ts';
 import { FieldNode, type FieldRendering, FieldRenderingProvider } from './field-node.tsx';
+import type { FormContext } from './form-context.ts';
+import { columnStyle, formRootProps } from './form-layout.ts';
 import { createFormStore, type FormRecord } from './form-store.ts';
 import { rendererText } from './messages.ts';
 import { relatedAttributeFromRecords } from './record-sources.ts';
+import { withShowRule } from './shown-when.tsx';
 import { type FormDataSources, FormDataSourcesProvider } from './sources.tsx';
 import { errorsAfterChange, FieldErrorsProvider } from './widgets/sub-table-errors.tsx';
 
@@ -28,6 +32,11 @@ export interface FormRendererProps {
   /** Called with the checked record (validateRecord's `value`) when the submit button passes validation. */
   onSubmit?: (value: FormRecord) => void;
   sources?: FormDataSources;
+  /**
+   * The record, model and flow the form is shown for (the dynamic QR code encodes them); keep the same
+   * object while it does not change.
+   */
+  context?: FormContext;
   locale?: Language;
 }
 
@@ -55,18 +64,6 @@ function hiddenByDesign(field: FormField): boolean {
 /** The record key an error's field names: `table[2].column` -> `table`. */
 const rootField = (field: string) => field.split(/[[.]/)[0];
 
-function formLayout(design: FormDesign) {
-  const labelWidth = toNumber(design.labelWidth) ?? 100;
-  const top = design.labelPosition === 'top';
-  return {
-    layout: top ? ('vertical' as const) : ('horizontal' as const),
-    labelAlign: design.labelPosition === 'left' ? ('left' as const) : ('right' as const),
-    labelCol: top ? undefined : { flex: `${labelWidth}px` },
-    labelWrap: true,
-    size: design.size === 'small' || design.size === 'mini' ? ('small' as const) : ('middle' as const),
-  };
-}
-
 /**
  * Renders a parsed design in edit or read mode. Layout follows the design (grid spans and gutter, cards,
  * tabs, collapses, table grids); each widget comes from REACT_WIDGETS. Calculated fields are recomputed
@@ -81,6 +78,7 @@ export function FormRenderer({
   onChange,
   onSubmit,
   sources: givenSources = NO_SOURCES,
+  context,
   locale = DEFAULT_LANGUAGE,
 }: FormRendererProps) {
   // Related attributes read the picked record through the pickers' sources unless the host gives its own.
@@ -88,8 +86,9 @@ export function FormRenderer({
     () => ({
       ...givenSources,
       relatedAttribute: givenSources.relatedAttribute ?? relatedAttributeFromRecords(model, givenSources),
+      formContext: context,
     }),
-    [givenSources, model],
+    [givenSources, model, context],
   );
   const [store] = useState(() => createFormStore(value ?? initialRecord(model)));
   const [errors, setErrors] = useState<FieldError[]>([]);
@@ -144,24 +143,29 @@ export function FormRenderer({
   );
 
   const errorByField = useMemo(() => new Map(errors.map((error) => [error.field, error.message])), [errors]);
-  const gutter = toNumber(design.gutter) ?? 15;
-
   const renderNodes = useCallback(
     (nodes: readonly FormField[]): ReactNode => (
-      <Row gutter={gutter}>
+      <div className="form-engine-row">
         {nodes.map((node, index) => {
           const name = node.__vModel__;
           if (hiddenByDesign(node) || (name && fieldPermissions[name] === 'hidden')) return null;
           const config = node.__config__;
-          return (
-            <Col key={String(config.formId ?? config.renderKey ?? index)} span={toNumber(config.span) ?? 24}>
+          return withShowRule(
+            node,
+            <div
+              key={String(config.formId ?? config.renderKey ?? index)}
+              className="form-engine-col"
+              style={columnStyle(config.span)}
+            >
               <FieldNode field={node} />
-            </Col>
+            </div>,
+            store,
+            model.visibility,
           );
         })}
-      </Row>
+      </div>
     ),
-    [gutter, fieldPermissions],
+    [fieldPermissions, store, model.visibility],
   );
 
   const rendering = useMemo<FieldRendering>(
@@ -181,7 +185,7 @@ export function FormRenderer({
   const submit = async () => {
     const result = await validateRecord(model, store.get(), { lang: locale });
     // Fields the user cannot see cannot be corrected, so their errors are not shown or counted.
-    const shown = result.errors.filter((error) => fieldPermissions[rootField(error.field)] !== 'hidden');
+    const shown = result.errors.filter((error) => isErrorShown(fieldPermissions, error.field));
     setErrors(shown);
     if (shown.length === 0) onSubmit?.(result.value);
   };
@@ -192,7 +196,7 @@ export function FormRenderer({
 
   return (
     <FormDataSourcesProvider value={sources}>
-      <Form {...formLayout(design)} className="form-engine" component="div">
+      <Form {...formRootProps(design)} component="div">
         {errors.length > 0 && (
           <Alert
             type="error"

@@ -1,9 +1,9 @@
 import type { Language } from '@platform/contracts';
-import { Form } from 'antd';
 import { createContext, memo, type ReactNode, useCallback, useContext, useMemo } from 'react';
 import { type FormField, toNumber } from '../schema/form-schema.ts';
 import { WIDGET_REGISTRY } from '../widget-registry.ts';
 import type { FieldPermission } from './FormRenderer.tsx';
+import { FieldFrame } from './field-frame.tsx';
 import { type FormStore, fieldsReadBy, useFieldValues } from './form-store.ts';
 import { REACT_WIDGETS } from './registry.tsx';
 import type { WidgetProps } from './widget-types.ts';
@@ -32,9 +32,16 @@ function useFieldRendering(): FieldRendering {
   return rendering;
 }
 
+const NO_PERMISSIONS: Readonly<Record<string, FieldPermission>> = {};
+
+/** The form's field permissions (sub-table columns read theirs); none for a widget rendered alone. */
+export function useFieldPermissions(): Readonly<Record<string, FieldPermission>> {
+  return useContext(FieldRenderingContext)?.fieldPermissions ?? NO_PERMISSIONS;
+}
+
 /**
  * One node of the design: a container's children, or a widget in its face for the mode and permission,
- * framed in a labelled form item. It renders again only when its own value, a value it reads
+ * framed with its label and error (FieldFrame). It renders again only when its own value, a value it reads
  * (fieldsReadBy), its error or the form's settings change.
  */
 export const FieldNode = memo(function FieldNode({ field }: { field: FormField }) {
@@ -73,18 +80,16 @@ export const FieldNode = memo(function FieldNode({ field }: { field: FormField }
   const Component = readOnly ? widget.Read : widget.Edit;
   if (widget.frame === 'bare') return <Component {...props} />;
   const error = name === undefined ? undefined : errors.get(name);
-  const labelWidth = toNumber(config.labelWidth);
   return (
-    <Form.Item
-      label={config.showLabel === false ? undefined : config.label}
+    <FieldFrame
+      label={config.showLabel === false ? undefined : (config.label ?? undefined)}
       tooltip={config.tipLabel || undefined}
-      required={config.required === true && mode === 'edit'}
-      validateStatus={error ? 'error' : undefined}
-      help={error}
+      isRequired={config.required === true && mode === 'edit'}
+      error={error}
       htmlFor={readOnly ? undefined : id}
-      labelCol={labelWidth ? { flex: `${labelWidth}px` } : undefined}
+      labelWidth={toNumber(config.labelWidth)}
     >
       <Component {...props} />
-    </Form.Item>
+    </FieldFrame>
   );
 });

@@ -54,6 +54,16 @@ export const rendererMessages = {
   'formEngine.renderer.pickerTabGroup': { 'zh-CN': '分组', 'zh-TW': '分組', 'en-US': 'Groups' },
   'formEngine.renderer.pickerTabOrganize': { 'zh-CN': '组织', 'zh-TW': '組織', 'en-US': 'Organizations' },
   'formEngine.renderer.pickerTabGlobal': { 'zh-CN': '全局', 'zh-TW': '全局', 'en-US': 'Global' },
+  'formEngine.renderer.pickerTabSystem': {
+    'zh-CN': '系统变量',
+    'zh-TW': '系統變數',
+    'en-US': 'System variables',
+  },
+  'formEngine.renderer.pickerCurrentUser': {
+    'zh-CN': '当前用户',
+    'zh-TW': '目前使用者',
+    'en-US': 'Current user',
+  },
   'formEngine.renderer.pickerTitleOrganize': {
     'zh-CN': '选择组织',
     'zh-TW': '選擇組織',

@@ -1,6 +1,7 @@
 import type { FileSizeUnit } from '@platform/contracts';
 import { type ComponentType, createContext, useContext } from 'react';
 import type { FileItem } from '../validation/file-rules.ts';
+import type { FormContext } from './form-context.ts';
 import {
   fakePickerSources,
   type PickerDirectory,
@@ -33,6 +34,8 @@ export interface FormDataSources extends PickerSources, WidgetSources, RecordSou
    * parameters of `__config__.templateJson` (values of the form fields they name).
    */
   interfaceOptions?: (interfaceId: string, params: Record<string, unknown>) => Promise<OptionItem[]>;
+  /** Set by FormRenderer from its `context` prop (never inherited by a nested form): see FormContext. */
+  formContext?: FormContext;
   /** Display names of ids (users, organizations, positions, roles, groups, areas), by id. */
   lookupNames?: (kind: NameLookupKind, ids: string[]) => Promise<Record<string, string>>;
   /**

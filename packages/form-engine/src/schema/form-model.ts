@@ -7,6 +7,7 @@ import {
   type WidgetKind,
 } from '../widget-registry.ts';
 import type { FormDesign, FormField } from './form-schema.ts';
+import type { VisibilityIndex } from './visibility-rules.ts';
 
 /** A widget that holds a value: where it sits in the design and what it is. */
 export interface FieldEntry {
@@ -43,6 +44,8 @@ export interface FormModel {
   calculated: CalculatedEntry[];
   /** For each field ref, the calculated fields to recompute when it changes (directly or through others). */
   dependents: Map<string, string[]>;
+  /** Visibility rules (`__config__.showWhen`) by main-form field. */
+  visibility: VisibilityIndex;
 }
 
 export interface WidgetVisit {
@@ -83,7 +86,9 @@ export function walkWidgets(fields: readonly FormField[], visit: (node: WidgetVi
 }
 
 /** Lists the value-holding widgets. Duplicate names are left to the caller to report. */
-export function collectFields(design: FormDesign): Omit<FormModel, 'calculated' | 'dependents'> {
+export function collectFields(
+  design: FormDesign,
+): Omit<FormModel, 'calculated' | 'dependents' | 'visibility'> {
   const fields: FieldEntry[] = [];
   const columns = new Map<string, FieldEntry[]>();
   const byRef = new Map<string, FieldEntry>();

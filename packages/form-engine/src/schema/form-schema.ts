@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { JNPF_KEYS } from '../widget-registry.ts';
+import { showWhenSchema } from './show-when-schema.ts';
 
 /*
  * The original designer's JSON, as saved in `formData`. Objects are loose (unknown keys are kept as they are)
@@ -80,6 +81,7 @@ export const fieldConfigSchema = z.looseObject({
   isStorage: flagLike,
   rowType: textLike,
   showTitle: flag,
+  showWhen: showWhenSchema.nullish(),
   get children() {
     return z.array(formFieldSchema).nullish();
   },

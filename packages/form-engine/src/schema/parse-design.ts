@@ -9,6 +9,7 @@ import {
 import { collectFields, type FormModel, walkWidgets } from './form-model.ts';
 import { type FormDesign, formDataBaseSchema } from './form-schema.ts';
 import { patternProblem } from './reg-rule.ts';
+import { analyzeVisibilityRules } from './visibility-rules.ts';
 
 /** One problem of a design: where it is in the JSON, its message key and the text in the asked language. */
 export interface DesignError {
@@ -45,8 +46,8 @@ function valueAt(input: unknown, path: readonly PathSegment[]): unknown {
 /**
  * Checks a design (the `formData` object or its JSON text) and builds its model. Beyond the shape: every
  * widget outside tab and collapse panes names its key, every pattern compiles, no record key is used twice
- * in one scope, and every calculated field's expression parses and reads only existing fields, without
- * cycles.
+ * in one scope, every calculated field's expression parses and reads only existing fields, without
+ * cycles, and so do the visibility rules (`showWhen`).
  */
 export function parseFormDesign(input: unknown, lang: Language = DEFAULT_LANGUAGE): ParseDesignResult {
   const error = (path: string, key: FormEngineMessageKey, params: MessageParams = {}, detail?: string) => ({
@@ -105,9 +106,10 @@ export function parseFormDesign(input: unknown, lang: Language = DEFAULT_LANGUAG
   });
   const base = collectFields(design);
   const { calculated, dependents, issues } = analyzeCalculatedFields(base);
-  for (const issue of issues) errors.push(error(issue.path, issue.key, issue.params));
+  const { visibility, issues: ruleIssues } = analyzeVisibilityRules(base);
+  for (const issue of [...issues, ...ruleIssues]) errors.push(error(issue.path, issue.key, issue.params));
   if (errors.length > 0) return { success: false, errors };
-  return { success: true, design, model: { ...base, calculated, dependents } };
+  return { success: true, design, model: { ...base, calculated, dependents, visibility } };
 }
 
 /** Writes a parsed design back as the JSON text the original stores in `formData`. */

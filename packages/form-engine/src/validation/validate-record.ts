@@ -3,6 +3,7 @@ import { evaluateExpression } from '../expression/evaluate.ts';
 import { type FormEngineMessageKey, formatFormMessage, type MessageParams } from '../messages.ts';
 import type { FieldEntry, FormModel } from '../schema/form-model.ts';
 import { toNumber } from '../schema/form-schema.ts';
+import { fieldsHiddenByRules } from '../schema/visibility-rules.ts';
 import type { FileItem } from './file-rules.ts';
 import { storedValue } from './stored-value.ts';
 import { checkValue, isEmptyValue } from './value-checks.ts';
@@ -31,7 +32,8 @@ export interface ValidateRecordResult {
   errors: FieldError[];
   /**
    * The record to store: the declared fields as submitted, calculated fields recomputed, system fields
-   * (creator, times, organization, position, document number) left out for the server to fill.
+   * (creator, times, organization, position, document number) left out for the server to fill, fields
+   * hidden by visibility rules emptied (null, a sub-table []) so that no stale value is stored.
    */
   value: Record<string, unknown>;
 }
@@ -52,7 +54,8 @@ function isEmptyFor(entry: FieldEntry, value: unknown): boolean {
  * are refused; required, patterns, lengths, ranges, precision, static option membership, date and time
  * bounds, file lists (shape, count, size, type and, through `checkFiles`, ownership) and every sub-table
  * cell are checked; calculated fields are recomputed from the checked values, whatever the client sent.
- * Hidden fields (`noShow`) are not required, since the user cannot fill them.
+ * Hidden fields (`noShow`) are not required, since the user cannot fill them; fields hidden by visibility
+ * rules (`showWhen`) are not checked at all and are stored empty.
  */
 export async function validateRecord(
   model: FormModel,
@@ -100,9 +103,14 @@ export async function validateRecord(
       report(key, undefined, { key: 'formEngine.value.unknownField', params: { field: key } });
   }
 
+  const hidden = fieldsHiddenByRules(model.visibility, record);
   for (const entry of model.fields) {
     const raw = record[entry.name];
     if (entry.kind === 'system' || entry.kind === 'calculate') continue;
+    if (hidden.has(entry.name)) {
+      value[entry.name] = entry.kind === 'subTable' ? [] : null;
+      continue;
+    }
     if (entry.kind !== 'subTable') {
       checkEntry(entry, raw, entry.name);
       if (raw !== undefined) value[entry.name] = storedValue(entry, raw);
@@ -147,7 +155,9 @@ export async function validateRecord(
   for (const { entry, ast } of model.calculated) {
     const precision = toNumber(entry.field.precision);
     if (!entry.table) {
-      value[entry.name] = evaluateExpression(ast, { values: value }, precision);
+      value[entry.name] = hidden.has(entry.name)
+        ? null
+        : evaluateExpression(ast, { values: value }, precision);
       continue;
     }
     const rows = value[entry.table];

@@ -100,6 +100,38 @@ describe('qrcode and barcode widgets', () => {
     expect(screen.queryByTestId('fake-code')).toBeNull();
   });
 
+  it('encode the form context in a dynamic QR code, and nothing for a record not saved yet', () => {
+    const design = parsed([widget('qrcode', undefined, '二维码', { dataType: 'dynamic' })]);
+    const context = { id: 'r1', modelId: 'm1', type: 3, flowId: 'f1', taskId: 't1', opType: 1 };
+    const { unmount } = render(
+      <FormRenderer design={design} mode="read" context={context} sources={{ CodeImage: FakeCode }} />,
+    );
+    expect(JSON.parse(drawn()[0].text)).toEqual({
+      t: 'DFD',
+      id: 'r1',
+      mid: 'm1',
+      mt: 3,
+      fid: 'f1',
+      pid: '',
+      ftid: 't1',
+      opt: 1,
+    });
+    expect(Object.keys(JSON.parse(drawn()[0].text))).toEqual([
+      't',
+      'id',
+      'mid',
+      'mt',
+      'fid',
+      'pid',
+      'ftid',
+      'opt',
+    ]);
+    unmount();
+    render(<FormRenderer design={design} context={{ modelId: 'm1' }} sources={{ CodeImage: FakeCode }} />);
+    expect(screen.queryByTestId('fake-code')).toBeNull();
+    expect(screen.getByText('—')).toBeInTheDocument();
+  });
+
   it('show the text itself when the host gives no drawer', () => {
     const design = parsed([widget('qrcode', undefined, '二维码', { staticText: 'https://example.com/a' })]);
     render(<FormRenderer design={design} mode="read" locale="en-US" />);

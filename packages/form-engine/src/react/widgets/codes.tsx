@@ -1,6 +1,7 @@
 import { Typography } from 'antd';
 import type { FormField } from '../../schema/form-schema.ts';
 import { toNumber } from '../../schema/form-schema.ts';
+import { dynamicCodeText, type FormContext } from '../form-context.ts';
 import { rendererText } from '../messages.ts';
 import { useFormDataSources } from '../sources.tsx';
 import type { CodeImageProps } from '../widget-sources.ts';
@@ -16,9 +17,14 @@ const size = (value: unknown, fallback: number) => {
 
 /**
  * What a code encodes: `dataType` `relation` takes the current value of the form field `relationField`,
- * anything else the design's `staticText`.
+ * `dynamic` (QR codes) the form's context (FormContext), anything else the design's `staticText`.
  */
-export function codeText(field: FormField, values: Readonly<Record<string, unknown>>): string {
+export function codeText(
+  field: FormField,
+  values: Readonly<Record<string, unknown>>,
+  context?: FormContext,
+): string {
+  if (field.dataType === 'dynamic') return dynamicCodeText(context);
   if (field.dataType !== 'relation') return text(field.staticText, '');
   const relationField = text(field.relationField, '');
   const value = relationField === '' ? undefined : values[relationField];
@@ -56,8 +62,8 @@ function codeImageProps(kind: CodeImageProps['kind'], field: FormField, value: s
  */
 const codeWidget = (kind: CodeImageProps['kind']): ReactWidget => {
   function Code({ field, values, locale }: WidgetProps) {
-    const { CodeImage } = useFormDataSources();
-    const value = codeText(field, values);
+    const { CodeImage, formContext } = useFormDataSources();
+    const value = codeText(field, values, formContext);
     if (value === '') return <ReadText text="" locale={locale} />;
     if (kind === 'barcode' && !isBarcodeText(value)) {
       return (

@@ -2,6 +2,7 @@ import type { FormField } from '../../schema/form-schema.ts';
 import type { RendererMessageKey } from '../messages.ts';
 import type { PickerAbleIds, PickerDirectory, PickerNode } from '../picker-sources.ts';
 import type { NameLookupKind } from '../sources.tsx';
+import { type SystemVariables, USER_SYSTEM_VARIABLES } from './pickers-system.tsx';
 
 /** The widget keys built on the picker dialog. */
 export type PickerWidgetKey =
@@ -26,13 +27,14 @@ export interface PickedItem {
 
 /**
  * A tab of the dialog's left pane. `tree` browses the directory one level at a time (a keyword turns it
- * into a paged result list); `list` pages `pickerSearch` from the start.
+ * into a paged result list); `list` pages `pickerSearch` from the start; `system` lists `systemVariables`.
  */
 export interface PickerTab {
   key: string;
   title: RendererMessageKey;
   directory: PickerDirectory;
-  view: 'tree' | 'list';
+  view: 'tree' | 'list' | 'system';
+  systemVariables?: SystemVariables;
   /** A custom picker's ids: the source answers only what they allow. */
   able?: PickerAbleIds;
   /** Which top-level nodes the tree shows (all when unset). */
@@ -54,6 +56,8 @@ export interface PickerKind {
   toValue: (node: PickerNode) => PickedValue;
   /** The names an item is shown with, joined by '/' (an organization path shows every level). */
   nameRefs: (value: PickedValue) => NameRef[];
+  /** Ids named without a lookup (the user picker's current user). */
+  systemVariables?: SystemVariables;
 }
 
 export const keyOfValue = (value: PickedValue) => (Array.isArray(value) ? value.join('/') : value);
@@ -167,6 +171,7 @@ const mixedPicker: PickerKind = {
 const userPicker: PickerKind = {
   title: 'formEngine.renderer.pickerTitleUser',
   ...idOnly('user'),
+  systemVariables: USER_SYSTEM_VARIABLES,
   tabs: (field) => {
     const able = ableIdsOf(field);
     const isChoosable = ofType('user');
@@ -185,6 +190,14 @@ const userPicker: PickerKind = {
         title: 'formEngine.renderer.pickerTabSubordinates',
         directory: 'subordinates',
         view: 'list',
+        isChoosable,
+      },
+      {
+        key: 'system',
+        title: 'formEngine.renderer.pickerTabSystem',
+        directory: 'user',
+        view: 'system',
+        systemVariables: USER_SYSTEM_VARIABLES,
         isChoosable,
       },
     ];

@@ -5,6 +5,7 @@ import { rendererText } from '../messages.ts';
 import type { PickerNode, PickerPage } from '../picker-sources.ts';
 import { useFormDataSources } from '../sources.tsx';
 import type { PickerTab } from './pickers-config.ts';
+import { SystemVariableList } from './pickers-system.tsx';
 
 const PAGE_SIZE = 20;
 
@@ -27,7 +28,9 @@ export function PickerPane({ tab, locale, onPick }: PaneProps) {
         onSearch={(text) => setKeyword(text.trim())}
       />
       <div style={{ height: 360, overflow: 'auto' }}>
-        {tab.view === 'list' || keyword !== '' ? (
+        {tab.view === 'system' ? (
+          <SystemVariableList tab={tab} keyword={keyword} locale={locale} onPick={onPick} />
+        ) : tab.view === 'list' || keyword !== '' ? (
           <ResultList key={keyword} tab={tab} keyword={keyword} locale={locale} onPick={onPick} />
         ) : (
           <DirectoryTree tab={tab} locale={locale} onPick={onPick} />

@@ -5,6 +5,7 @@ import { rendererText } from '../messages.ts';
 import type { ReactWidget, WidgetProps } from '../widget-types.ts';
 import { PICKER_KINDS, type PickedItem, type PickerKind, type PickerWidgetKey } from './pickers-config.ts';
 import { PickerDialog } from './pickers-dialog.tsx';
+import { useKnownNames } from './pickers-system.tsx';
 import { pickedItem, storedValue, usePickedItems, valueItems } from './pickers-value.ts';
 import { selectPlaceholder } from './placeholders.ts';
 import { ReadText } from './read-text.tsx';
@@ -28,7 +29,7 @@ function PickerEdit({ kind, ...props }: PickerProps) {
   // Names the dialog gave, so a confirmed selection shows without a lookup.
   const [known, setKnown] = useState<ReadonlyMap<string, string>>(NO_NAMES);
   const values = useMemo(() => valueItems(props.value, kind, isMultiple), [props.value, kind, isMultiple]);
-  const items = usePickedItems(kind, values, known);
+  const items = usePickedItems(kind, values, useKnownNames(kind, props.locale, known));
   const tabs = useMemo(() => kind.tabs(props.field, isMultiple), [kind, props.field, isMultiple]);
 
   const change = (next: PickedItem[]) =>
@@ -92,7 +93,7 @@ function PickerEdit({ kind, ...props }: PickerProps) {
 function PickerRead({ kind, ...props }: PickerProps) {
   const isMultiple = props.field.multiple === true;
   const values = useMemo(() => valueItems(props.value, kind, isMultiple), [props.value, kind, isMultiple]);
-  const items = usePickedItems(kind, values, NO_NAMES);
+  const items = usePickedItems(kind, values, useKnownNames(kind, props.locale, NO_NAMES));
   return <ReadText text={items.map((item) => item.label).join(', ')} locale={props.locale} />;
 }
 

@@ -20,6 +20,8 @@ export interface SubTableColumnsContext {
   idPrefix: string;
   widgetOf: WidgetLookup;
   isReadOnly: boolean;
+  /** Columns the role may only read (`<table>-<column>` permission readOnly). */
+  readOnlyColumns: ReadonlySet<string>;
   disabled: boolean;
   locale: Language;
   errors: ReadonlyMap<string, string>;
@@ -100,7 +102,8 @@ export function groupColumns(
 function cellColumn(column: FormField, context: SubTableColumnsContext): ColumnType<SubTableRecord> {
   const name = column.__vModel__ ?? '';
   const config = column.__config__;
-  const isRequired = config.required === true && !context.isReadOnly;
+  const isReadOnly = context.isReadOnly || context.readOnlyColumns.has(name);
+  const isRequired = config.required === true && !isReadOnly;
   return {
     key: name,
     width: columnWidth(column),
@@ -120,7 +123,7 @@ function cellColumn(column: FormField, context: SubTableColumnsContext): ColumnT
         row={record.row}
         rowIndex={record.index}
         error={context.errors.get(cellErrorName(context.table, record.index, name))}
-        isReadOnly={context.isReadOnly}
+        isReadOnly={isReadOnly}
         disabled={context.disabled}
         locale={context.locale}
         onCellChange={context.onCellChange}

@@ -1,6 +1,8 @@
 import { Button, Form, Table, Tooltip, Typography } from 'antd';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { FormField } from '../../schema/form-schema.ts';
+import { permittedColumns } from '../column-permissions.ts';
+import { useFieldPermissions } from '../field-node.tsx';
 import { rendererText } from '../messages.ts';
 import type { ReactWidget, WidgetProps } from '../widget-types.ts';
 import type { SubTableRow, WidgetLookup } from './sub-table-cell.tsx';
@@ -84,7 +86,13 @@ function SubTable({
   const { field: table, locale, disabled, id } = props;
   const name = table.__vModel__ ?? '';
   const rows = rowsOf(props.value);
-  const columns = useMemo(() => visibleColumns(table), [table]);
+  const designColumns = useMemo(() => visibleColumns(table), [table]);
+  // Columns a role may not see are left out (header, cells, summary); read-only ones show their Read face.
+  const fieldPermissions = useFieldPermissions();
+  const { shown: columns, readOnly: readOnlyColumns } = useMemo(
+    () => permittedColumns(designColumns, name, fieldPermissions),
+    [designColumns, name, fieldPermissions],
+  );
   const buttons = tableButtons(table);
   const isEditable = !isReadOnly && !disabled;
   // The latest rows and onChange, so that the cell callbacks stay the same from one render to the next.
@@ -115,6 +123,7 @@ function SubTable({
         idPrefix: id,
         widgetOf,
         isReadOnly,
+        readOnlyColumns,
         disabled,
         locale,
         errors,
@@ -128,6 +137,7 @@ function SubTable({
       id,
       widgetOf,
       isReadOnly,
+      readOnlyColumns,
       disabled,
       locale,
       errors,
@@ -178,7 +188,7 @@ function SubTable({
           onClick={() =>
             addsByPicking(table)
               ? setIsPicking(true)
-              : commit([...latest.current.rows, newSubTableRow(columns)])
+              : commit([...latest.current.rows, newSubTableRow(designColumns)])
           }
         >
           {buttons.addText || rendererText('formEngine.renderer.subTableAdd', locale)}
@@ -194,7 +204,7 @@ function SubTable({
             setIsPicking(false);
             commit([
               ...latest.current.rows,
-              ...picked.map((cells) => ({ ...newSubTableRow(columns), ...cells })),
+              ...picked.map((cells) => ({ ...newSubTableRow(designColumns), ...cells })),
             ]);
           }}
         />
