@@ -56,11 +56,19 @@ const chunkNumberOf = (request: Request) => Number(new URL(request.url()).search
  * was sent and what has finished.
  */
 async function gateChunks(page: Page) {
-  const state = { allowance: CHUNKS_BEFORE_PAUSE, sent: [] as number[], finished: 0, held: [] as Route[] };
+  const state = {
+    allowance: CHUNKS_BEFORE_PAUSE,
+    sent: [] as number[],
+    finished: 0,
+    held: [] as Route[],
+    /** The upload's identifier as the uploader sends it (a fingerprint of the file, not its md5). */
+    identifier: '',
+  };
   await page.route('**/api/file/chunk?*', async (route) => {
     const request = route.request();
     if (!isChunkPost(request)) return route.continue();
     state.sent.push(chunkNumberOf(request));
+    state.identifier = new URL(request.url()).searchParams.get('identifier') ?? '';
     if (state.allowance > 0) {
       state.allowance--;
       return route.continue();
@@ -95,13 +103,14 @@ test.describe('分片上传：暂停与继续', () => {
     const sourceDir = testInfo.outputPath('source');
     fs.mkdirSync(sourceDir, { recursive: true });
     const source = writeSourceFile(sourceDir);
+    let gate: Awaited<ReturnType<typeof gateChunks>> | undefined;
     const storedChunks = async () => {
       const query = new URLSearchParams({
         chunkNumber: '1',
         chunkSize: String(CHUNK_SIZE),
         currentChunkSize: String(CHUNK_SIZE),
         totalSize: String(FILE_SIZE),
-        identifier: source.md5,
+        identifier: gate?.state.identifier ?? '',
         filename: path.basename(source.file),
         relativePath: path.basename(source.file),
         totalChunks: String(TOTAL_CHUNKS),
@@ -120,7 +129,7 @@ test.describe('分片上传：暂停与继续', () => {
     const field = page.getByTestId('form-upload-field');
     await expect(field).toBeVisible();
 
-    const gate = await gateChunks(page);
+    gate = await gateChunks(page);
     await field.locator('input[type=file]').setInputFiles(source.file);
     const row = page.getByTestId('upload-row');
     await expect(row).toContainText('上传中', { timeout: 30_000 });

@@ -78,13 +78,15 @@ export const fileLinkDownloadQuerySchema = z.object({
 /*
  * The chunked, resumable upload of the original's file widget (simple-uploader on the client):
  * GET /api/file/chunk tests which chunks are stored, POST /api/file/chunk stores one, POST
- * /api/file/merge assembles them. The identifier is the md5 of the whole file (hex), computed by the
- * client before the first chunk; chunks are numbered from 1.
+ * /api/file/merge assembles them. The identifier names the upload: the original client sends the md5
+ * of the whole file (hex), computed before the first chunk; ours sends a fingerprint of the file (also
+ * 32 hex digits) and the whole file's md5 at the merge (`fileMd5`). Chunks are numbered from 1.
  */
 
 /**
- * The identifier must be the md5 of the whole file in hex (either case), as the original client
- * sends it; the server checks the form (its own message) and, at merge, the value.
+ * The identifier is 32 hex digits (either case): the md5 of the whole file as the original client
+ * sends it, or our client's fingerprint. The server checks the form (its own message) and, at merge,
+ * the file's md5 against `fileMd5` when given, else against the identifier.
  */
 export const CHUNK_IDENTIFIER_PATTERN = /^[0-9a-fA-F]{32}$/;
 const chunkIdentifierSchema = z.string().max(64);
@@ -126,6 +128,8 @@ export const CHUNK_UPLOAD_TYPES = ['annex', 'annexpic'] as const;
 /** Form fields of POST /api/file/merge (the original sends them as multipart form data). */
 export const fileMergeBodySchema = z.object({
   identifier: chunkIdentifierSchema,
+  /** The md5 of the whole file (our client, whose identifier is a fingerprint); else the identifier is. */
+  fileMd5: z.string().regex(CHUNK_IDENTIFIER_PATTERN).optional(),
   /** The user's name of the file (the client removes any '#'); metadata only. */
   fileName: z.string().max(500).optional(),
   fileSize: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),

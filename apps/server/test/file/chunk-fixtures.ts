@@ -1,5 +1,9 @@
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Readable } from 'node:stream';
+import { afterAll } from 'vitest';
 import type { TestApp } from '../build-test-app.ts';
 import type { TestUser } from '../support/profile-fixtures.ts';
 
@@ -161,4 +165,17 @@ export async function sendAll(
     if (res.body.code !== 200) throw new Error(`chunk ${n}: ${res.body.msg}`);
   }
   return identifier;
+}
+
+/** Fresh directories (another store for a second app) removed after the file's tests. */
+export function useTempDirs(prefix = 'platform-chunks-'): () => string {
+  const dirs: string[] = [];
+  afterAll(() => {
+    for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+  });
+  return () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+    dirs.push(dir);
+    return dir;
+  };
 }

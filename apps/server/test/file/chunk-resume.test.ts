@@ -1,12 +1,10 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../../src/db/schema/index.ts';
-import { WORKER_MD5_FROM_BYTES } from '../../src/modules/file/parallel-md5.ts';
 import { buildTestApp, type TestApp } from '../build-test-app.ts';
 import { createUser, listFiles, type TestUser } from '../support/profile-fixtures.ts';
 import { useTestApp } from '../support/test-app.ts';
@@ -21,6 +19,7 @@ import {
   sendAll,
   sendChunk,
   testChunk,
+  useTempDirs,
 } from './chunk-fixtures.ts';
 
 /*
@@ -32,17 +31,9 @@ const t = useTestApp();
 const KB = 1024;
 const MB = 1024 * KB;
 let alice: TestUser;
-const tempDirs: string[] = [];
-const tempDir = () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-chunks-'));
-  tempDirs.push(dir);
-  return dir;
-};
+const tempDir = useTempDirs();
 beforeAll(async () => {
   alice = await createUser(t);
-});
-afterAll(() => {
-  for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
 });
 
 async function streamMd5(file: string): Promise<string> {
@@ -165,8 +156,8 @@ describe('resumable uploads', () => {
     expect((await testChunk(t, alice, freshFields)).body.data.chunkNumbers).toEqual([1]);
   });
 
-  it('refuses a large file whose bytes are not its identifier, hashed beside the copy', async () => {
-    const data = pdfBytes(WORKER_MD5_FROM_BYTES + 3 * MB + 5, 26);
+  it('refuses a large file whose bytes are not its identifier, hashed while the chunks arrive', async () => {
+    const data = pdfBytes(19 * MB + 5, 26);
     const claimed = md5(
       Buffer.concat([data.subarray(0, data.length - 1), Buffer.from([data[data.length - 1] ^ 1])]),
     );

@@ -33,3 +33,30 @@ export function expectedChunkSize(layout: ChunkLayout, chunkNumber: number): num
 export function isSameLayout(a: ChunkLayout, b: ChunkLayout): boolean {
   return a.totalSize === b.totalSize && a.chunkSize === b.chunkSize && a.totalChunks === b.totalChunks;
 }
+
+/** What a chunk set keeps beside its file: the layout and a nonce naming this set's life. */
+export interface SetInfo extends ChunkLayout {
+  nonce: string;
+}
+
+/** The set's text read back; undefined when missing, unreadable or of the former part-file sets. */
+export function parseSetInfo(info: string | undefined): SetInfo | undefined {
+  if (!info) return undefined;
+  try {
+    const value = JSON.parse(info) as Partial<SetInfo>;
+    const { totalSize, chunkSize, totalChunks, nonce } = value;
+    if (
+      [totalSize, chunkSize, totalChunks].every((n) => Number.isSafeInteger(n)) &&
+      typeof nonce === 'string'
+    ) {
+      return value as SetInfo;
+    }
+  } catch {
+    // An unreadable text is treated as none: the set is started again.
+  }
+  return undefined;
+}
+
+/** The byte offset of chunk `chunkNumber` in the file. */
+export const chunkOffset = (layout: ChunkLayout, chunkNumber: number): number =>
+  (chunkNumber - 1) * layout.chunkSize;

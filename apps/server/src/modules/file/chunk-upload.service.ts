@@ -1,41 +1,41 @@
+import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import {
   CHUNK_IDENTIFIER_PATTERN,
   type FileChunkQuery,
   type FileChunkState,
   type FileMergeBody,
-  type MergedFile,
 } from '@platform/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { badRequest } from '../../http/app-error.ts';
-import { newId } from '../../shared/ids.ts';
-import { type ChunkLayout, expectedChunkSize, isSameLayout, isValidLayout } from './chunk-layout.ts';
-import { type SniffedKind, sniffContent, sniffedTypeOf } from './content-sniff.ts';
-import { insertFile } from './file.repository.ts';
 import {
-  cleanFileName,
-  fileUrl,
-  formatBytes,
-  UPLOAD_POLICIES,
-  type UploadPolicy,
-  withRealExtension,
-} from './file.service.ts';
-import { getFileStore, newStorageKey, PartSizeError, partSetKey } from './file-store.ts';
-import { writeMergedParts } from './merged-parts.ts';
+  type ChunkLayout,
+  chunkOffset,
+  expectedChunkSize,
+  isSameLayout,
+  isValidLayout,
+  parseSetInfo,
+  type SetInfo,
+} from './chunk-layout.ts';
+import { type SniffedKind, sniffedTypeOf } from './content-sniff.ts';
+import { formatBytes, UPLOAD_POLICIES, type UploadPolicy } from './file.service.ts';
+import { getFileStore } from './file-store.ts';
+import { chunkStored, forgetHash } from './in-order-hash.ts';
+import { PartSizeError, partSetKey } from './part-area.ts';
 
 /*
- * The chunked, resumable upload. Chunks are parts of a part set keyed by (caller, md5 identifier) in
- * the file store's temporary area, so an upload resumes after a broken connection and after a
- * restart, and one user never sees or merges another's chunks. A chunk is stored only when its byte
- * count is exactly what its number, the chunk size and the total size say; a refused chunk leaves the
- * stored ones untouched. Merge streams the parts in order into the store, checks the md5 of what it
- * wrote against the identifier and keeps the file only when they match.
+ * The chunked, resumable upload. Chunks are written at their offsets into one file per upload, a set
+ * keyed by (caller, identifier) in the file store's temporary area, so an upload resumes after a
+ * broken connection and after a restart, and one user never sees or merges another's chunks. A chunk
+ * is marked stored only when its byte count is exactly what its number, the chunk size and the total
+ * size say; a refused chunk leaves the stored ones untouched. Stored chunks are hashed in order while
+ * the others arrive (in-order-hash.ts); the merge is in chunk-merge.service.ts.
  */
 
 const MB = 1024 * 1024;
 
 /** The largest file the chunked upload takes, per purpose it can be merged for (annex: the config's). */
-function chunkedPolicies(ctx: AppContext): Record<FileMergeBody['type'], UploadPolicy> {
+export function chunkedPolicies(ctx: AppContext): Record<FileMergeBody['type'], UploadPolicy> {
   return {
     annex: { ...UPLOAD_POLICIES.annex, maxBytes: ctx.config.chunkedUploadMaxMb * MB },
     annexpic: UPLOAD_POLICIES.annexpic,
@@ -51,23 +51,21 @@ const CHUNK_KINDS = [...new Set([...UPLOAD_POLICIES.annex.kinds, ...UPLOAD_POLIC
 export const STALE_UPLOAD_MS = 24 * 60 * 60 * 1000;
 /** The sweep for them runs on the first chunk request after start, then at most this often. */
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
-/** How much of the file's start decides its type. */
-const SNIFF_BYTES = MB;
 
 function extensionsOf(kinds: readonly SniffedKind[]): string[] {
   const names = kinds.map((k) => sniffedTypeOf(k).extension);
   return kinds.includes('jpeg') ? [...names, 'jpeg'] : names;
 }
 
-function typeNotAllowed(kinds: readonly SniffedKind[]) {
+export function typeNotAllowed(kinds: readonly SniffedKind[]) {
   return badRequest('file.chunk.typeNotAllowed', { types: extensionsOf(kinds).join(', ') });
 }
 
-function tooLarge(maxBytes: number) {
+export function tooLarge(maxBytes: number) {
   return badRequest('file.chunk.tooLarge', { max: formatBytes(maxBytes).replace(' ', '') });
 }
 
-function checkIdentifier(identifier: string): string {
+export function checkIdentifier(identifier: string): string {
   if (!CHUNK_IDENTIFIER_PATTERN.test(identifier)) throw badRequest('file.chunk.badIdentifier');
   return identifier.toLowerCase();
 }
@@ -89,38 +87,17 @@ function checkChunk(
   return { identifier, layout, size };
 }
 
-function parseLayout(info: string | undefined): ChunkLayout | undefined {
-  if (!info) return undefined;
-  try {
-    const value = JSON.parse(info) as Partial<ChunkLayout>;
-    const { totalSize, chunkSize, totalChunks } = value;
-    if ([totalSize, chunkSize, totalChunks].every((n) => Number.isSafeInteger(n))) {
-      return value as ChunkLayout;
-    }
-  } catch {
-    // An unreadable layout is treated as none: the set is started again.
-  }
-  return undefined;
+/** The chunks stored for this layout, in order (the markers' names: one directory read). */
+export async function storedChunks(ctx: AppContext, setKey: string, layout: ChunkLayout): Promise<number[]> {
+  const numbers = await getFileStore(ctx).parts.listNumbers(setKey);
+  return numbers.filter((n) => expectedChunkSize(layout, n) !== undefined).sort((a, b) => a - b);
 }
 
-/**
- * The chunks stored for this layout, in order. The chunk answers read the part names only (a part
- * is renamed into place only at its layout size, so a stat per part per chunk would be wasted on
- * large files); the merge, which must not assemble a wrong part, checks every size.
- */
-async function storedChunks(
-  ctx: AppContext,
-  setKey: string,
-  layout: ChunkLayout,
-  { isSizeChecked = false } = {},
-): Promise<number[]> {
+/** Removes a set and forgets its in-order hash. */
+export async function removeSet(ctx: AppContext, setKey: string): Promise<void> {
   const parts = getFileStore(ctx).parts;
-  const numbers = isSizeChecked
-    ? [...(await parts.list(setKey))]
-        .filter(([n, size]) => expectedChunkSize(layout, n) === size)
-        .map(([n]) => n)
-    : (await parts.listNumbers(setKey)).filter((n) => expectedChunkSize(layout, n) !== undefined);
-  return numbers.sort((a, b) => a - b);
+  forgetHash(parts.dataFile(setKey));
+  await parts.remove(setKey);
 }
 
 function stateOf(chunkNumbers: number[], layout: ChunkLayout): FileChunkState {
@@ -140,7 +117,7 @@ export async function sweepStaleUploads(ctx: AppContext): Promise<number> {
   try {
     for (const set of await parts.listSets()) {
       if (now - set.modifiedAt.getTime() < STALE_UPLOAD_MS) continue;
-      await parts.remove(set.setKey);
+      await removeSet(ctx, set.setKey);
       removed++;
     }
   } catch (err) {
@@ -158,14 +135,26 @@ export async function testChunks(
   const { identifier, layout } = checkChunk(ctx, query);
   await sweepStaleUploads(ctx);
   const setKey = partSetKey(ownerId, identifier);
-  const parts = getFileStore(ctx).parts;
-  const stored = parseLayout(await parts.readInfo(setKey));
-  // The same file cut another way (another client, another chunk size): its old parts cannot be used.
-  if (stored && !isSameLayout(stored, layout)) {
-    await parts.remove(setKey);
+  const info = await getFileStore(ctx).parts.readInfo(setKey);
+  const stored = parseSetInfo(info);
+  // The same file cut another way (another client, another chunk size), or a set of the former
+  // part files: its chunks cannot be used.
+  if (info !== undefined && (!stored || !isSameLayout(stored, layout))) {
+    await removeSet(ctx, setKey);
     return stateOf([], layout);
   }
   return stateOf(stored ? await storedChunks(ctx, setKey, layout) : [], layout);
+}
+
+/** The set's info, creating the set for `layout` when there is none (or one of the former kind). */
+async function openSet(ctx: AppContext, setKey: string, layout: ChunkLayout): Promise<SetInfo> {
+  const parts = getFileStore(ctx).parts;
+  const info = await parts.readInfo(setKey);
+  if (info !== undefined && !parseSetInfo(info)) await removeSet(ctx, setKey);
+  const fresh: SetInfo = { ...layout, nonce: randomBytes(8).toString('hex') };
+  const stored = parseSetInfo(await parts.ensure(setKey, JSON.stringify(fresh), layout.totalSize));
+  if (!stored) throw new Error('unreadable chunk set');
+  return stored;
 }
 
 /** POST /file/chunk: stores one chunk; `source` is the file part, read exactly once. */
@@ -178,12 +167,13 @@ export async function storeChunk(
   const { identifier, layout, size } = checkChunk(ctx, query);
   await sweepStaleUploads(ctx);
   const setKey = partSetKey(ownerId, identifier);
+  const set = await openSet(ctx, setKey, layout);
+  if (!isSameLayout(set, layout)) throw badRequest('file.chunk.badLayout');
   const parts = getFileStore(ctx).parts;
-  const stored = parseLayout(await parts.readInfo(setKey));
-  if (stored && !isSameLayout(stored, layout)) throw badRequest('file.chunk.badLayout');
-  if (!stored) await parts.writeInfo(setKey, JSON.stringify(layout));
+  const n = query.chunkNumber;
   try {
-    await parts.write(setKey, query.chunkNumber, source, size);
+    const isNew = await parts.write(setKey, n, chunkOffset(layout, n), source, size);
+    if (isNew) chunkStored(parts.dataFile(setKey), set.nonce, layout, n);
   } catch (err) {
     if (err instanceof PartSizeError || (err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
       throw badRequest('file.chunk.badLayout');
@@ -191,90 +181,4 @@ export async function storeChunk(
     throw err;
   }
   return stateOf(await storedChunks(ctx, setKey, layout), layout);
-}
-
-/** The first bytes of the first part, enough to recognise the type. */
-async function head(source: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of source) {
-    chunks.push(chunk as Buffer);
-    size += (chunk as Buffer).length;
-    if (size >= SNIFF_BYTES) break;
-  }
-  source.destroy();
-  return Buffer.concat(chunks).subarray(0, SNIFF_BYTES);
-}
-
-/**
- * POST /file/merge: checks that every chunk is there, the size and type are allowed for the purpose,
- * then streams the parts into the store. The file is kept only when the md5 of the bytes written is
- * the identifier; otherwise the stored object and the parts are removed (a part was wrong, so the
- * client must send the file again) and nothing is recorded. A size or type the purpose refuses drops
- * the parts as well; missing chunks keep them, so the client can still send the rest.
- */
-export async function mergeChunks(
-  ctx: AppContext,
-  ownerId: string,
-  body: FileMergeBody,
-): Promise<MergedFile> {
-  const identifier = checkIdentifier(body.identifier);
-  const policy = chunkedPolicies(ctx)[body.type];
-  const setKey = partSetKey(ownerId, identifier);
-  const store = getFileStore(ctx);
-  const layout = parseLayout(await store.parts.readInfo(setKey));
-  if (!layout) throw badRequest('file.chunk.incomplete');
-  const chunks = await storedChunks(ctx, setKey, layout, { isSizeChecked: true });
-  if (chunks.length !== layout.totalChunks) throw badRequest('file.chunk.incomplete');
-  if (body.fileSize !== undefined && body.fileSize !== layout.totalSize) {
-    throw badRequest('file.chunk.badLayout');
-  }
-  // Refusals of the file itself are final: its parts are dropped with them.
-  if (layout.totalSize > policy.maxBytes) {
-    await store.parts.remove(setKey);
-    throw tooLarge(policy.maxBytes);
-  }
-  const sniffed = sniffContent(await head(await store.parts.read(setKey, 1)));
-  if (!sniffed || !policy.kinds.includes(sniffed.kind)) {
-    await store.parts.remove(setKey);
-    throw typeNotAllowed(policy.kinds);
-  }
-
-  const now = ctx.now();
-  const storageKey = newStorageKey(body.type, now);
-  const { size, sha256, md5 } = await writeMergedParts(ctx, setKey, layout, storageKey);
-  if (md5 !== identifier || size !== layout.totalSize) {
-    await store.delete(storageKey);
-    await store.parts.remove(setKey);
-    throw badRequest('file.chunk.checksumMismatch');
-  }
-  const id = newId();
-  const name = withRealExtension(cleanFileName(body.fileName), sniffed);
-  try {
-    await insertFile(ctx.db, {
-      id,
-      storageKey,
-      originalName: name,
-      mimeType: sniffed.mimeType,
-      size,
-      sha256,
-      ownerId,
-      category: body.type,
-      createdAt: now,
-    });
-  } catch (err) {
-    await store.delete(storageKey).catch(() => {});
-    throw err;
-  }
-  await store.parts.remove(setKey);
-  return {
-    name: id,
-    fileId: id,
-    fileName: name,
-    fileVersionId: id,
-    url: fileUrl(body.type, id),
-    fileSize: size,
-    fileExtension: sniffed.extension,
-    mimeType: sniffed.mimeType,
-  };
 }

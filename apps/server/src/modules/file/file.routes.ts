@@ -14,43 +14,15 @@ import type { z } from 'zod';
 import { badRequest } from '../../http/app-error.ts';
 import { checkMultipartPart } from '../../http/input-rule.ts';
 import { ok, publicAccess, route, signedIn } from '../../http/route.ts';
+import { readSingleUpload } from '../../http/single-upload.ts';
 import { MAX_CHUNK_SIZE } from './chunk-layout.ts';
-import { mergeChunks, storeChunk, testChunks } from './chunk-upload.service.ts';
+import { mergeChunks } from './chunk-merge.service.ts';
+import { storeChunk, testChunks } from './chunk-upload.service.ts';
 import { createDownloadLink, readDownloadLink } from './download-link.ts';
-import { findReadableFile, formatBytes, openFile, saveUpload, UPLOAD_POLICIES } from './file.service.ts';
+import { findReadableFile, openFile, saveUpload, UPLOAD_POLICIES } from './file.service.ts';
 import { previewFile } from './file-preview.service.ts';
 import { sendStoredFile } from './file-reply.ts';
 import { packFiles } from './pack-download.service.ts';
-
-/**
- * Reads the file part of a multipart request (the first one; later files are read and dropped),
- * mapping multipart errors to clear messages. Every part is held to the input rule as it is read:
- * field names, file names and text fields; a part that breaks it refuses the request before anything
- * is stored.
- */
-async function readSingleFile(
-  request: FastifyRequest,
-  maxBytes: number,
-): Promise<{ filename: string; data: Buffer; fields: Record<string, string> }> {
-  if (!request.isMultipart()) throw badRequest('file.notMultipart');
-  let file: { filename: string; data: Buffer } | undefined;
-  const fields: Record<string, string> = {};
-  try {
-    for await (const part of request.parts({ limits: { fileSize: maxBytes } })) {
-      checkMultipartPart(part);
-      if (part.type === 'field') fields[part.fieldname] = String(part.value);
-      else if (file) part.file.resume();
-      else file = { filename: part.filename, data: await part.toBuffer() };
-    }
-  } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw badRequest('file.tooLarge', { max: formatBytes(maxBytes) });
-    }
-    throw err;
-  }
-  if (!file) throw badRequest('file.missing');
-  return { ...file, fields };
-}
 
 /** The original client reads JSON from the download route (its XHR accepts application/json). */
 function wantsJson(request: FastifyRequest): boolean {
@@ -108,7 +80,10 @@ export const fileRoutes = [
     access: signedIn,
     rateLimit: { max: 60, timeWindow: '1 minute' },
     handler: async ({ params, request, user, app, lang }) => {
-      const { filename, data, fields } = await readSingleFile(request, UPLOAD_POLICIES[params.type].maxBytes);
+      const { filename, data, fields } = await readSingleUpload(
+        request,
+        UPLOAD_POLICIES[params.type].maxBytes,
+      );
       const originalFields = parseFields(fileUploadFieldsSchema, fields, lang);
       const uploaded = await saveUpload(app, {
         type: params.type,

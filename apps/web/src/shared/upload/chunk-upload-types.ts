@@ -10,7 +10,7 @@ export const MAX_CHUNK_RETRIES = 5;
 /** Chunks of one file in flight at once. */
 export const SIMULTANEOUS_CHUNKS = 3;
 
-/** `check`: the md5 is being computed; the other statuses are the uploader's own. */
+/** `check`: the file's fingerprint (the identifier) is being computed; the other statuses are the uploader's own. */
 export type UploadStatus = 'check' | 'waiting' | 'uploading' | 'paused' | 'success' | 'error';
 
 export interface UploadItem {
@@ -39,7 +39,11 @@ export class UploadCallError extends Error {
 
 /** The calls the uploader makes; the app's goes through the file endpoints, tests pass a fake. */
 export interface ChunkTransport {
-  md5(file: File, onProgress: (share: number) => void): Promise<string>;
+  /**
+   * The md5 of the whole file; `onFingerprint` gets the upload's identifier first (after one slice),
+   * so chunks can go while the md5 is computed.
+   */
+  hash(file: File, onFingerprint: (identifier: string) => void): Promise<string>;
   testChunks(query: FileChunkQuery): Promise<FileChunkState>;
   sendChunk(query: FileChunkQuery, chunk: Blob): Promise<FileChunkState>;
   merge(body: FileMergeBody): Promise<MergedFile>;

@@ -2,7 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { CHUNK_SIZE, MAX_CHUNK_RETRIES, type UploaderOptions } from './chunk-upload-types.ts';
 import { ChunkUploader } from './chunk-uploader.ts';
 import {
+  FAKE_FINGERPRINT,
   FAKE_MD5,
+  type FakeTransportOptions,
   fakeTransport,
   mergedFile,
   networkError,
@@ -17,7 +19,7 @@ function fileOf(size: number, name = 'a.txt', type = 'text/plain'): File {
   return new File(['x'.repeat(size)], name, { type });
 }
 
-function setup(options: UploaderOptions & { stored?: number[]; isUnreadable?: boolean } = {}) {
+function setup(options: UploaderOptions & FakeTransportOptions = {}) {
   const fake = fakeTransport(options);
   const uploader = new ChunkUploader(fake.transport, {
     chunkSize: SMALL,
@@ -47,7 +49,7 @@ describe('ChunkUploader', () => {
       currentChunkSize: SMALL,
       totalSize: 22,
       totalChunks: 5,
-      identifier: FAKE_MD5,
+      identifier: FAKE_FINGERPRINT,
       filename: 'a.txt',
       extension: 'txt',
     });
@@ -61,7 +63,8 @@ describe('ChunkUploader', () => {
     await settle();
     expect(item().progress).toBe(99);
     expect(merges[0]?.query).toMatchObject({
-      identifier: FAKE_MD5,
+      identifier: FAKE_FINGERPRINT,
+      fileMd5: FAKE_MD5,
       fileName: 'a.txt',
       fileSize: 22,
       type: 'annex',
@@ -177,6 +180,40 @@ describe('ChunkUploader', () => {
     expect(item()).toMatchObject({ status: 'error', isReadError: true });
     uploader.retry(item().id);
     expect(item().status).toBe('check');
+  });
+
+  it('sends chunks under the fingerprint while the md5 is computed, and merges with the md5 once known', async () => {
+    const { uploader, item, merges, openChunks, storeOpenChunks, finishMd5 } = setup({ isMd5Held: true });
+    uploader.add([fileOf(10)]);
+    await settle();
+    expect(item().status).toBe('uploading');
+    expect(openChunks()).toEqual([1, 2]);
+    storeOpenChunks();
+    await settle();
+    // Every chunk is stored, the md5 is not known yet: no merge.
+    expect(merges).toHaveLength(0);
+    expect(item()).toMatchObject({ status: 'uploading', progress: 99 });
+    finishMd5();
+    await settle();
+    expect(merges[0]?.query).toMatchObject({ identifier: FAKE_FINGERPRINT, fileMd5: FAKE_MD5 });
+  });
+
+  it('fails with a read error when the md5 fails mid-upload, and hashes again on retry', async () => {
+    const { uploader, item, merges, storeOpenChunks, failMd5, finishMd5, tests } = setup({ isMd5Held: true });
+    uploader.add([fileOf(4)]);
+    await settle();
+    failMd5();
+    await settle();
+    expect(item()).toMatchObject({ status: 'error', isReadError: true });
+    storeOpenChunks();
+    uploader.retry(item().id);
+    await settle();
+    expect(item().status).toBe('uploading');
+    expect(tests).toHaveLength(2);
+    storeOpenChunks();
+    finishMd5();
+    await settle();
+    expect(merges[0]?.query).toMatchObject({ fileMd5: FAKE_MD5 });
   });
 
   it('uploads one file at a time; the next waits', async () => {

@@ -12,16 +12,20 @@ import {
 import { checkFile } from './upload-limits.ts';
 
 /*
- * The chunked, resumable upload of the web. A file is hashed first (its md5 is the upload's
- * identifier), then a chunk test tells which chunks the server already holds for it; only the missing
- * ones are sent, a few at a time, each retried a few times, and the merge assembles them. Progress
- * stops at 99 % until the merge has answered, because until then the file is not stored.
+ * The chunked, resumable upload of the web. The file's fingerprint (its first slice, name, size and
+ * last change) is the upload's identifier; once it is known a chunk test tells which chunks the server
+ * already holds, and only the missing ones are sent, a few at a time, each retried a few times, while
+ * the md5 of the whole file is computed beside them. The merge waits for that md5 and sends it for the
+ * server's check. Progress stops at 99 % until the merge has answered: until then nothing is stored.
  */
 
 interface Entry {
   item: UploadItem;
   file: File;
   identifier?: string;
+  /** The whole file's md5, once computed; the merge waits for it. */
+  fileMd5?: string;
+  isHashing: boolean;
   /** Chunk numbers the server holds. */
   stored: Set<number>;
   inFlight: Set<number>;
@@ -87,6 +91,7 @@ export class ChunkUploader {
         retries: new Map(),
         hasTested: false,
         isMerging: false,
+        isHashing: false,
       };
       this.entries.push(entry);
       this.hash(entry);
@@ -110,13 +115,13 @@ export class ChunkUploader {
     this.pump();
   }
 
-  /** Starts a failed file again: the md5 if it could not be read, else a new chunk test. */
+  /** Starts a failed file again: the hashing if the file could not be read, else a new chunk test. */
   retry(id: string): void {
     const entry = this.find(id);
     if (entry?.item.status !== 'error') return;
     entry.retries.clear();
     entry.hasTested = false;
-    if (!entry.identifier) {
+    if (!entry.identifier || (!entry.fileMd5 && !entry.isHashing)) {
       this.update(entry, { status: 'check', message: undefined, isReadError: undefined, progress: 0 });
       this.hash(entry);
       return;
@@ -153,21 +158,26 @@ export class ChunkUploader {
     this.emit();
   }
 
+  /** Hashes the file: the fingerprint lets it queue for upload, the md5 lets it merge. */
   private hash(entry: Entry): void {
-    this.transport
-      .md5(entry.file, () => {})
-      .then(
-        (md5) => {
-          if (!this.isLive(entry)) return;
-          entry.identifier = md5;
-          this.update(entry, { status: 'waiting' });
-          this.pump();
-        },
-        () => {
-          if (!this.isLive(entry)) return;
-          this.fail(entry, undefined, true);
-        },
-      );
+    entry.isHashing = true;
+    const onFingerprint = (identifier: string) => {
+      if (!this.isLive(entry) || entry.item.status !== 'check') return;
+      entry.identifier = identifier;
+      this.update(entry, { status: 'waiting' });
+      this.pump();
+    };
+    this.transport.hash(entry.file, onFingerprint).then(
+      (md5) => {
+        entry.isHashing = false;
+        entry.fileMd5 = md5;
+        this.fill(entry);
+      },
+      () => {
+        entry.isHashing = false;
+        if (this.isLive(entry) && entry.item.status !== 'error') this.fail(entry, undefined, true);
+      },
+    );
   }
 
   /** One file uploads at a time, in the order they were added; the others wait. */
@@ -228,7 +238,7 @@ export class ChunkUploader {
     if (!this.isLive(entry) || entry.item.status !== 'uploading') return;
     const total = this.totalChunks(entry);
     if (entry.stored.size >= total) {
-      if (entry.inFlight.size === 0 && !entry.isMerging) void this.merge(entry);
+      if (entry.inFlight.size === 0 && !entry.isMerging && entry.fileMd5) void this.merge(entry);
       return;
     }
     const limit = this.options.simultaneousChunks ?? SIMULTANEOUS_CHUNKS;
@@ -270,6 +280,7 @@ export class ChunkUploader {
     try {
       const result = await this.transport.merge({
         identifier: entry.identifier ?? '',
+        fileMd5: entry.fileMd5,
         fileName: entry.file.name.replaceAll('#', ''),
         fileSize: entry.file.size,
         fileType: entry.file.type,

@@ -2,10 +2,12 @@ import type { FileChunkQuery, FileChunkState, FileMergeBody, MergedFile } from '
 import { type ChunkTransport, UploadCallError } from './chunk-upload-types.ts';
 
 /*
- * Test-only: a transport driven by hand. The md5 and the chunk test answer at once; every chunk and
- * merge waits until the test settles it, so a test can pause, fail or finish each one.
+ * Test-only: a transport driven by hand. The fingerprint, the md5 and the chunk test answer at once
+ * (the md5 can be held back); every chunk and merge waits until the test settles it, so a test can
+ * pause, fail or finish each one.
  */
 
+export const FAKE_FINGERPRINT = 'fedcba9876543210fedcba9876543210';
 export const FAKE_MD5 = '0123456789abcdef0123456789abcdef';
 
 interface Open<Q, T> {
@@ -55,21 +57,31 @@ export const chunkState = (chunkNumbers: number[] = []): FileChunkState => ({
   chunkNumbers,
 });
 
-/** `stored`: chunks the chunk test names; `isUnreadable`: the md5 fails; `isHashing`: it never ends. */
+/**
+ * `stored`: chunks the chunk test names; `isUnreadable`: hashing fails before the fingerprint;
+ * `isHashing`: not even the fingerprint comes; `isMd5Held`: the md5 comes on `finishMd5` (or fails on
+ * `failMd5`) after the fingerprint.
+ */
 export interface FakeTransportOptions {
   stored?: number[];
   isUnreadable?: boolean;
   isHashing?: boolean;
+  isMd5Held?: boolean;
 }
 
 export function fakeTransport(options: FakeTransportOptions = {}) {
   const chunks: Open<FileChunkQuery, FileChunkState>[] = [];
   const merges: Open<FileMergeBody, MergedFile>[] = [];
   const tests: FileChunkQuery[] = [];
+  const held: { resolve(md5: string): void; reject(error: unknown): void }[] = [];
   const transport: ChunkTransport = {
-    md5: () => {
+    hash: (_file, onFingerprint) => {
       if (options.isHashing) return new Promise<string>(() => {});
-      return options.isUnreadable ? Promise.reject(new Error('read')) : Promise.resolve(FAKE_MD5);
+      if (options.isUnreadable) return Promise.reject(new Error('read'));
+      // As from the worker: the fingerprint comes after the call returned.
+      void Promise.resolve().then(() => onFingerprint(FAKE_FINGERPRINT));
+      if (!options.isMd5Held) return Promise.resolve().then(() => FAKE_MD5);
+      return new Promise<string>((resolve, reject) => held.push({ resolve, reject }));
     },
     testChunks: (query) => {
       tests.push(query);
@@ -83,6 +95,13 @@ export function fakeTransport(options: FakeTransportOptions = {}) {
     chunks,
     merges,
     tests,
+    /** Ends the held md5 computations. */
+    finishMd5: () => {
+      for (const h of held.splice(0)) h.resolve(FAKE_MD5);
+    },
+    failMd5: () => {
+      for (const h of held.splice(0)) h.reject(new Error('read'));
+    },
     /** Numbers of the chunks sent and not answered yet. */
     openChunks: () => chunks.filter((c) => !c.isSettled).map((c) => c.query.chunkNumber),
     /** Answers every open chunk as stored. */

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, envelope, stubFetch } from '../../testing/fetch-stub.ts';
 import { UploadCallError } from './chunk-upload-types.ts';
-import { chunkState, FAKE_MD5, mergedFile } from './fake-chunk-transport.ts';
+import { chunkState, FAKE_FINGERPRINT, FAKE_MD5, mergedFile } from './fake-chunk-transport.ts';
 import { fileChunkTransport } from './file-chunk-transport.ts';
 
 const QUERY = {
@@ -48,14 +48,16 @@ describe('fileChunkTransport', () => {
   it('merges with the fields as multipart form data', async () => {
     stubFetch({ 'POST /api/file/merge': envelope(mergedFile('a.txt')) });
     const merged = await fileChunkTransport.merge({
-      identifier: FAKE_MD5,
+      identifier: FAKE_FINGERPRINT,
+      fileMd5: FAKE_MD5,
       fileName: 'a.txt',
       fileSize: 10,
       type: 'annex',
     });
     expect(merged.fileId).toBe('f1');
     expect(Object.fromEntries(sentForm(0).entries())).toEqual({
-      identifier: FAKE_MD5,
+      identifier: FAKE_FINGERPRINT,
+      fileMd5: FAKE_MD5,
       fileName: 'a.txt',
       fileSize: '10',
       type: 'annex',

@@ -19,7 +19,7 @@ async function guarded<T>(send: () => Promise<T>): Promise<T> {
 
 /** The uploader's calls through the file endpoints; the rows show failures, so none toasts. */
 export const fileChunkTransport: ChunkTransport = {
-  md5: md5InWorker,
+  hash: (file, onFingerprint) => md5InWorker(file, onFingerprint),
   testChunks: (query) => guarded(() => call(fileEndpoints.chunkTest, { query }, { isSilent: true })),
   sendChunk: (query, chunk) =>
     guarded(() => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MD5_SLICE_SIZE, md5OfBlob } from './md5-hash.ts';
+import { fingerprintOf, MD5_SLICE_SIZE, md5OfBlob } from './md5-hash.ts';
 
 const FOX = 'The quick brown fox jumps over the lazy dog';
 const FOX_MD5 = '9e107d9d372bb6826bd81d3542a419d6';
@@ -26,5 +26,26 @@ describe('md5OfBlob', () => {
     const shares: number[] = [];
     await md5OfBlob(new Blob([FOX]), 20, (share) => shares.push(share));
     expect(shares).toEqual([20 / 43, 40 / 43, 1]);
+  });
+
+  it('answers the md5 of the first slice alone, without changing the whole md5', async () => {
+    const heads: string[] = [];
+    expect(await md5OfBlob(new Blob([FOX]), 9, undefined, (md5) => heads.push(md5))).toBe(FOX_MD5);
+    expect(heads).toHaveLength(1);
+    expect(heads[0]).toBe(await md5OfBlob(new Blob([FOX.slice(0, 9)])));
+  });
+
+  it('makes a 32-hex fingerprint that changes with the name, size, last change and first slice', () => {
+    const file = { name: 'a.pdf', size: 10, lastModified: 1 };
+    const base = fingerprintOf(file, FOX_MD5);
+    expect(base).toMatch(/^[0-9a-f]{32}$/);
+    expect(fingerprintOf({ ...file }, FOX_MD5)).toBe(base);
+    const others = [
+      fingerprintOf({ ...file, name: 'b.pdf' }, FOX_MD5),
+      fingerprintOf({ ...file, size: 11 }, FOX_MD5),
+      fingerprintOf({ ...file, lastModified: 2 }, FOX_MD5),
+      fingerprintOf(file, '0'.repeat(32)),
+    ];
+    expect(new Set([base, ...others]).size).toBe(5);
   });
 });

@@ -1,7 +1,8 @@
 import { md5OfBlob } from './md5-hash.ts';
 
-/** What the md5 worker answers: progress while reading, then the md5 or a read error. */
+/** What the md5 worker answers: the first slice's md5, progress while reading, then the md5 or a read error. */
 export type Md5WorkerReply =
+  | { kind: 'head'; md5: string }
   | { kind: 'progress'; share: number }
   | { kind: 'done'; md5: string }
   | { kind: 'error' };
@@ -13,7 +14,12 @@ const scope = self as unknown as {
 };
 
 scope.onmessage = (event) => {
-  md5OfBlob(event.data, undefined, (share) => scope.postMessage({ kind: 'progress', share })).then(
+  md5OfBlob(
+    event.data,
+    undefined,
+    (share) => scope.postMessage({ kind: 'progress', share }),
+    (md5) => scope.postMessage({ kind: 'head', md5 }),
+  ).then(
     (md5) => scope.postMessage({ kind: 'done', md5 }),
     () => scope.postMessage({ kind: 'error' }),
   );
