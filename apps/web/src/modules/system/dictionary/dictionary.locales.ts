@@ -1,0 +1,93 @@
+import { defineLocales } from '../../../platform/i18n/define-locales.ts';
+
+/** Strings of the dictionary page, its dialogs and the category drawer (数据字典); the rest are the admin kit's. */
+export const dictionaryLocales = defineLocales(
+  'dictionary',
+  {
+    thing: '字典',
+    typeThing: '分类',
+    types: '字典分类',
+    manageTypes: '分类管理',
+    drawerTitle: '字典分类管理',
+    field: {
+      parentId: '项目上级',
+      fullName: '字典名称',
+      enCode: '字典编码',
+      enabledMark: '字典状态',
+      description: '字典说明',
+      typeParent: '上级',
+      isTree: '树形',
+    },
+    isTree: { yes: '是', no: '否' },
+    nameMax: '字典名称最多为50个字符！',
+    codeMax: '字典编码最多为50个字符！',
+    choose: '请选择',
+    parentRequired: '上级菜单不能为空',
+    nameSymbols: '名称不能含有特殊符号',
+    codePattern: '编码只能输入英文、数字和小数点且小数点不能放在首尾',
+    export: '导出',
+    exportPrompt: '您确定要导出该字典分类, 是否继续?',
+    import: '导入',
+    importTitle: '导入字典分类',
+  },
+  {
+    thing: '字典',
+    typeThing: '分類',
+    types: '字典分類',
+    manageTypes: '分類管理',
+    drawerTitle: '字典分類管理',
+    field: {
+      parentId: '項目上級',
+      fullName: '字典名稱',
+      enCode: '字典編碼',
+      enabledMark: '字典狀態',
+      description: '字典說明',
+      typeParent: '上級',
+      isTree: '樹形',
+    },
+    isTree: { yes: '是', no: '否' },
+    nameMax: '字典名稱最多為50個字元！',
+    codeMax: '字典編碼最多為50個字元！',
+    choose: '請選擇',
+    parentRequired: '上級選單不能為空',
+    nameSymbols: '名稱不能含有特殊符號',
+    codePattern: '編碼只能輸入英文、數字和小數點且小數點不能放在首尾',
+    export: '匯出',
+    exportPrompt: '您確定要匯出該字典分類, 是否繼續?',
+    import: '匯入',
+    importTitle: '匯入字典分類',
+  },
+  {
+    thing: 'entry',
+    typeThing: 'category',
+    types: 'Dictionary categories',
+    manageTypes: 'Manage categories',
+    drawerTitle: 'Dictionary categories',
+    field: {
+      parentId: 'Parent',
+      fullName: 'Name',
+      enCode: 'Code',
+      enabledMark: 'Status',
+      description: 'Description',
+      typeParent: 'Parent',
+      isTree: 'Tree',
+    },
+    isTree: { yes: 'Yes', no: 'No' },
+    nameMax: 'The name may hold at most 50 characters',
+    codeMax: 'The code may hold at most 50 characters',
+    choose: 'Please choose',
+    parentRequired: 'Choose the parent',
+    nameSymbols: 'The name may not contain special characters',
+    codePattern: 'The code may hold letters, digits and dots, not starting or ending with a dot',
+    export: 'Export',
+    exportPrompt: 'Export this dictionary category?',
+    import: 'Import',
+    importTitle: 'Import dictionary categories',
+  },
+);
+
+declare module '../../../platform/i18n/define-locales.ts' {
+  interface AppNamespaces {
+    dictionary: KeysOf<typeof dictionaryLocales>;
+  }
+}

@@ -1,0 +1,27 @@
+import type { DictionaryOption } from '@platform/contracts';
+import { dictionaryDataEndpoints } from '@platform/contracts/web-endpoints';
+import type { OptionItem } from '@platform/form-engine/react';
+import { call } from '../../../platform/http/call.ts';
+
+/*
+ * The form engine's dictionary options on the server's dictionary picker: the enabled entries of a
+ * category named by id or code (GET /system/DictionaryData/{typeId}/Data/Selector, open to every
+ * signed-in user), nested for tree categories. The value is the entry's code, as the designs bind it
+ * (`props.value: 'enCode'`).
+ */
+
+const toItems = (options: readonly DictionaryOption[]): OptionItem[] =>
+  options.map((option) => ({
+    label: option.fullName,
+    value: option.enCode,
+    ...(option.children?.length ? { children: toItems(option.children) } : {}),
+  }));
+
+export async function dictionaryOptions(dictionaryType: string): Promise<OptionItem[]> {
+  const { list } = await call(
+    dictionaryDataEndpoints.selector,
+    { params: { typeId: dictionaryType } },
+    { isSilent: true },
+  );
+  return toItems(list);
+}
