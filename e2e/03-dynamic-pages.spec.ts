@@ -9,19 +9,19 @@ test.describe('pages from the server menu', () => {
   test('type 2 (ordinary page) without a built screen shows "not built yet" inside the shell', async ({
     page,
   }) => {
-    await openFromSidebar(page, ['system'], 'system.billRule');
-    await expect(page).toHaveURL('/system/billRule');
+    await openFromSidebar(page, ['system'], 'system.template');
+    await expect(page).toHaveURL('/system/template');
     const notBuilt = visiblePage(page).getByTestId('not-built-page');
     await expect(notBuilt).toContainText('该功能尚未上线');
-    await expect(notBuilt).toContainText('页面“单据规则”正在建设中');
+    await expect(notBuilt).toContainText('页面“模板管理”正在建设中');
     await expect(page.getByTestId('breadcrumb')).toContainText('系统管理');
-    await expect(page.getByTestId('breadcrumb')).toContainText('单据规则');
-    await expect(tab(page, '/system/billRule')).toHaveText('单据规则');
-    await expect(page).toHaveTitle(/^单据规则/);
+    await expect(page.getByTestId('breadcrumb')).toContainText('模板管理');
+    await expect(tab(page, '/system/template')).toHaveText('模板管理');
+    await expect(page).toHaveTitle(/^模板管理/);
 
     // The route works on its own too (a reload or a shared link), still inside the shell.
     await page.reload();
-    await expect(visiblePage(page).getByTestId('not-built-page')).toContainText('单据规则');
+    await expect(visiblePage(page).getByTestId('not-built-page')).toContainText('模板管理');
     await expect(page.getByTestId('sidebar')).toBeVisible();
   });
 

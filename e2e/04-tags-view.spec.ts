@@ -5,7 +5,7 @@ import { expandSidebar, openFromSidebar, tab, tabPaths } from './support/shell.t
 const PAGES = [
   { enCode: 'system.menu', path: '/system/menu', title: '菜单管理' },
   { enCode: 'system.area', path: '/system/area', title: '行政区划' },
-  { enCode: 'system.billRule', path: '/system/billRule', title: '单据规则' },
+  { enCode: 'system.template', path: '/system/template', title: '模板管理' },
 ];
 
 /** Opens pages from the sidebar, as a user would, so each becomes a tab. */
@@ -32,7 +32,7 @@ test.describe('tags view', () => {
   test('visited pages become tabs; "close others" keeps home and the chosen tab', async ({ page }) => {
     await openPages(page, PAGES);
     expect(await tabPaths(page)).toEqual(['/home', ...PAGES.map((p) => p.path)]);
-    await expect(tab(page, '/system/billRule')).toHaveAttribute('aria-selected', 'true');
+    await expect(tab(page, '/system/template')).toHaveAttribute('aria-selected', 'true');
 
     await tabMenu(page, '/system/menu', 'others');
     await expect.poll(() => tabPaths(page)).toEqual(['/home', '/system/menu']);
@@ -53,14 +53,14 @@ test.describe('tags view', () => {
   test('a middle click closes a tab; the fixed home tab stays', async ({ page }) => {
     await openPages(page, PAGES);
     await tab(page, '/system/menu').click({ button: 'middle' });
-    await expect.poll(() => tabPaths(page)).toEqual(['/home', '/system/area', '/system/billRule']);
-    await expect(page).toHaveURL('/system/billRule'); // closing another tab does not move
+    await expect.poll(() => tabPaths(page)).toEqual(['/home', '/system/area', '/system/template']);
+    await expect(page).toHaveURL('/system/template'); // closing another tab does not move
 
     await tab(page, '/home').click({ button: 'middle' });
     await expect(tab(page, '/home')).toBeVisible();
 
     // Closing the active tab goes to the last remaining one.
-    await tab(page, '/system/billRule').click({ button: 'middle' });
+    await tab(page, '/system/template').click({ button: 'middle' });
     await expect(page).toHaveURL('/system/area');
   });
 
