@@ -53,11 +53,16 @@ const envSchema = z.object({
   EMBEDDED_MAX_REQUESTS: z.coerce.number().int().min(0).max(100_000).default(64),
   /** The largest attachment the chunked upload takes, in MB (the original's 500 MB by default). */
   CHUNKED_UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(1_000_000).default(500),
+  /** How often each server process looks for due scheduled jobs, in ms; 0 switches the scheduler off. */
+  JOB_SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
   /**
    * Who may read the API reference (/api/docs and its OpenAPI JSON): everyone (open), administrators
    * signed in with their token (admin), nobody (off). Default: admin in production, open otherwise.
    */
   API_DOCS: z.enum(API_DOCS_MODES).optional(),
+  /** Where the WeCom and DingTalk connection tests call (their public APIs; tests point them at a local fake). */
+  WECOM_API_BASE: z.url({ protocol: /^https?$/ }).default('https://qyapi.weixin.qq.com'),
+  DINGTALK_API_BASE: z.url({ protocol: /^https?$/ }).default('https://oapi.dingtalk.com'),
 });
 
 export interface AppConfig {
@@ -84,8 +89,13 @@ export interface AppConfig {
   embeddedMaxRequests: number;
   /** The largest attachment the chunked upload takes, in MB. */
   chunkedUploadMaxMb: number;
+  /** How often this process looks for due scheduled jobs, in ms; 0 = scheduler off. */
+  jobSchedulerIntervalMs: number;
   /** Who may read /api/docs: everyone, administrators (their token), nobody. */
   apiDocs: (typeof API_DOCS_MODES)[number];
+  /** Base URLs of the WeCom and DingTalk APIs (connection tests of 系统配置). */
+  weComApiBase: string;
+  dingTalkApiBase: string;
 }
 
 export class ConfigError extends Error {}
@@ -136,6 +146,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     apiRateLimit: e.API_RATE_LIMIT,
     embeddedMaxRequests: e.EMBEDDED_MAX_REQUESTS,
     chunkedUploadMaxMb: e.CHUNKED_UPLOAD_MAX_MB,
+    jobSchedulerIntervalMs: e.JOB_SCHEDULER_INTERVAL_MS,
     apiDocs: e.API_DOCS ?? (e.NODE_ENV === 'production' ? 'admin' : 'open'),
+    weComApiBase: e.WECOM_API_BASE.replace(/\/+$/, ''),
+    dingTalkApiBase: e.DINGTALK_API_BASE.replace(/\/+$/, ''),
   };
 }

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { ipAllowlistSchema } from './ip-allowlist.ts';
 import * as record from './record-schemas.ts';
+import { sysConfigMailShape, sysConfigThirdPartyShape } from './sys-config-channels.ts';
+import { multiline } from './text-input.ts';
 
 /**
  * System configuration (JNPF SysConfigModel): branding, login control and password policy.
@@ -22,8 +25,13 @@ export const sysConfigSchema = z.object({
   loginIcon: z.string().max(300),
   navigationIcon: z.string().max(300),
   workLogoIcon: z.string().max(300),
+  appIcon: z.string().max(300),
+  sysDescription: multiline(z.string().max(500)),
+  companyCode: z.string().max(50),
+  companyAddress: z.string().max(200),
   // Login control
-  singleLogin: z.union([z.literal(1), z.literal(2)]), // 1 multiple logins allowed, 2 single login
+  /** 1 single login (a new login ends the account's other sessions), 2 concurrent logins allowed. */
+  singleLogin: z.union([z.literal(1), z.literal(2)]),
   tokenTimeout: z
     .number()
     .int()
@@ -39,6 +47,9 @@ export const sysConfigSchema = z.object({
   enableVerificationCode: record.flag,
   verificationCodeNumber: z.number().int().min(3).max(6),
   lastLoginTimeSwitch: record.flag,
+  /** IP allowlist: when on, a sign-in from an address outside whiteListIp is refused. */
+  whitelistSwitch: record.flag,
+  whiteListIp: ipAllowlistSchema,
   // Password policy
   passwordStrengthLimit: record.flag,
   passwordLengthMin: record.flag,
@@ -56,6 +67,10 @@ export const sysConfigSchema = z.object({
   updateInAdvance: z.number().int().min(0).max(365),
   newUserDefaultPassword: z.string().min(6).max(16),
   pageSize: z.number().int().min(10).max(500),
+  /** 系统日志 are kept this many days, then deleted by the retention sweep; 0 keeps them forever. */
+  logRetentionDays: z.number().int().min(0).max(3650),
+  ...sysConfigMailShape,
+  ...sysConfigThirdPartyShape,
   /** The platform's IANA time zone: dates the server writes into files and file names (exports) use it. */
   timeZone: z
     .string()

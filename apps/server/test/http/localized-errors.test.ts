@@ -25,7 +25,7 @@ const LOCK_CONFIG = { passwordErrorsNumber: 2, lockType: 2, lockTime: 10 } as co
 
 beforeAll(async () => {
   for (const account of ['zhangsan', 'lisi']) await setPassword(t, account, PASSWORD);
-  await setConfig(t, { singleLogin: 2 });
+  await setConfig(t, { singleLogin: 1 });
   kickedToken = await loginToken(t, 'zhangsan', PASSWORD);
   await loginToken(t, 'zhangsan', PASSWORD);
   await setConfig(t, LOCK_CONFIG);

@@ -51,7 +51,7 @@ describe('session codes 600 / 601 / 602', () => {
   });
 
   it('601 for the older session when single login is on', async () => {
-    await setConfig(t, { singleLogin: 2 });
+    await setConfig(t, { singleLogin: 1 });
     const first = await loginToken(t, 'zhangsan', 'Zhang#2026');
     const second = await loginToken(t, 'zhangsan', 'Zhang#2026');
     const kicked = await me(first);

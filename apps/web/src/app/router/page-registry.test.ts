@@ -11,9 +11,9 @@ describe('page registry', () => {
   });
 
   it('finds the built pages, lazily, and nothing for a page not built yet', () => {
-    for (const key of ['home/home', 'permission/user', 'system/menu', 'message/smsOutbox', 'oauth/login']) {
+    for (const key of ['home/home', 'permission/user', 'system/menu', 'system/sysConfig', 'oauth/login']) {
       expect(resolvePage(key), key).toBeDefined();
     }
-    expect(resolvePage('system/sysConfig')).toBeUndefined();
+    expect(resolvePage('system/printDev')).toBeUndefined();
   });
 });

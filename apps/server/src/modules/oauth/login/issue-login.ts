@@ -1,5 +1,6 @@
-import { type LoginResponse, type Theme, themeSchema } from '@platform/contracts';
+import { isIpAllowed, type LoginResponse, type Theme, themeSchema } from '@platform/contracts';
 import type { AppContext } from '../../../app-context.ts';
+import { badRequest } from '../../../http/app-error.ts';
 import { getSysConfig } from '../../system/sys-config/sys-config.service.ts';
 import { revokeUserSessions } from '../session.repository.ts';
 import { createSession } from '../session.service.ts';
@@ -14,8 +15,9 @@ export function themeOf(stored: string | null): Theme {
 }
 
 /**
- * The common end of every login path: a fresh session (a new token on every login, ASVS 3.2.1),
- * single-login eviction of the user's other sessions, last/previous login fields and the login log.
+ * The common end of every login path: the IP allowlist, a fresh session (a new token on every login,
+ * ASVS 3.2.1), single-login eviction of the user's other sessions, last/previous login fields and the
+ * login log. The allowlist is checked once the credentials are right, so it tells a stranger nothing.
  */
 export async function issueLogin(
   ctx: AppContext,
@@ -24,6 +26,17 @@ export async function issueLogin(
   client: ClientInfo,
 ): Promise<LoginResponse> {
   const config = await getSysConfig(ctx);
+  if (config.whitelistSwitch === 1 && !isIpAllowed(client.ip, config.whiteListIp)) {
+    await auditLogin(ctx, client, {
+      userId: user.id,
+      account: user.account,
+      category: 'login',
+      isSuccess: false,
+      messageKey: 'login.ipNotAllowed',
+      params: { ip: client.ip },
+    });
+    throw badRequest('login.ipNotAllowed', { ip: client.ip });
+  }
   const { token, sessionId } = await createSession(ctx, {
     userId: user.id,
     loginType,
@@ -32,7 +45,7 @@ export async function issueLogin(
     timeoutMinutes: config.tokenTimeout,
   });
   const now = ctx.now();
-  if (config.singleLogin === 2) {
+  if (config.singleLogin === 1) {
     await revokeUserSessions(ctx.db, user.id, 'single_login', now, sessionId);
   }
   await recordLoginSuccess(ctx.db, user, now, client.ip);

@@ -29,6 +29,17 @@ export async function getSysConfig(ctx: AppContext): Promise<SysConfig> {
   return value;
 }
 
+/** This process's cached config: one entry and when it expires, or none (the 系统缓存 page). */
+export function sysConfigCacheState(ctx: AppContext): { entries: number; expiresAt: number | null } {
+  const hit = cache.get(ctx.db);
+  return hit ? { entries: 1, expiresAt: hit.at + CACHE_MS } : { entries: 0, expiresAt: null };
+}
+
+/** Drops this process's cached config; other processes read it again within CACHE_MS. */
+export function clearSysConfigCache(ctx: AppContext): void {
+  cache.delete(ctx.db);
+}
+
 /**
  * The config with its texts (system name, title, copyright, ...) in `language`: a translation row of a
  * key (entity 'sysConfig', field 'value') replaces the stored text; keys without one keep it.

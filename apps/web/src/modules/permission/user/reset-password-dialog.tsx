@@ -1,8 +1,10 @@
 import { checkPasswordPolicy, PASSWORD_MAX_LENGTH, type UserListItem } from '@platform/contracts';
-import { usersEndpoints } from '@platform/contracts/web-endpoints';
-import { Alert, Form, Input } from 'antd';
+import { sysConfigEndpoints, usersEndpoints } from '@platform/contracts/web-endpoints';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { callWithMessage } from '../../../platform/http/call.ts';
+import { endpointQuery } from '../../../platform/http/endpoint-query.ts';
 import { FormDialog } from '../../../shared/admin-kit/form-dialog.tsx';
 import { md5 } from '../../../shared/crypto/md5.ts';
 import { passwordIssueText, usePasswordPolicy } from '../../../shared/password-policy/password-policy.ts';
@@ -17,6 +19,28 @@ interface ResetPasswordDialogProps {
   user: UserListItem | undefined;
   onClose: () => void;
   onSaved: () => void;
+}
+
+/** Fills both fields with the configured initial password (系统配置), when the server names one. */
+function UseInitialPassword() {
+  const { t } = useTranslation('user');
+  const form = Form.useFormInstance<ResetPasswordValues>();
+  const initial = useQuery(
+    endpointQuery(sysConfigEndpoints.initialPassword, undefined, { isSilent: true }),
+  ).data;
+  if (!initial) return null;
+  const fill = () => {
+    const password = initial.newUserDefaultPassword;
+    form.setFieldsValue({ password, confirm: password });
+    void form.validateFields(['password', 'confirm']).catch(() => undefined);
+  };
+  return (
+    <Form.Item label=" " colon={false}>
+      <Button type="link" style={{ padding: 0 }} onClick={fill} data-testid="user-reset-use-initial">
+        {t('reset.useInitial')}
+      </Button>
+    </Form.Item>
+  );
 }
 
 /**
@@ -77,6 +101,7 @@ export function ResetPasswordDialog({ user, onClose, onSaved }: ResetPasswordDia
       >
         <Input.Password maxLength={PASSWORD_MAX_LENGTH} autoComplete="new-password" />
       </Form.Item>
+      <UseInitialPassword />
     </FormDialog>
   );
 }

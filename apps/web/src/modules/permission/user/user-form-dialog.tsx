@@ -11,6 +11,7 @@ import {
   organizeEndpoints,
   positionEndpoints,
   roleEndpoints,
+  sysConfigEndpoints,
   usersEndpoints,
 } from '@platform/contracts/web-endpoints';
 import { useQuery } from '@tanstack/react-query';
@@ -139,6 +140,11 @@ function UserFields({ can, record, editId, isOpen }: UserFieldsProps) {
     ...endpointQuery(roleEndpoints.listByOrganizations, { body: { organizeIds: chosenOrgs } }),
     enabled: isOpen,
   });
+  // The configured initial password (系统配置); the built-in default until it answers.
+  const initialPassword = useQuery({
+    ...endpointQuery(sysConfigEndpoints.initialPassword, undefined, { isSilent: true }),
+    enabled: isOpen && !editId,
+  }).data?.newUserDefaultPassword;
   const required = (field: string) => ({
     required: true,
     whitespace: true,
@@ -160,7 +166,9 @@ function UserFields({ can, record, editId, isOpen }: UserFieldsProps) {
         <Alert
           type="info"
           showIcon
-          title={t('form.defaultPasswordHint', { password: DEFAULT_SYS_CONFIG.newUserDefaultPassword })}
+          title={t('form.defaultPasswordHint', {
+            password: initialPassword ?? DEFAULT_SYS_CONFIG.newUserDefaultPassword,
+          })}
           style={{ marginBottom: 16 }}
           data-testid="user-initial-password-hint"
         />

@@ -40,6 +40,7 @@ export const userLocales = defineLocales(
       confirm: '确认密码',
       mismatch: '两次输入的密码不一致',
       hint: '重置后该用户将被强制下线，下次登录须修改密码',
+      useInitial: '使用系统配置的初始密码',
     },
     handoverDialog: {
       title: '工作交接',
@@ -102,6 +103,7 @@ export const userLocales = defineLocales(
       confirm: '確認密碼',
       mismatch: '兩次輸入的密碼不一致',
       hint: '重設後該使用者將被強制下線，下次登入須修改密碼',
+      useInitial: '使用系統配置的初始密碼',
     },
     handoverDialog: {
       title: '工作交接',
@@ -164,6 +166,7 @@ export const userLocales = defineLocales(
       confirm: 'Confirm password',
       mismatch: 'The two passwords differ',
       hint: 'The user is signed out now and must change the password at the next login',
+      useInitial: 'Use the configured initial password',
     },
     handoverDialog: {
       title: 'Hand over work',

@@ -178,4 +178,24 @@ describe('user page', { timeout: 30_000 }, () => {
       validatePassword: md5('abc#123456'),
     });
   });
+  it('resets to the configured initial password with one click', async () => {
+    const { calls } = stubFetch({
+      [TREE]: orgTree,
+      [LIST]: pageOf([user('1', '张三')]),
+      'GET /api/system/SysConfig/InitialPassword': envelope({ newUserDefaultPassword: 'Init@2027' }),
+      'POST /api/permission/Users/1/Actions/ResetPassword': envelope(null, '密码已重置'),
+    });
+    renderPage(['btn_resetPassword']);
+    const table = await screen.findByTestId('user-table');
+    fireEvent.click(within(await openRowMenu(table, '张三')).getByText('重置密码'));
+    const dialog = await screen.findByTestId('user-reset-dialog');
+    fireEvent.click(await within(dialog).findByTestId('user-reset-use-initial'));
+    fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    expect(await screen.findByText('密码已重置')).toBeInTheDocument();
+    const post = calls.find((c) => c.path === '/api/permission/Users/1/Actions/ResetPassword');
+    expect(JSON.parse(post?.body ?? '{}')).toEqual({
+      userPassword: md5('Init@2027'),
+      validatePassword: md5('Init@2027'),
+    });
+  });
 });

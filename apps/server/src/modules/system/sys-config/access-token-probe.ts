@@ -1,0 +1,34 @@
+/*
+ * The WeCom and DingTalk connection tests: both hand out an access token for valid credentials
+ * (GET …/gettoken) and answer {errcode, errmsg} otherwise. The base URLs come from the deployment
+ * (WECOM_API_BASE, DINGTALK_API_BASE), never from the request; the answer is capped and timed out.
+ */
+
+const TIMEOUT_MS = 10_000;
+const MAX_ANSWER_CHARS = 16_384;
+
+export type TokenProbe =
+  | { isOk: true }
+  | { isOk: false; code: number; reason: string }
+  | { isOk: false; code: 'unreachable' };
+
+/** Calls `url` and reads its {errcode, errmsg, access_token} answer. */
+export async function probeAccessToken(url: URL): Promise<TokenProbe> {
+  let text: string;
+  try {
+    const answer = await fetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS), redirect: 'error' });
+    text = (await answer.text()).slice(0, MAX_ANSWER_CHARS);
+  } catch {
+    return { isOk: false, code: 'unreachable' };
+  }
+  let body: { errcode?: unknown; errmsg?: unknown; access_token?: unknown };
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return { isOk: false, code: 'unreachable' };
+  }
+  if (body.errcode === 0 && typeof body.access_token === 'string') return { isOk: true };
+  const code = typeof body.errcode === 'number' ? body.errcode : -1;
+  const reason = typeof body.errmsg === 'string' ? body.errmsg.slice(0, 120) : '';
+  return { isOk: false, code, reason };
+}
