@@ -8,6 +8,7 @@ export const dictionaryLocales = defineLocales(
     typeThing: '分类',
     types: '字典分类',
     manageTypes: '分类管理',
+    managerTitle: '{{name}} - 数据字典',
     drawerTitle: '字典分类管理',
     field: {
       parentId: '项目上级',
@@ -35,6 +36,7 @@ export const dictionaryLocales = defineLocales(
     typeThing: '分類',
     types: '字典分類',
     manageTypes: '分類管理',
+    managerTitle: '{{name}} - 資料字典',
     drawerTitle: '字典分類管理',
     field: {
       parentId: '項目上級',
@@ -62,6 +64,7 @@ export const dictionaryLocales = defineLocales(
     typeThing: 'category',
     types: 'Dictionary categories',
     manageTypes: 'Manage categories',
+    managerTitle: '{{name}} - Dictionary',
     drawerTitle: 'Dictionary categories',
     field: {
       parentId: 'Parent',

@@ -3,12 +3,14 @@ import type { Language } from '@platform/contracts';
 import { parseFormDesign } from '@platform/form-engine';
 import { type FormDataSources, FormRenderer } from '@platform/form-engine/react';
 import { Alert, Button, Card, Col, Empty, Flex, Input, Row, Spin, Switch, Tabs, Typography } from 'antd';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppFeedback } from '../../../platform/feedback/use-app-feedback.ts';
 import { registerLocales } from '../../../platform/i18n/register-locales.ts';
+import { useDictionaryManager } from '../../system/dictionary/dictionary-manager.tsx';
 import { areaChildren, areaNames } from '../area/area-source.ts';
 import { FormCodeImage } from '../codes/form-code-image.tsx';
+import { dictionaryOptions } from '../dictionary/dictionary-source.ts';
 import { withPickerSources } from '../pickers/picker-sources.ts';
 import { FormRichTextField } from '../rich-text/form-rich-text-field.tsx';
 import { FormUploadField } from '../upload/form-upload-field.tsx';
@@ -22,7 +24,7 @@ type Parsed = Extract<ReturnType<typeof parseFormDesign>, { success: true }>;
 
 /**
  * What the renderer reads from the app: the chunked upload control for file and image widgets, the
- * rich-text editor, the QR code / barcode drawer, the areas (the server's area pickers) and (demo
+ * rich-text editor, the QR code / barcode drawer, the areas and dictionaries (the server's pickers) and (demo
  * data until the server has them) the data interfaces and relation forms.
  */
 const SOURCES: FormDataSources = {
@@ -31,6 +33,7 @@ const SOURCES: FormDataSources = {
   RichTextField: FormRichTextField,
   CodeImage: FormCodeImage,
   areaChildren,
+  dictionaryOptions,
   lookupNames: async (kind, ids) => (kind === 'area' ? areaNames(ids) : {}),
 };
 
@@ -53,7 +56,14 @@ export default function PreviewModelPage() {
   const [isRead, setIsRead] = useState(false);
   const [submitted, setSubmitted] = useState<Record<string, unknown>>();
   // The pickers' directories are fetched again on each visit of the page.
-  const [sources] = useState(() => withPickerSources(SOURCES));
+  const [pickerSources] = useState(() => withPickerSources(SOURCES));
+  // A dictionary select's Add button opens the dictionary management (for callers who have it).
+  const dictionaryManager = useDictionaryManager();
+  const openDictionaryManager = dictionaryManager.open;
+  const sources = useMemo(
+    () => (openDictionaryManager ? { ...pickerSources, openDictionaryManager } : pickerSources),
+    [pickerSources, openDictionaryManager],
+  );
 
   const show = (input: unknown) => {
     const result = parseFormDesign(input, locale);
@@ -166,6 +176,7 @@ export default function PreviewModelPage() {
   return (
     <div style={{ padding: 16 }} data-testid="preview-model-page">
       <Tabs items={items} />
+      {dictionaryManager.dialog}
     </div>
   );
 }
