@@ -154,11 +154,15 @@ function rowsOf(
 
 /**
  * Ships the zh-TW and en-US names of the seeded systems, menus and configuration texts. Runs on every
- * start but writes only while the table is empty (a database seeded before translations existed gets
+ * start but writes only while the table holds none of them (a database seeded before translations existed gets
  * them once; translations edited later are left alone). Seeded records are found by their codes.
  */
 export async function seedTranslations(db: Db | Tx): Promise<void> {
-  const [existing] = await db.select({ n: count() }).from(translations);
+  // Only its own entities count: the dictionary seed ships its names before this runs.
+  const [existing] = await db
+    .select({ n: count() })
+    .from(translations)
+    .where(inArray(translations.entity, ['system', 'module', 'sysConfig']));
   if ((existing?.n ?? 0) > 0) return;
   // One after another: inside the seed's transaction they share one connection.
   const systemRows = await db

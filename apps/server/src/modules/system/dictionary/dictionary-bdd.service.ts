@@ -10,6 +10,7 @@ import {
 import type { AppContext } from '../../../app-context.ts';
 import { badRequest } from '../../../http/app-error.ts';
 import type { SessionUser } from '../../../http/route.ts';
+import { parseJsonFile } from '../../../shared/parse-json-file.ts';
 import { isUniqueViolation } from '../../../shared/unique-violation.ts';
 import { saveGeneratedFile } from '../../file/file.service.ts';
 import {
@@ -78,18 +79,7 @@ export async function exportDictionary(
 /** Reads and checks a `.bdd` file's bytes; 400 with the first problem when it is not one. */
 export function parseBddFile(fileName: string, bytes: Buffer): BddFile {
   if (!fileName.toLowerCase().endsWith('.bdd')) throw badRequest('dictionary.importNotBdd');
-  let json: unknown;
-  try {
-    json = JSON.parse(bytes.toString('utf8'));
-  } catch {
-    throw badRequest('dictionary.importUnreadable', { detail: 'JSON' });
-  }
-  const parsed = bddFileSchema.safeParse(json);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw badRequest('dictionary.importUnreadable', { detail: `${issue.path.join('.')} ${issue.message}` });
-  }
-  return parsed.data;
+  return parseJsonFile(bytes, bddFileSchema, 'dictionary.importUnreadable');
 }
 
 /**

@@ -16,6 +16,7 @@ import { recordKit } from '../../../shared/record-kit/record-kit.ts';
 import type { MenuReadAccess } from '../../permission/authority/menu-grants.service.ts';
 import { nestByParent } from '../../permission/organize/organize-tree.ts';
 import { namedIn } from '../translation/translated-names.ts';
+import { deleteTranslationsOf } from '../translation/translation.repository.ts';
 import {
   countDictionaryDataChildren,
   type DictionaryDataRow,
@@ -186,7 +187,9 @@ export async function updateDictionaryData(
 }
 
 export function removeDictionaryData(ctx: AppContext, caller: SessionUser, id: string): Promise<void> {
-  return dataRecords.remove(ctx, caller, id);
+  return dataRecords.remove(ctx, caller, id, {
+    within: (tx) => deleteTranslationsOf(tx, 'dictionaryData', id),
+  });
 }
 
 export function toggleDictionaryDataState(ctx: AppContext, caller: SessionUser, id: string): Promise<number> {

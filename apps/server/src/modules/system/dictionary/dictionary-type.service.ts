@@ -13,6 +13,7 @@ import { recordKit } from '../../../shared/record-kit/record-kit.ts';
 import type { MenuReadAccess } from '../../permission/authority/menu-grants.service.ts';
 import { nestByParent } from '../../permission/organize/organize-tree.ts';
 import { namedIn } from '../translation/translated-names.ts';
+import { deleteTranslationsOf } from '../translation/translation.repository.ts';
 import {
   countDictionaryTypeUsers,
   type DictionaryTypeRow,
@@ -184,5 +185,7 @@ export async function updateDictionaryType(
 
 export async function removeDictionaryType(ctx: AppContext, caller: SessionUser, id: string): Promise<void> {
   if (isDictionaryRoot(id)) throw badRequest('dictionary.rootReadOnly');
-  await typeRecords.remove(ctx, caller, id);
+  await typeRecords.remove(ctx, caller, id, {
+    within: (tx) => deleteTranslationsOf(tx, 'dictionaryType', id),
+  });
 }
