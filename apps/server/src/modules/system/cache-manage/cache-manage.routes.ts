@@ -1,0 +1,31 @@
+import { ButtonCode, cacheManageEndpoints, MenuCode } from '@platform/contracts';
+import { ok, requiresPermission, route } from '../../../http/route.ts';
+import { clearAllCaches, clearCache, getCache, listCaches } from './cache-manage.service.ts';
+
+const MENU = MenuCode.cache;
+
+/* /api/PlatForm/CacheManage (系统缓存). */
+export const cacheManageRoutes = [
+  route(cacheManageEndpoints.list, {
+    access: requiresPermission(MENU),
+    handler: ({ app, query }) => listCaches(app, query.keyword),
+  }),
+  route(cacheManageEndpoints.get, {
+    access: requiresPermission(MENU, ButtonCode.detail),
+    handler: ({ app, params }) => getCache(app, params.name),
+  }),
+  route(cacheManageEndpoints.clear, {
+    access: requiresPermission(MENU, ButtonCode.remove),
+    handler: async ({ app, params }) => {
+      await clearCache(app, params.name);
+      return ok(null, 'cacheManage.cleared');
+    },
+  }),
+  route(cacheManageEndpoints.clearAll, {
+    access: requiresPermission(MENU, ButtonCode.remove),
+    handler: async ({ app }) => {
+      await clearAllCaches(app);
+      return ok(null, 'cacheManage.cleared');
+    },
+  }),
+];

@@ -1,0 +1,78 @@
+import { defineLocales } from '../../../platform/i18n/define-locales.ts';
+
+/** Strings of the server monitor page (系统监控). */
+export const monitorLocales = defineLocales(
+  'monitor',
+  {
+    server: '服务器信息',
+    os: '系统',
+    ip: 'IP',
+    uptime: '服务器已运行',
+    processUptime: '服务已不间断运行',
+    cpu: 'CPU使用率',
+    memory: '内存使用率',
+    disk: '磁盘使用率',
+    cores: '{{count}} 核心',
+    database: '数据库',
+    databaseKind: { pglite: '内置数据库 (PGlite)', postgres: 'PostgreSQL' },
+    databaseSize: '数据库大小',
+    connections: '连接数',
+    version: '版本',
+    processMemory: '服务进程内存',
+    chart: '使用率(%)',
+    cpuSeries: 'CPU',
+    memorySeries: '内存',
+    duration: '{{days}}天{{hours}}小时{{minutes}}分',
+    loadFailed: '监控数据加载失败',
+  },
+  {
+    server: '伺服器資訊',
+    os: '系統',
+    ip: 'IP',
+    uptime: '伺服器已執行',
+    processUptime: '服務已不間斷執行',
+    cpu: 'CPU使用率',
+    memory: '記憶體使用率',
+    disk: '磁碟使用率',
+    cores: '{{count}} 核心',
+    database: '資料庫',
+    databaseKind: { pglite: '內建資料庫 (PGlite)', postgres: 'PostgreSQL' },
+    databaseSize: '資料庫大小',
+    connections: '連線數',
+    version: '版本',
+    processMemory: '服務程序記憶體',
+    chart: '使用率(%)',
+    cpuSeries: 'CPU',
+    memorySeries: '記憶體',
+    duration: '{{days}}天{{hours}}小時{{minutes}}分',
+    loadFailed: '監控資料載入失敗',
+  },
+  {
+    server: 'Server',
+    os: 'System',
+    ip: 'IP',
+    uptime: 'Host up',
+    processUptime: 'Service up',
+    cpu: 'CPU usage',
+    memory: 'Memory usage',
+    disk: 'Disk usage',
+    cores: '{{count}} cores',
+    database: 'Database',
+    databaseKind: { pglite: 'Embedded (PGlite)', postgres: 'PostgreSQL' },
+    databaseSize: 'Database size',
+    connections: 'Connections',
+    version: 'Version',
+    processMemory: 'Service memory',
+    chart: 'Usage (%)',
+    cpuSeries: 'CPU',
+    memorySeries: 'Memory',
+    duration: '{{days}} d {{hours}} h {{minutes}} min',
+    loadFailed: 'The monitor figures could not be loaded',
+  },
+);
+
+declare module '../../../platform/i18n/define-locales.ts' {
+  interface AppNamespaces {
+    monitor: KeysOf<typeof monitorLocales>;
+  }
+}
