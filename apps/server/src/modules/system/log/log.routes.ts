@@ -1,0 +1,25 @@
+import { ButtonCode, LogCategoryCode, logEndpoints, MenuCode } from '@platform/contracts';
+import { ok, requiresPermission, route } from '../../../http/route.ts';
+import { clearLogs, getLogOrCategory, listLogs, removeLogs } from './log.service.ts';
+
+const MENU = MenuCode.log;
+
+/* /api/system/Log (系统日志). Reading needs the menu; deleting and clearing its delete button. */
+export const logRoutes = [
+  route(logEndpoints.list, {
+    access: requiresPermission(MENU),
+    handler: ({ app, query }) => listLogs(app, query.category ?? LogCategoryCode.login, query),
+  }),
+  route(logEndpoints.get, {
+    access: requiresPermission(MENU),
+    handler: ({ app, params, query }) => getLogOrCategory(app, params.id, query),
+  }),
+  route(logEndpoints.remove, {
+    access: requiresPermission(MENU, ButtonCode.remove),
+    handler: async ({ app, user, body }) => ok(await removeLogs(app, user, body.ids), 'common.deleted'),
+  }),
+  route(logEndpoints.clear, {
+    access: requiresPermission(MENU, ButtonCode.remove),
+    handler: async ({ app, user, params }) => ok(await clearLogs(app, user, params.category), 'log.cleared'),
+  }),
+];
