@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureBuild } from '../scripts/ensure-build.mjs';
+import { billNumberBench, writeBillNumberSection } from './bill-number-bench.mjs';
 import { coldLoadBench, writeColdLoadSection } from './cold-load-bench.mjs';
 import { formRenderBench, writeFormRenderSection } from './form-render-bench.mjs';
 import { hostileFilesBench, writeHostileSection } from './hostile-files-bench.mjs';
@@ -89,6 +90,10 @@ writeColdLoadSection(path.join(root, 'bench/README.md'), coldLoad);
 const scopedLists = await scopedListBench();
 console.log(JSON.stringify({ scopedLists }, null, 2));
 writeScopedListSection(path.join(root, 'bench/README.md'), scopedLists);
+// Issue 11: document numbers under load, on a server of their own.
+const billNumbers = await billNumberBench();
+console.log(JSON.stringify({ billNumbers }, null, 2));
+writeBillNumberSection(path.join(root, 'bench/README.md'), billNumbers);
 // Issue 10: a 200-field form and a 1,000-row sub-table rendered on /previewModel in Chromium.
 const formRender = await formRenderBench();
 console.log(JSON.stringify({ formRender }, null, 2));

@@ -30,7 +30,9 @@ async function waitForHealth(base, deadline = Date.now() + 120_000) {
 export async function startServer({ port, dataDir, adminPassword, env = {} }) {
   const base = `http://127.0.0.1:${port}`;
   const nodeArgs = process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ') : [];
-  const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'apps/server/dist/main.js')], {
+  // BENCH_SERVER_ENTRY / BENCH_WEB_DIST_DIR: a build elsewhere, while the repository's dist is being rebuilt.
+  const entry = process.env.BENCH_SERVER_ENTRY ?? path.join(root, 'apps/server/dist/main.js');
+  const child = spawn(process.execPath, [...nodeArgs, entry], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
@@ -40,7 +42,7 @@ export async function startServer({ port, dataDir, adminPassword, env = {} }) {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      WEB_DIST_DIR: path.join(root, 'apps/web/dist'),
+      WEB_DIST_DIR: process.env.BENCH_WEB_DIST_DIR ?? path.join(root, 'apps/web/dist'),
       ADMIN_INITIAL_PASSWORD: adminPassword,
       LOG_LEVEL: 'error',
       API_RATE_LIMIT: '0',

@@ -5,6 +5,7 @@ import type { AppConfig } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { AppError } from './http/app-error.ts';
 import type { SessionUser } from './http/route.ts';
+import type { SystemLogSink } from './shared/system-log-sink.ts';
 
 /**
  * What the route guard asks of the modules, handed to it through the context (app.ts wires the
@@ -34,4 +35,6 @@ export interface AppContext {
   /** Injected so tests can move time (session expiry, lockout, captcha life). */
   now: () => Date;
   access: AccessChecks;
+  /** 系统日志 entries (login, operation); absent in contexts built without the app. */
+  systemLog?: SystemLogSink;
 }

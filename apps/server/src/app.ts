@@ -25,6 +25,9 @@ import { limitRequestsInFlight } from './http/request-queue.ts';
 import type { RouteDefinition } from './http/route.ts';
 import { accessChecks, routeTable } from './modules/index.ts';
 import { smsDeliveriesSettled } from './modules/oauth/sms/sms-code.service.ts';
+import { installSystemLogHooks } from './modules/system/log/log-hooks.ts';
+import { createSystemLogWriter } from './modules/system/log/log-writer.ts';
+import { startJobScheduler } from './modules/system/schedule-task/schedule-task-runner.ts';
 import { HASHED_ASSETS_DIR, webAppFileOptions } from './web-app-files.ts';
 
 export interface BuildOptions {
@@ -90,6 +93,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     now: options.now ?? (() => new Date()),
     access: accessChecks,
   };
+  const systemLog = createSystemLogWriter(ctx);
+  ctx.systemLog = systemLog;
+  installSystemLogHooks(app, systemLog);
   // No autovacuum runs inside the embedded database: the server does its work (embedded-maintenance.ts).
   const stopMaintenance =
     database.kind === 'pglite'
@@ -100,8 +106,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
             app.log.info(outcome, 'embedded database maintenance');
         })
       : undefined;
+  // Every process looks for due jobs; the claim in runDueJobs gives each due run to one of them.
+  const stopJobScheduler =
+    config.jobSchedulerIntervalMs > 0 ? startJobScheduler(ctx, config.jobSchedulerIntervalMs) : undefined;
   app.addHook('onClose', async () => {
     stopMaintenance?.();
+    await stopJobScheduler?.();
+    // Queued log entries are written before the database closes; the writer's timer stops.
+    await systemLog.close();
     // SMS codes are sent after their request has been answered; they finish before the database closes.
     await smsDeliveriesSettled(ctx);
     redis?.disconnect();

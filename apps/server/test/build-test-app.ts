@@ -54,6 +54,8 @@ export async function buildTestApp(
       LOG_LEVEL: 'silent',
       TEST_HOOKS: '1',
       ADMIN_INITIAL_PASSWORD: TEST_ADMIN_PASSWORD,
+      // Tests run due jobs themselves (runDueJobs) at their clock's time: no timer.
+      JOB_SCHEDULER_INTERVAL_MS: '0',
     }),
     fileStoreDir,
     ...overrides,

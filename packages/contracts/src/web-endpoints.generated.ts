@@ -17,11 +17,19 @@ import type * as permissionUsersPicker from './permission/users-picker.endpoints
 import type * as permissionUsers from './permission/users.endpoints.ts';
 import type * as smsOutbox from './sms-outbox.endpoints.ts';
 import type * as systemArea from './system/area.endpoints.ts';
+import type * as systemBillRule from './system/bill-rule.endpoints.ts';
+import type * as systemCacheManage from './system/cache-manage.endpoints.ts';
 import type * as systemCommonWords from './system/common-words.endpoints.ts';
+import type * as systemDictionary from './system/dictionary.endpoints.ts';
 import type * as systemHealth from './system/health.endpoints.ts';
+import type * as systemLog from './system/log.endpoints.ts';
 import type * as systemMenu from './system/menu.endpoints.ts';
 import type * as systemModuleResource from './system/module-resource.endpoints.ts';
+import type * as systemScheduleTask from './system/schedule-task.endpoints.ts';
+import type * as systemSysConfig from './system/sys-config.endpoints.ts';
+import type * as systemSystemMonitor from './system/system-monitor.endpoints.ts';
 import type * as systemSystem from './system/system.endpoints.ts';
+import type * as systemTranslation from './system/translation.endpoints.ts';
 
 export const currentUserMembershipEndpoints: WebEndpoints<typeof currentUserProfile.currentUserMembershipEndpoints> = {
   organizes: { method: 'GET', path: '/permission/Users/Current/getUserOrganizes' },
@@ -257,6 +265,26 @@ export const areaEndpoints: WebEndpoints<typeof systemArea.areaEndpoints> = {
   setState: { method: 'PUT', path: '/system/Area/{id}/Actions/State' },
 };
 
+export const billRuleEndpoints: WebEndpoints<typeof systemBillRule.billRuleEndpoints> = {
+  list: { method: 'GET', path: '/system/BillRule' },
+  selector: { method: 'GET', path: '/system/BillRule/Selector' },
+  billNumber: { method: 'GET', path: '/system/BillRule/BillNumber/{code}' },
+  get: { method: 'GET', path: '/system/BillRule/{id}' },
+  create: { method: 'POST', path: '/system/BillRule' },
+  update: { method: 'PUT', path: '/system/BillRule/{id}' },
+  remove: { method: 'DELETE', path: '/system/BillRule/{id}' },
+  setState: { method: 'PUT', path: '/system/BillRule/{id}/Actions/State' },
+  export: { method: 'GET', path: '/system/BillRule/{id}/Actions/Export' },
+  import: { method: 'POST', path: '/system/BillRule/Actions/Import', bodyEncoding: 'multipart' },
+};
+
+export const cacheManageEndpoints: WebEndpoints<typeof systemCacheManage.cacheManageEndpoints> = {
+  list: { method: 'GET', path: '/PlatForm/CacheManage' },
+  get: { method: 'GET', path: '/PlatForm/CacheManage/{name}' },
+  clear: { method: 'DELETE', path: '/PlatForm/CacheManage/{name}' },
+  clearAll: { method: 'POST', path: '/PlatForm/CacheManage/Actions/ClearAll' },
+};
+
 export const commonWordsEndpoints: WebEndpoints<typeof systemCommonWords.commonWordsEndpoints> = {
   list: { method: 'GET', path: '/system/CommonWords' },
   selector: { method: 'GET', path: '/system/CommonWords/Selector' },
@@ -267,8 +295,40 @@ export const commonWordsEndpoints: WebEndpoints<typeof systemCommonWords.commonW
   setState: { method: 'PUT', path: '/system/CommonWords/{id}/Actions/State' },
 };
 
+export const dictionaryDataEndpoints: WebEndpoints<typeof systemDictionary.dictionaryDataEndpoints> = {
+  all: { method: 'GET', path: '/system/DictionaryData/All' },
+  list: { method: 'GET', path: '/system/DictionaryData/{typeId}' },
+  parentSelector: { method: 'GET', path: '/system/DictionaryData/{typeId}/Selector/{id}' },
+  parentSelectorAll: { method: 'GET', path: '/system/DictionaryData/{typeId}/Selector' },
+  selector: { method: 'GET', path: '/system/DictionaryData/{typeId}/Data/Selector' },
+  get: { method: 'GET', path: '/system/DictionaryData/{id}/Info' },
+  create: { method: 'POST', path: '/system/DictionaryData' },
+  update: { method: 'PUT', path: '/system/DictionaryData/{id}' },
+  remove: { method: 'DELETE', path: '/system/DictionaryData/{id}' },
+  setState: { method: 'PUT', path: '/system/DictionaryData/{id}/Actions/State' },
+  export: { method: 'GET', path: '/system/DictionaryData/{id}/Actions/Export' },
+  import: { method: 'POST', path: '/system/DictionaryData/Actions/Import', bodyEncoding: 'multipart' },
+};
+
+export const dictionaryTypeEndpoints: WebEndpoints<typeof systemDictionary.dictionaryTypeEndpoints> = {
+  list: { method: 'GET', path: '/system/DictionaryType' },
+  selector: { method: 'GET', path: '/system/DictionaryType/Selector/{id}' },
+  selectorAll: { method: 'GET', path: '/system/DictionaryType/Selector' },
+  get: { method: 'GET', path: '/system/DictionaryType/{id}' },
+  create: { method: 'POST', path: '/system/DictionaryType' },
+  update: { method: 'PUT', path: '/system/DictionaryType/{id}' },
+  remove: { method: 'DELETE', path: '/system/DictionaryType/{id}' },
+};
+
 export const healthEndpoints: WebEndpoints<typeof systemHealth.healthEndpoints> = {
   get: { method: 'GET', path: '/health' },
+};
+
+export const logEndpoints: WebEndpoints<typeof systemLog.logEndpoints> = {
+  list: { method: 'GET', path: '/system/Log' },
+  get: { method: 'GET', path: '/system/Log/{id}' },
+  remove: { method: 'DELETE', path: '/system/Log' },
+  clear: { method: 'DELETE', path: '/system/Log/{category}' },
 };
 
 export const menuEndpoints: WebEndpoints<typeof systemMenu.menuEndpoints> = {
@@ -313,10 +373,47 @@ export const moduleSchemeEndpoints: WebEndpoints<typeof systemModuleResource.mod
   remove: { method: 'DELETE', path: '/system/ModuleDataAuthorizeScheme/{id}' },
 };
 
+export const scheduleTaskEndpoints: WebEndpoints<typeof systemScheduleTask.scheduleTaskEndpoints> = {
+  list: { method: 'GET', path: '/system/System/ScheduleTask' },
+  get: { method: 'GET', path: '/system/System/ScheduleTask/Info/{id}' },
+  create: { method: 'POST', path: '/system/System/ScheduleTask' },
+  update: { method: 'PUT', path: '/system/System/ScheduleTask/{id}' },
+  remove: { method: 'DELETE', path: '/system/System/ScheduleTask/{id}' },
+  enable: { method: 'PUT', path: '/system/System/ScheduleTask/{id}/Actions/Enable' },
+  stop: { method: 'PUT', path: '/system/System/ScheduleTask/{id}/Actions/Stop' },
+  run: { method: 'POST', path: '/system/System/ScheduleTask/{id}/Actions/Run' },
+  logs: { method: 'GET', path: '/system/System/ScheduleTask/{id}/TaskLog' },
+  nextRuns: { method: 'GET', path: '/system/System/ScheduleTask/Actions/NextRuns' },
+  tasks: { method: 'GET', path: '/system/System/ScheduleTask/Tasks' },
+};
+
+export const sysConfigEndpoints: WebEndpoints<typeof systemSysConfig.sysConfigEndpoints> = {
+  get: { method: 'GET', path: '/system/SysConfig' },
+  update: { method: 'PUT', path: '/system/SysConfig' },
+  testEmail: { method: 'POST', path: '/system/SysConfig/Email/Test' },
+  testWeCom: { method: 'POST', path: '/system/SysConfig/{type}/testQyWebChatConnect' },
+  testDingTalk: { method: 'POST', path: '/system/SysConfig/testDingTalkConnect' },
+  adminList: { method: 'GET', path: '/system/SysConfig/getAdminList' },
+  setAdminList: { method: 'PUT', path: '/system/SysConfig/setAdminList' },
+  initialPassword: { method: 'GET', path: '/system/SysConfig/InitialPassword' },
+  loginBranding: { method: 'GET', path: '/oauth/getLoginConfig' },
+};
+
+export const systemMonitorEndpoints: WebEndpoints<typeof systemSystemMonitor.systemMonitorEndpoints> = {
+  get: { method: 'GET', path: '/System/Monitor' },
+};
+
 export const systemEndpoints: WebEndpoints<typeof systemSystem.systemEndpoints> = {
   list: { method: 'GET', path: '/system/System' },
   get: { method: 'GET', path: '/system/System/{id}' },
   create: { method: 'POST', path: '/system/System' },
   update: { method: 'PUT', path: '/system/System/{id}' },
   remove: { method: 'DELETE', path: '/system/System/{id}' },
+};
+
+export const translationEndpoints: WebEndpoints<typeof systemTranslation.translationEndpoints> = {
+  list: { method: 'GET', path: '/system/Translation' },
+  update: { method: 'PUT', path: '/system/Translation/{entity}/{entityId}' },
+  export: { method: 'GET', path: '/system/Translation/Actions/Export' },
+  import: { method: 'POST', path: '/system/Translation/Actions/Import', bodyEncoding: 'multipart' },
 };

@@ -85,6 +85,12 @@ export function answerFrameworkError(err: FastifyError, request: FastifyRequest,
   return send(reply, ResultCode.badRequest, msg, failure.status);
 }
 
+/** The unexpected error behind a request's 500, for the exception log (never sent to the client). */
+const internalErrors = new WeakMap<FastifyRequest, Error>();
+export function internalErrorOf(request: FastifyRequest): Error | undefined {
+  return internalErrors.get(request);
+}
+
 /** One place maps every failure to the envelope; 5xx details go to the log only. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
@@ -112,6 +118,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       );
     }
     request.log.error({ err }, 'unhandled error');
+    internalErrors.set(request, err);
     return send(
       reply,
       ResultCode.internal,

@@ -16,6 +16,12 @@ const errorEnvelope = envelopeSchema(z.unknown());
 /** The guard's verdict, handed from the onRequest hook to the handler of the same request. */
 const authorized = new WeakMap<FastifyRequest, Awaited<ReturnType<typeof authorizeRequest>>>();
 
+/** The signed-in caller of a request once its route's guard ran (the request log names them). */
+export function requestCaller(request: FastifyRequest) {
+  const found = authorized.get(request);
+  return found?.user ?? found?.maybeUser;
+}
+
 /** Unknown body fields are rejected: object bodies are made strict here, once for every route. */
 function strictBody(schema: z.ZodType | undefined): z.ZodType | undefined {
   if (schema instanceof z.ZodObject) return schema.strict();

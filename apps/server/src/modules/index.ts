@@ -20,12 +20,20 @@ import { usersRoutes } from './permission/users/users.routes.ts';
 import { usersPickerRoutes } from './permission/users/users-picker.routes.ts';
 import { usersImportRoutes } from './permission/users-import/users-import.routes.ts';
 import { areaRoutes } from './system/area/area.routes.ts';
+import { billRuleRoutes } from './system/bill-rule/bill-rule.routes.ts';
+import { cacheManageRoutes } from './system/cache-manage/cache-manage.routes.ts';
 import { commonWordsRoutes } from './system/common-words/common-words.routes.ts';
+import { dictionaryDataRoutes, dictionaryTypeRoutes } from './system/dictionary/dictionary.routes.ts';
 import { healthRoutes } from './system/health/health.routes.ts';
+import { logRoutes } from './system/log/log.routes.ts';
 import { menuRoutes } from './system/module/menu.routes.ts';
 import { moduleResourceRoutes } from './system/module/module-resource.routes.ts';
 import { systemRoutes } from './system/module/system.routes.ts';
+import { monitorRoutes } from './system/monitor/monitor.routes.ts';
+import { scheduleTaskRoutes } from './system/schedule-task/schedule-task.routes.ts';
+import { sysConfigRoutes } from './system/sys-config/sys-config.routes.ts';
 import { getSysConfig } from './system/sys-config/sys-config.service.ts';
+import { translationRoutes } from './system/translation/translation.routes.ts';
 
 /** Every module's routes, in one explicit list (no autoload): the route table of the product. */
 export const allRoutes: RouteDefinition[] = [
@@ -51,6 +59,15 @@ export const allRoutes: RouteDefinition[] = [
   ...moduleResourceRoutes,
   ...commonWordsRoutes,
   ...areaRoutes,
+  ...logRoutes,
+  ...sysConfigRoutes,
+  ...billRuleRoutes,
+  ...dictionaryTypeRoutes,
+  ...dictionaryDataRoutes,
+  ...translationRoutes,
+  ...scheduleTaskRoutes,
+  ...monitorRoutes,
+  ...cacheManageRoutes,
 ];
 
 /**

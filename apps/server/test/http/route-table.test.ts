@@ -14,6 +14,8 @@ const PUBLIC_ROUTES = [
   'GET /oauth/getConfig/:account',
   'POST /oauth/SmsCode',
   'GET /oauth/PasswordPolicy',
+  // The login page's system name, logos and copyright (what every login page shows anyway).
+  'GET /oauth/getLoginConfig',
   'GET /file/ImageCode/:random',
   'GET /file/ImageCode/:len/:timestamp',
   'GET /oauth/ImageCode/:len/:timestamp',

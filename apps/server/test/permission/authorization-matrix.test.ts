@@ -44,6 +44,12 @@ const SIGNED_IN_ADMIN_AREA_ROUTES: readonly RegExp[] = [
   /^\/system\/CommonWords\/Selector$/,
   // The area pickers of every form: enabled areas below a parent, and the names along id paths.
   /^\/system\/Area\/(:id\/Selector\/:ids|GetAreaByIds)$/,
+  // The dictionaries of every form and of the form designer's dictionary picker: the category tree
+  // and the enabled entries (one category, or all at once).
+  /^\/system\/DictionaryType(\/Selector(\/:id)?)?$/,
+  /^\/system\/DictionaryData\/(All|:typeId\/Data\/Selector)$/,
+  // The form designer's document-number template picker, and the numbers every such form draws.
+  /^\/system\/BillRule\/(Selector|BillNumber\/:code)$/,
 ];
 
 const ADMIN_AREAS = /^\/(permission|system)\//;

@@ -1,13 +1,16 @@
 import { DEFAULT_LANGUAGE, type Language } from '../language.ts';
 import { areaMessages } from './area.ts';
 import { authorizeMessages } from './authorize.ts';
+import { billRuleMessages } from './bill-rule.ts';
 import { commonMessages } from './common.ts';
 import { commonWordsMessages } from './common-words.ts';
 import { currentUserMessages } from './current-user.ts';
+import { dictionaryMessages } from './dictionary.ts';
 import { fileMessages } from './file.ts';
 import { gradeMessages } from './grade.ts';
 import { groupMessages } from './group.ts';
 import { importExportMessages } from './import-export.ts';
+import { logMessages } from './log.ts';
 import { menuMessages } from './menu.ts';
 import { messageMessages } from './message.ts';
 import { oauthMessages } from './oauth.ts';
@@ -15,6 +18,9 @@ import { onlineUserMessages } from './online-user.ts';
 import { organizeMessages } from './organize.ts';
 import { positionMessages } from './position.ts';
 import { roleMessages } from './role.ts';
+import { scheduleTaskMessages } from './schedule-task.ts';
+import { sysConfigMessages } from './sys-config.ts';
+import { translationMessages } from './translation.ts';
 import type { MessageCatalogue } from './types.ts';
 import { usersMessages } from './users.ts';
 import { validationMessages } from './validation.ts';
@@ -41,6 +47,12 @@ export const serverMessages = {
   ...usersMessages,
   ...commonWordsMessages,
   ...areaMessages,
+  ...logMessages,
+  ...sysConfigMessages,
+  ...billRuleMessages,
+  ...dictionaryMessages,
+  ...translationMessages,
+  ...scheduleTaskMessages,
 } satisfies MessageCatalogue;
 
 export type MessageKey = keyof typeof serverMessages;

@@ -122,6 +122,16 @@ export const validationMessages = {
     'zh-TW': '格式不正確',
     'en-US': 'has an invalid format',
   },
+  'validation.digitsOnly': {
+    'zh-CN': '只能输入数字',
+    'zh-TW': '只能輸入數字',
+    'en-US': 'Only digits are allowed',
+  },
+  'validation.billStartZero': {
+    'zh-CN': '流水起始不能为0',
+    'zh-TW': '流水起始不能為0',
+    'en-US': 'The serial start cannot be 0',
+  },
 } satisfies MessageCatalogue;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

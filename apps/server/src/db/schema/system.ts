@@ -222,3 +222,58 @@ export const areas = pgTable(
     index('areas_parent_sort').on(t.parentId, t.sortCode, t.enCode),
   ],
 );
+
+/**
+ * 数据字典 categories. A top category has parent '-1' and `category` 0 (业务字典) or 1 (系统字典), the
+ * two fixed roots the tree shows; a sub-category takes its parent's `category`. `isTree` 1: the
+ * category's entries form a tree.
+ */
+export const dictionaryTypes = pgTable(
+  'dictionary_types',
+  {
+    id: id(),
+    parentId: text('parent_id').notNull(),
+    category: integer('category').notNull().default(0),
+    fullName: text('full_name').notNull(),
+    enCode: text('en_code').notNull(),
+    isTree: integer('is_tree').notNull().default(0),
+    description: text('description'),
+    sortCode: sortCode(),
+    enabledMark: enabledMark(),
+    createdAt: createdAt(),
+    createdBy: createdBy(),
+    updatedAt: updatedAt(),
+    updatedBy: updatedBy(),
+  },
+  (t) => [
+    uniqueIndex('dictionary_types_en_code').on(t.enCode),
+    uniqueIndex('dictionary_types_full_name').on(t.fullName),
+    index('dictionary_types_parent_sort').on(t.parentId, t.sortCode),
+  ],
+);
+
+/** 数据字典 entries of a category; parent '0' is the top of the category. Name and code are unique per category. */
+export const dictionaryData = pgTable(
+  'dictionary_data',
+  {
+    id: id(),
+    dictionaryTypeId: text('dictionary_type_id').notNull(),
+    parentId: text('parent_id').notNull(),
+    fullName: text('full_name').notNull(),
+    enCode: text('en_code').notNull(),
+    simpleSpelling: text('simple_spelling'),
+    isDefault: integer('is_default').notNull().default(0),
+    description: text('description'),
+    sortCode: sortCode(),
+    enabledMark: enabledMark(),
+    createdAt: createdAt(),
+    createdBy: createdBy(),
+    updatedAt: updatedAt(),
+    updatedBy: updatedBy(),
+  },
+  (t) => [
+    uniqueIndex('dictionary_data_type_code').on(t.dictionaryTypeId, t.enCode),
+    uniqueIndex('dictionary_data_type_name').on(t.dictionaryTypeId, t.fullName),
+    index('dictionary_data_type_parent_sort').on(t.dictionaryTypeId, t.parentId, t.sortCode),
+  ],
+);

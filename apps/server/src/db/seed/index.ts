@@ -4,6 +4,7 @@ import type { AppContext } from '../../app-context.ts';
 import { generatePassword, hashPassword, md5Hex } from '../../shared/password-hash.ts';
 import { cacheVersions, sysConfig, users } from '../schema/index.ts';
 import { seedAreas } from './seed-areas.ts';
+import { seedDictionaries } from './seed-dictionaries.ts';
 import { seedGrants } from './seed-grants.ts';
 import { seedMenus } from './seed-menus.ts';
 import { seedMessages } from './seed-messages.ts';
@@ -27,6 +28,7 @@ const SEED_LOCK_KEY = 702_001;
 export async function seedDatabase(ctx: AppContext): Promise<SeedResult> {
   // Reference data, not demo data: filled whenever the table is empty, on any start.
   await seedAreas(ctx.db);
+  await seedDictionaries(ctx.db);
   const existing = await ctx.db
     .select({ id: users.id })
     .from(users)

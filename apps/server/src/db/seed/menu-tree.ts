@@ -71,7 +71,7 @@ const mainMenus: MenuSeed[] = [
     page(M.notice, '系统公告', 'NotificationOutlined', { extraButtons: [B.release], profile: 'notice' }),
     page(M.menu, '菜单管理', 'MenuOutlined', { extraButtons: [B.state, B.copy, ...IO] }),
     page(M.area, '行政区划', 'EnvironmentOutlined', { extraButtons: [B.state], profile: 'area' }),
-    page(M.billRule, '单据规则', 'NumberOutlined', { extraButtons: IO }),
+    page(M.billRule, '单据规则', 'NumberOutlined', { extraButtons: [B.state, ...IO], profile: 'billRule' }),
     page(M.template, '模板管理', 'FileTextOutlined', { extraButtons: [B.copy] }),
     page(M.printDev, '打印模板', 'PrinterOutlined', { extraButtons: [B.copy, B.preview, ...IO] }),
     page(M.language, '翻译管理', 'TranslationOutlined', { extraButtons: IO }),

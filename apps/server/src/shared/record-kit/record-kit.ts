@@ -1,5 +1,5 @@
 import type { MessageKey } from '@platform/contracts';
-import { and, eq, ne, type SQL } from 'drizzle-orm';
+import { and, eq, getTableName, ne, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
@@ -26,7 +26,8 @@ import { omitKeys, type RecordGrants, type RecordReadAccess, type RecordTable } 
  * - the state toggle flips enabled ↔ disabled;
  * - removal is refused while something still uses the record, checked in the deleting transaction;
  * - every write stamps who and when (created_by/created_at, updated_by/updated_at), and `afterChange`
- *   runs once it has committed (a permission-version bump, for records that carry grants).
+ *   runs once it has committed (a permission-version bump, for records that carry grants);
+ * - every committed write is handed to the operation log with the row before and after it.
  */
 
 export type RecordChange = 'create' | 'update' | 'state' | 'remove';
@@ -62,6 +63,27 @@ export function recordKit<Row extends { enabledMark: number }, Access extends Re
   options: RecordKitOptions<Row, Access>,
 ) {
   const { table, unique } = options;
+  const moduleName = getTableName(table);
+
+  /** Hands a committed write to the operation log (who changed which record, before and after). */
+  function logOperation(
+    ctx: AppContext,
+    caller: SessionUser,
+    action: RecordChange,
+    recordId: string,
+    before: unknown,
+    after: unknown,
+  ) {
+    ctx.systemLog?.operation({
+      userId: caller.userId,
+      account: caller.account,
+      moduleName,
+      action,
+      recordId,
+      before,
+      after,
+    });
+  }
 
   function clash(value: unknown): AppError {
     return badRequest(unique?.message ?? 'common.badRequest', { [unique?.param ?? 'code']: String(value) });
@@ -186,10 +208,12 @@ export function recordKit<Row extends { enabledMark: number }, Access extends Re
       const uniqueValue = unique ? stored[unique.field] : undefined;
       await kit.assertUnique(ctx.db, uniqueValue);
       const row = { sortCode: 0, enabledMark: 1, ...definedValues(stored), id };
+      const inserted = { ...row, createdAt: ctx.now(), createdBy: caller.userId };
       await commit(ctx, 'create', uniqueValue, async (tx) => {
-        await tx.insert(table).values({ ...row, createdAt: ctx.now(), createdBy: caller.userId } as never);
+        await tx.insert(table).values(inserted as never);
         await steps.within?.(tx, id);
       });
+      logOperation(ctx, caller, 'create', id, null, inserted);
       return id;
     },
 
@@ -224,6 +248,7 @@ export function recordKit<Row extends { enabledMark: number }, Access extends Re
         await tx.update(table).set(patch).where(eq(table.id, id));
         await steps.within?.(tx, row);
       });
+      if (ctx.systemLog) logOperation(ctx, caller, 'update', id, row, await options.find(ctx.db, id));
       return row;
     },
 
@@ -236,11 +261,10 @@ export function recordKit<Row extends { enabledMark: number }, Access extends Re
     ): Promise<number> {
       const row = await checkedRow(ctx, caller, id, steps.check);
       const enabledMark = row.enabledMark === 1 ? 0 : 1;
-      await ctx.db
-        .update(table)
-        .set({ enabledMark, ...kit.stamp(ctx, caller) })
-        .where(eq(table.id, id));
+      const patch = { enabledMark, ...kit.stamp(ctx, caller) };
+      await ctx.db.update(table).set(patch).where(eq(table.id, id));
       await options.afterChange?.(ctx, 'state');
+      logOperation(ctx, caller, 'state', id, row, { ...row, ...patch });
       return enabledMark;
     },
 
@@ -254,13 +278,14 @@ export function recordKit<Row extends { enabledMark: number }, Access extends Re
       id: string,
       steps: { check?: RowCheck<Row>; within?: (tx: Db) => Promise<void> } = {},
     ): Promise<void> {
-      await checkedRow(ctx, caller, id, steps.check);
+      const row = await checkedRow(ctx, caller, id, steps.check);
       await ctx.db.transaction(async (tx) => {
         if (options.inUse && (await options.inUse.count(tx, id)) > 0) throw badRequest(options.inUse.message);
         await steps.within?.(tx);
         await tx.delete(table).where(eq(table.id, id));
       });
       await options.afterChange?.(ctx, 'remove');
+      logOperation(ctx, caller, 'remove', id, row, null);
     },
 
     /** The who-and-when columns of an edit. */

@@ -52,6 +52,17 @@ export async function auditLogin(ctx: AppContext, client: ClientInfo, entry: Aud
     userAgent: client.userAgent,
     at: ctx.now(),
   });
+  if (entry.category === 'login' || entry.category === 'logout')
+    ctx.systemLog?.login({
+      userId: entry.userId,
+      account: entry.account,
+      loginType: entry.category === 'login' ? 0 : 1,
+      isSuccess: entry.isSuccess,
+      abstracts: formatMessage(entry.messageKey, 'zh-CN', entry.params),
+      ip: client.ip,
+      ipAddressName: ipAddressName(client.ip),
+      userAgent: client.userAgent,
+    });
   const line = { account: entry.account, userId: entry.userId, ip: client.ip, reason: entry.messageKey };
   if (entry.isSuccess) ctx.log.info(line, `${entry.category} ok`);
   else ctx.log.warn(line, `${entry.category} failed`);

@@ -59,6 +59,17 @@ interface Entry<T> {
 
 const caches = new WeakMap<AppContext, Map<string, Entry<unknown>>>();
 
+/** How many menu and permission sets this process keeps (the 系统缓存 page). */
+export function permissionCacheSize(ctx: AppContext): number {
+  return caches.get(ctx)?.size ?? 0;
+}
+
+/** Drops this process's sets and bumps the version, so every process computes them again. */
+export async function clearPermissionCache(ctx: AppContext): Promise<void> {
+  caches.delete(ctx);
+  await bumpPermissionVersion(ctx);
+}
+
 /** Returns the cached value for key at this version, computing (and keeping) it on a miss. */
 export async function cachedByVersion<T>(
   ctx: AppContext,

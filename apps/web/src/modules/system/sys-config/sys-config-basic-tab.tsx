@@ -24,7 +24,14 @@ const ICONS = [
   'appIcon',
   'workLogoIcon',
 ] as const satisfies readonly SysConfigKey[];
-const KEYS: readonly SysConfigKey[] = [...TEXTS, ...ICONS, 'sysDescription', 'pageSize', 'timeZone'];
+const KEYS: readonly SysConfigKey[] = [
+  ...TEXTS,
+  ...ICONS,
+  'sysDescription',
+  'pageSize',
+  'timeZone',
+  'logRetentionDays',
+];
 
 /** 基本设置: names, logos, copyright and contact numbers the shell and the login page show. */
 export function SysConfigBasicTab({ config }: { config: SysConfig }) {
@@ -64,6 +71,15 @@ export function SysConfigBasicTab({ config }: { config: SysConfig }) {
           <Col span={12}>
             <Form.Item name="timeZone" label={t('sysConfigField:timeZone')} rules={[{ required: true }]}>
               <Input maxLength={64} />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item
+              name="logRetentionDays"
+              label={t('sysConfigField:logRetentionDays')}
+              rules={[{ required: true }]}
+            >
+              <InputNumber min={0} max={3650} precision={0} data-testid="sys-config-logRetentionDays" />
             </Form.Item>
           </Col>
           <Col span={24}>
