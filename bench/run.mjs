@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureBuild } from '../scripts/ensure-build.mjs';
-import { billNumberBench, writeBillNumberSection } from './bill-number-bench.mjs';
 import { coldLoadBench, writeColdLoadSection } from './cold-load-bench.mjs';
 import { formRenderBench, writeFormRenderSection } from './form-render-bench.mjs';
 import { hostileFilesBench, writeHostileSection } from './hostile-files-bench.mjs';
@@ -14,6 +13,7 @@ import { seedPermissionBenchData } from './permission-data.mjs';
 import { writeReport } from './report.mjs';
 import { scopedListBench, writeScopedListSection } from './scoped-list-bench.mjs';
 import { INITIAL_PASSWORD, md5, PASSWORD, preparedDataDir, startServer } from './server-process.mjs';
+import { systemAdminBench, writeSystemAdminSection } from './system-admin-bench.mjs';
 import { uploadBench, writeUploadSection } from './upload-bench.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -90,10 +90,10 @@ writeColdLoadSection(path.join(root, 'bench/README.md'), coldLoad);
 const scopedLists = await scopedListBench();
 console.log(JSON.stringify({ scopedLists }, null, 2));
 writeScopedListSection(path.join(root, 'bench/README.md'), scopedLists);
-// Issue 11: document numbers under load, on a server of their own.
-const billNumbers = await billNumberBench();
-console.log(JSON.stringify({ billNumbers }, null, 2));
-writeBillNumberSection(path.join(root, 'bench/README.md'), billNumbers);
+// Issue 11: dictionaries and document numbers under load, on a server of their own.
+const systemAdmin = await systemAdminBench();
+console.log(JSON.stringify({ systemAdmin }, null, 2));
+writeSystemAdminSection(path.join(root, 'bench/README.md'), systemAdmin);
 // Issue 10: a 200-field form and a 1,000-row sub-table rendered on /previewModel in Chromium.
 const formRender = await formRenderBench();
 console.log(JSON.stringify({ formRender }, null, 2));
