@@ -38,7 +38,8 @@ test('a document-number rule whose example updates as the user types', async ({ 
     .click();
   const dialog = formDialog(page, 'bill-rule-dialog');
   await expect(dialog.locator('.ant-modal-title')).toHaveText('新建单据');
-  expect((await dialog.boundingBox())?.width).toBe(600);
+  // The dialog grows to its width while it opens.
+  await expect.poll(async () => (await dialog.boundingBox())?.width).toBe(600);
   const example = dialog.getByTestId('bill-rule-example');
 
   await field(dialog, '业务名称').fill(RULE.name);

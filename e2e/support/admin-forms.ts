@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, OK_BUTTON } from './fixtures.ts';
+import { expect } from './fixtures.ts';
 import { openFromSidebar, visiblePage } from './shell.ts';
 
 /*
@@ -51,13 +51,16 @@ export async function pickOption(page: Page, field: Locator, label: string): Pro
     .click();
 }
 
+const SAVE_BUTTON = /^(loading )?(确\s?定|OK)$/;
+
 /** Saves a FormDialog: its server message shows, then the dialog closes. */
 export async function saveDialog(
   page: Page,
   dialog: Locator,
   message: string | RegExp = /成功/,
 ): Promise<void> {
-  await dialog.getByRole('button', { name: OK_BUTTON }).click();
+  // After a first save antd keeps the spent loading icon in the button: its name reads "loading 确 定".
+  await dialog.getByRole('button', { name: SAVE_BUTTON }).click();
   await expect(page.locator('.ant-message-notice').filter({ hasText: message })).toBeVisible();
   await expect(dialog).toBeHidden();
 }

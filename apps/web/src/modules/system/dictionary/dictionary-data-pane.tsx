@@ -93,6 +93,8 @@ export function DictionaryDataPane({ type }: { type: DictionaryTypeRef | undefin
         state={list}
         tree={type?.isTree === 1 ? tree : undefined}
         testId="dictionary"
+        // Four narrow columns fit beside the category tree: no sideways scroll hiding 状态 under 操作.
+        scrollX={false}
         actionsWidth={170}
         onEdit={(row) => setTarget({ row })}
         onRemove={async (row) => {

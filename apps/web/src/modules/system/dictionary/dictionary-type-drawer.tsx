@@ -59,7 +59,7 @@ export function DictionaryTypeDrawer({ open, onClose }: DictionaryTypeDrawerProp
       open={open}
       onClose={onClose}
       title={t('drawerTitle')}
-      width={700}
+      size={700}
       destroyOnHidden
       data-testid="dictionary-type-drawer"
     >
