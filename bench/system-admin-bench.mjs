@@ -90,7 +90,7 @@ export function writeSystemAdminSection(file, r) {
 
 Issue 11, on the embedded database, signed in as the administrator: \`GET /api/system/DictionaryData/All\`
 (the seeded dictionaries: ${d.categories} categories, ${d.entries.toLocaleString('en-US')} entries, in the
-caller's language) and \`GET /api/system/BillRule/BillNumber/{code}\` for one rule (one UPDATE … RETURNING
+caller's language, built once per language and kept by the process until a dictionary write) and \`GET /api/system/BillRule/BillNumber/{code}\` for one rule (one UPDATE … RETURNING
 a number). Each ${SECONDS} s at one client (p95 as the mean of autocannon's p90 and p97.5), then
 ${SECONDS} s at 10 connections. Afterwards the rule's counter is read back: ${verdict}; last number
 ${b.lastNumber}. Uniqueness across two server processes on PostgreSQL is proven by

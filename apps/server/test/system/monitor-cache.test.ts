@@ -42,7 +42,7 @@ describe('system caches', () => {
   it('lists the caches and clears the configuration cache of this process', async () => {
     await getSysConfig(t.ctx);
     const list = (await t.call({ method: 'GET', url, token: admin.token })).body.data.list;
-    expect(list.map((c: { name: string }) => c.name)).toEqual(['permission', 'sysConfig']);
+    expect(list.map((c: { name: string }) => c.name)).toEqual(['permission', 'sysConfig', 'dictionary']);
     expect(list[1]).toMatchObject({ name: 'sysConfig', entries: 1 });
     const cleared = await t.call({ method: 'DELETE', url: `${url}/sysConfig`, token: admin.token });
     expect(cleared.body).toMatchObject({ code: 200, msg: '缓存已清空' });

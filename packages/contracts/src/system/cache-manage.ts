@@ -6,7 +6,7 @@ import * as record from '../record-schemas.ts';
  * caches keyed by a version in the database, bumps the version so every other process drops its
  * copy too. The page names each cache in the user's language from its `name`.
  */
-export const CACHE_NAMES = ['permission', 'sysConfig'] as const;
+export const CACHE_NAMES = ['permission', 'sysConfig', 'dictionary'] as const;
 export const cacheNameSchema = z.enum(CACHE_NAMES);
 export type CacheName = z.infer<typeof cacheNameSchema>;
 

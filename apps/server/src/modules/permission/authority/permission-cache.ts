@@ -1,7 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../app-context.ts';
 import type { Db } from '../../../db/client.ts';
-import { cacheVersions } from '../../../db/schema/index.ts';
+import { bumpCacheVersion, readCacheVersion } from '../../../shared/cache-version.ts';
 import type { RecordChange } from '../../../shared/record-kit/record-kit.ts';
 
 /*
@@ -14,34 +13,14 @@ import type { RecordChange } from '../../../shared/record-kit/record-kit.ts';
 const VERSION_NAME = 'permission';
 const MAX_ENTRIES = 2_000;
 
-/**
- * The version is read at most once a second per process: CurrentUser runs on every page load. A bump
- * made by this process is seen at once; one made by another process within a second.
- */
-const VERSION_MEMO_MS = 1_000;
-const versionMemo = new WeakMap<object, { version: number; at: number }>();
-
-export async function readPermissionVersion(db: Db): Promise<number> {
-  const memo = versionMemo.get(db);
-  if (memo && Date.now() - memo.at < VERSION_MEMO_MS) return memo.version;
-  const rows = await db
-    .select({ version: cacheVersions.version })
-    .from(cacheVersions)
-    .where(eq(cacheVersions.name, VERSION_NAME))
-    .limit(1);
-  const version = rows[0]?.version ?? 0;
-  versionMemo.set(db, { version, at: Date.now() });
-  return version;
+/** The permission version, read from the database at most once a second (see cache-version.ts). */
+export function readPermissionVersion(db: Db): Promise<number> {
+  return readCacheVersion(db, VERSION_NAME);
 }
 
 /** Invalidates every cached menu and permission set, in this and every other process. */
-export async function bumpPermissionVersion(ctx: Pick<AppContext, 'db'>): Promise<void> {
-  const rows = await ctx.db
-    .insert(cacheVersions)
-    .values({ name: VERSION_NAME, version: 1 })
-    .onConflictDoUpdate({ target: cacheVersions.name, set: { version: sql`${cacheVersions.version} + 1` } })
-    .returning({ version: cacheVersions.version });
-  versionMemo.set(ctx.db, { version: rows[0]?.version ?? 0, at: Date.now() });
+export function bumpPermissionVersion(ctx: Pick<AppContext, 'db'>): Promise<void> {
+  return bumpCacheVersion(ctx.db, VERSION_NAME);
 }
 
 /**

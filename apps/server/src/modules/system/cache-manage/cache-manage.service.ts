@@ -5,11 +5,17 @@ import {
   permissionCacheSize,
   readPermissionVersion,
 } from '../../permission/authority/permission-cache.ts';
+import {
+  clearDictionaryCache,
+  dictionaryCacheSize,
+  readDictionaryVersion,
+} from '../dictionary/dictionary-cache.ts';
 import { clearSysConfigCache, sysConfigCacheState } from '../sys-config/sys-config.service.ts';
 
 /*
  * 系统缓存: the caches of this server process. The permission cache (menus and grants per role set)
- * is kept at a version in the database, so clearing it reaches every process; the system
+ * and the dictionary cache (the pickers' answers per language) are kept at a version in the database,
+ * so clearing one reaches every process; the system
  * configuration is kept a few seconds per process, so other processes drop theirs by themselves.
  */
 interface CacheKind {
@@ -33,6 +39,15 @@ const cacheKinds: Record<CacheName, CacheKind> = {
       return { name: 'sysConfig', entries: state.entries, overdueTime: state.expiresAt, version: null };
     },
     clear: async (ctx) => clearSysConfigCache(ctx),
+  },
+  dictionary: {
+    describe: async (ctx) => ({
+      name: 'dictionary',
+      entries: dictionaryCacheSize(ctx),
+      overdueTime: null,
+      version: await readDictionaryVersion(ctx),
+    }),
+    clear: (ctx) => clearDictionaryCache(ctx),
   },
 };
 

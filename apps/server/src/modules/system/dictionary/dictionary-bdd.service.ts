@@ -20,6 +20,7 @@ import {
   findDictionaryTypes,
 } from './dictionary.repository.ts';
 import { placeBddFile } from './dictionary-bdd-import.ts';
+import { bumpDictionaryVersion } from './dictionary-cache.ts';
 import { descendantIds } from './dictionary-tree.ts';
 
 /*
@@ -94,9 +95,11 @@ export async function importDictionary(
   copyDuplicates: boolean,
 ) {
   try {
-    return await ctx.db.transaction((tx) =>
+    const placed = await ctx.db.transaction((tx) =>
       placeBddFile(tx, file, { copyDuplicates, now: ctx.now(), userId: caller.userId }),
     );
+    await bumpDictionaryVersion(ctx);
+    return placed;
   } catch (err) {
     // Two entries of one category with the same name or code inside the file.
     if (isUniqueViolation(err)) throw badRequest('dictionary.importDuplicate', { names: '' });

@@ -25,6 +25,7 @@ import {
   findDictionaryDataOfType,
   findDictionaryType,
 } from './dictionary.repository.ts';
+import { bumpDictionaryVersion } from './dictionary-cache.ts';
 import { dictionaryDataGrants } from './dictionary-grants.service.ts';
 import { descendantIds, withAncestors } from './dictionary-tree.ts';
 
@@ -42,6 +43,7 @@ const dataRecords = recordKit<DictionaryDataRow, MenuReadAccess>({
   notFound: 'dictionary.dataNotFound',
   inUse: { count: countDictionaryDataChildren, message: 'dictionary.dataHasChildren' },
   editable: ['fullName', 'enCode', 'sortCode', 'enabledMark', 'description'],
+  afterChange: (ctx) => bumpDictionaryVersion(ctx),
 });
 
 function toInfo(row: DictionaryDataRow): Required<DictionaryDataInfo> {

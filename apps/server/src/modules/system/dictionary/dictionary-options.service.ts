@@ -1,14 +1,21 @@
-import type { DictionaryAll, DictionaryOption, DictionaryParentOption, Language } from '@platform/contracts';
+import {
+  DEFAULT_LANGUAGE,
+  type DictionaryAll,
+  type DictionaryOption,
+  type DictionaryParentOption,
+  type Language,
+} from '@platform/contracts';
 import type { AppContext } from '../../../app-context.ts';
 import { nestByParent } from '../../permission/organize/organize-tree.ts';
 import { namedIn } from '../translation/translated-names.ts';
 import {
   type DictionaryDataRow,
+  type DictionaryTypeRow,
   findDictionaryDataOfType,
-  findDictionaryTypeByRef,
   findDictionaryTypes,
   findEnabledDictionaryData,
 } from './dictionary.repository.ts';
+import { cachedDictionary } from './dictionary-cache.ts';
 import { requireDictionaryType } from './dictionary-data.service.ts';
 import { descendantIds } from './dictionary-tree.ts';
 
@@ -31,20 +38,36 @@ function optionsOf(rows: DictionaryDataRow[], isTree: boolean): DictionaryOption
   return rows.map((row) => ({ ...toOption(row), hasChildren: false }));
 }
 
+/** The categories by id and by code (designs name a dictionary by either; an id wins over a code). */
+function typeIndex(ctx: AppContext): Promise<Map<string, DictionaryTypeRow>> {
+  return cachedDictionary(ctx, 'types', async () => {
+    const types = await findDictionaryTypes(ctx.db);
+    return new Map([...types.map((t) => [t.enCode, t] as const), ...types.map((t) => [t.id, t] as const)]);
+  });
+}
+
 /**
  * GET /DictionaryData/{typeId}/Data/Selector: enabled entries named in the caller's language; an
- * unknown category answers an empty list.
+ * unknown category answers an empty list. Kept per category and language (dictionary-cache.ts).
  */
 export async function listDictionaryOptions(ctx: AppContext, typeRef: string, language?: Language) {
-  const type = await findDictionaryTypeByRef(ctx.db, typeRef);
+  const type = (await typeIndex(ctx)).get(typeRef);
   if (!type) return { list: [] };
-  const found = await findDictionaryDataOfType(ctx.db, type.id, { enabledOnly: true });
-  const rows = await namedIn(ctx.db, 'dictionaryData', found, language);
-  return { list: optionsOf(rows, type.isTree === 1) };
+  const lang = language ?? DEFAULT_LANGUAGE;
+  return cachedDictionary(ctx, `selector:${lang}:${type.id}`, async () => {
+    const found = await findDictionaryDataOfType(ctx.db, type.id, { enabledOnly: true });
+    const rows = await namedIn(ctx.db, 'dictionaryData', found, lang);
+    return { list: optionsOf(rows, type.isTree === 1) };
+  });
 }
 
 /** GET /DictionaryData/All: every category with its enabled entries, named in the caller's language. */
-export async function listAllDictionaries(ctx: AppContext, language?: Language): Promise<DictionaryAll> {
+export function listAllDictionaries(ctx: AppContext, language?: Language): Promise<DictionaryAll> {
+  const lang = language ?? DEFAULT_LANGUAGE;
+  return cachedDictionary(ctx, `all:${lang}`, () => buildAllDictionaries(ctx, lang));
+}
+
+async function buildAllDictionaries(ctx: AppContext, language: Language): Promise<DictionaryAll> {
   const [types, enabled] = await Promise.all([
     findDictionaryTypes(ctx.db),
     findEnabledDictionaryData(ctx.db),

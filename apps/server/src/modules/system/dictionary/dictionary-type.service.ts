@@ -22,6 +22,7 @@ import {
   findDictionaryTypes,
   updateDictionaryTypeCategories,
 } from './dictionary.repository.ts';
+import { bumpDictionaryVersion } from './dictionary-cache.ts';
 import { dictionaryTypeGrants } from './dictionary-grants.service.ts';
 
 /*
@@ -48,6 +49,7 @@ const typeRecords = recordKit<DictionaryTypeRow, MenuReadAccess>({
   },
   inUse: { count: countDictionaryTypeUsers, message: 'dictionary.typeInUse' },
   editable: ['fullName', 'enCode', 'isTree', 'sortCode', 'description'],
+  afterChange: (ctx) => bumpDictionaryVersion(ctx),
 });
 
 /** The parent as the tree shows it: the root ('0'/'1') for a top category. */

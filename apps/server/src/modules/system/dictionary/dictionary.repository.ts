@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { dictionaryData, dictionaryTypes } from '../../../db/schema/index.ts';
 
@@ -23,16 +23,6 @@ export function findDictionaryTypes(db: Db): Promise<DictionaryTypeRow[]> {
 export async function findDictionaryType(db: Db, id: string): Promise<DictionaryTypeRow | undefined> {
   const [row] = await db.select().from(dictionaryTypes).where(eq(dictionaryTypes.id, id)).limit(1);
   return row;
-}
-
-/** The category with this id, else the one with this code (designs name a dictionary by either). */
-export async function findDictionaryTypeByRef(db: Db, ref: string): Promise<DictionaryTypeRow | undefined> {
-  const rows = await db
-    .select()
-    .from(dictionaryTypes)
-    .where(or(eq(dictionaryTypes.id, ref), eq(dictionaryTypes.enCode, ref)))
-    .limit(2);
-  return rows.find((row) => row.id === ref) ?? rows[0];
 }
 
 /** Another category with this name, if any. */

@@ -20,6 +20,7 @@ import { parseJsonFile } from '../../../shared/parse-json-file.ts';
 import { pageOf, pageWindow } from '../../../shared/record-kit/page-of.ts';
 import { saveGeneratedFile } from '../../file/file.service.ts';
 import { bumpPermissionVersion } from '../../permission/authority/permission-cache.ts';
+import { bumpDictionaryVersion } from '../dictionary/dictionary-cache.ts';
 import {
   findTranslatableKeys,
   findTranslationPage,
@@ -51,9 +52,14 @@ export async function listTranslations(ctx: AppContext, query: TranslationListQu
   return pageOf(rows.map(toEntry), total, query);
 }
 
-/** Menus and systems feed the cached CurrentUser menus: a change to their texts bumps its version. */
+/**
+ * Menus and systems feed the cached CurrentUser menus, dictionary names the cached pickers: a change
+ * to their texts bumps that cache's version.
+ */
 async function afterChange(ctx: AppContext, texts: readonly TranslationText[]) {
   if (texts.some((t) => t.entity === 'module' || t.entity === 'system')) await bumpPermissionVersion(ctx);
+  if (texts.some((t) => t.entity === 'dictionaryType' || t.entity === 'dictionaryData'))
+    await bumpDictionaryVersion(ctx);
 }
 
 /** PUT /Translation/{entity}/{entityId}: the languages sent change. */

@@ -5,7 +5,7 @@ export const cacheLocales = defineLocales(
   'cache',
   {
     searchPlaceholder: '请输入关键词查询',
-    names: { permission: '菜单与权限', sysConfig: '系统配置' },
+    names: { permission: '菜单与权限', sysConfig: '系统配置', dictionary: '数据字典' },
     field: { name: '名称', entries: '缓存条数', overdueTime: '过期时间', version: '版本' },
     untilChanged: '变更时失效',
     clear: '清空',
@@ -15,7 +15,7 @@ export const cacheLocales = defineLocales(
   },
   {
     searchPlaceholder: '請輸入關鍵詞查詢',
-    names: { permission: '選單與權限', sysConfig: '系統配置' },
+    names: { permission: '選單與權限', sysConfig: '系統配置', dictionary: '資料字典' },
     field: { name: '名稱', entries: '快取條數', overdueTime: '過期時間', version: '版本' },
     untilChanged: '變更時失效',
     clear: '清空',
@@ -25,7 +25,11 @@ export const cacheLocales = defineLocales(
   },
   {
     searchPlaceholder: 'Search by keyword',
-    names: { permission: 'Menus and permissions', sysConfig: 'System configuration' },
+    names: {
+      permission: 'Menus and permissions',
+      sysConfig: 'System configuration',
+      dictionary: 'Data dictionary',
+    },
     field: { name: 'Name', entries: 'Entries', overdueTime: 'Expires', version: 'Version' },
     untilChanged: 'Until changed',
     clear: 'Clear',
