@@ -327,6 +327,7 @@ export const healthEndpoints: WebEndpoints<typeof systemHealth.healthEndpoints> 
 export const logEndpoints: WebEndpoints<typeof systemLog.logEndpoints> = {
   list: { method: 'GET', path: '/system/Log' },
   get: { method: 'GET', path: '/system/Log/{id}' },
+  export: { method: 'GET', path: '/system/Log/ExportExcel' },
   remove: { method: 'DELETE', path: '/system/Log' },
   clear: { method: 'DELETE', path: '/system/Log/{category}' },
 };

@@ -1,6 +1,8 @@
 import { endpoint } from '../endpoint.ts';
+import { exportedFileSchema } from '../import-export.ts';
 import {
   logCategoryParamsSchema,
+  logExportQuerySchema,
   logGetResultSchema,
   logIdParamsSchema,
   logListQuerySchema,
@@ -22,6 +24,13 @@ export const logEndpoints = {
     path: '/system/Log/{id}',
     summary: 'One entry with its before/after; a category (1, 3, 4, 5) as the id pages that category',
     schemas: { params: logIdParamsSchema, query: logListQuerySchema, response: logGetResultSchema },
+  }),
+  export: endpoint({
+    method: 'GET',
+    path: '/system/Log/ExportExcel',
+    summary:
+      "One category's entries as the list filters them (no paging, newest first) as an .xlsx, at most LOG_EXPORT_MAX_ROWS; download data.url with the token",
+    schemas: { query: logExportQuerySchema, response: exportedFileSchema },
   }),
   remove: endpoint({
     method: 'DELETE',

@@ -18,8 +18,8 @@ export const logCategorySchema = z.preprocess((value) => String(value), z.enum(L
 const epochMs = z.preprocess(record.blankToUndefined, z.coerce.number().int().min(0).optional());
 const smallFlag = z.preprocess(record.blankToUndefined, z.coerce.number().int().min(0).max(1).optional());
 
-export const logListQuerySchema = z.object({
-  ...record.pageFields,
+/** The filters of a category's list, which the export applies too. */
+const logFilterFields = {
   /** The category when the path does not carry it (GET /system/Log?category=5); login by default. */
   category: z.preprocess(record.blankToUndefined, logCategorySchema.optional()),
   keyword: record.keyword,
@@ -32,11 +32,22 @@ export const logListQuerySchema = z.object({
   ),
   loginType: smallFlag,
   loginMark: smallFlag,
+};
+
+export const logListQuerySchema = z.object({
+  ...record.pageFields,
+  ...logFilterFields,
   /** Always newest first; accepted because the original client sends it. */
   sort: z.enum(['asc', 'desc']).optional(),
   cursor: record.cursor,
 });
 export type LogListQuery = z.infer<typeof logListQuerySchema>;
+
+/** GET /system/Log/ExportExcel: one category's entries as the list filters them, newest first. */
+export const logExportQuerySchema = z.object(logFilterFields);
+export type LogExportQuery = z.infer<typeof logExportQuerySchema>;
+/** An export holds at most this many entries; more matches are refused (narrow the time range). */
+export const LOG_EXPORT_MAX_ROWS = 10_000;
 
 export const logItemSchema = z.object({
   id: z.string(),

@@ -1,5 +1,6 @@
 import {
   type ExportedFile,
+  formatDate,
   formatMessage,
   IMPORT_MAX_ROWS,
   type ImportPreview,
@@ -16,6 +17,7 @@ import type { CellValue, SheetColumn } from '../../shared/excel/excel-write.ts';
 import { type ReadSheet, SheetReadError } from '../../shared/excel/sheet-data.ts';
 import { PARSE_LIMITS, readUploadedSheet } from '../../shared/excel/sheet-in-worker.ts';
 import { SHEET_MAX_COLUMNS, SHEET_MAX_ROWS, ZIP_LIMITS } from '../../shared/excel/workbook-limits.ts';
+import { getSysConfig } from '../system/sys-config/sys-config.service.ts';
 import { readOwnedUpload, saveGeneratedFile } from './file.service.ts';
 
 /*
@@ -173,22 +175,31 @@ export async function importExceptionFile(
   );
 }
 
-/** A list export: the given columns only (the caller passes just the granted ones). */
+type SheetRows = readonly Readonly<Record<string, CellValue>>[];
+
+/**
+ * A list export: the given columns only (the caller passes just the granted ones). The rows come in
+ * batches (one array for a small list, or read batch by batch while the sheet streams); `prepare`
+ * runs first within the user's export slot (count, refuse too many) and hands over the batches. The
+ * file name's time is the platform's wall clock (sys config timeZone), not UTC.
+ */
 export async function exportRows(
   ctx: AppContext,
   user: SessionUser,
   title: string,
   columns: readonly SheetColumn[],
-  rows: readonly Record<string, CellValue>[],
+  prepare: () => Promise<Iterable<SheetRows> | AsyncIterable<SheetRows>>,
 ): Promise<ExportedFile> {
-  return runExcelJob(user.userId, async () =>
-    saveGeneratedFile(ctx, {
+  return runExcelJob(user.userId, async () => {
+    const batches = await prepare();
+    const { timeZone } = await getSysConfig(ctx);
+    return saveGeneratedFile(ctx, {
       ownerId: user.userId,
-      name: `${title}${stamp(ctx)}.xlsx`,
-      content: streamSheet(title, columns, [rows]),
+      name: `${title}${formatDate(ctx.now(), 'YYYYMMDDHHmmss', { timeZone })}.xlsx`,
+      content: streamSheet(title, columns, batches),
       mimeType: XLSX_MIME,
-    }),
-  );
+    });
+  });
 }
 
 function toSheetColumn(c: ImportColumn): SheetColumn {

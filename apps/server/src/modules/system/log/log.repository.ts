@@ -4,7 +4,7 @@ import { systemLogs } from '../../../db/schema/index.ts';
 import { containsPattern } from '../../../shared/like-pattern.ts';
 import { inListOrder, type PageWalk } from '../../../shared/record-kit/keyset-page.ts';
 import { listTotal } from '../../../shared/record-kit/list-total.ts';
-import type { OrderKey } from '../../../shared/record-kit/order-keys.ts';
+import { type OrderKey, orderOf } from '../../../shared/record-kit/order-keys.ts';
 
 export type LogRow = typeof systemLogs.$inferInsert;
 export type StoredLogRow = typeof systemLogs.$inferSelect;
@@ -90,6 +90,26 @@ export async function findLogPage(db: Db, filter: LogFilter, walk: PageWalk) {
     listTotal(db, systemLogs, where),
   ]);
   return { rows: inListOrder(walk, rows), total };
+}
+
+/** Ids of the matching entries newest first, at most `limit`: the export reads ids, then rows by id. */
+export async function findLogIds(db: Db, filter: LogFilter, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: systemLogs.id })
+    .from(systemLogs)
+    .where(logConditions(filter))
+    .orderBy(...orderOf(LOG_ORDER_KEYS))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+/** The list columns of the given entries, newest first. */
+export function findLogRows(db: Db, ids: string[]): Promise<LogListRow[]> {
+  return db
+    .select(listColumns)
+    .from(systemLogs)
+    .where(inArray(systemLogs.id, ids))
+    .orderBy(...orderOf(LOG_ORDER_KEYS));
 }
 
 export async function findLog(db: Db, id: string): Promise<StoredLogRow | undefined> {

@@ -1,6 +1,7 @@
 import {
   LOG_CATEGORIES,
   type LogCategory,
+  type LogExportQuery,
   type LogInfo,
   type LogItem,
   type LogList,
@@ -17,6 +18,7 @@ import {
   findLog,
   findLogPage,
   LOG_ORDER_KEYS,
+  type LogFilter,
   type LogListRow,
   logKeyValues,
 } from './log.repository.ts';
@@ -30,7 +32,7 @@ import { browserOf, platformOf } from './user-agent-summary.ts';
 
 const CLEAR_BATCH = 5000;
 
-function toItem(row: LogListRow): LogItem {
+export function toLogItem(row: LogListRow): LogItem {
   return {
     id: row.id,
     category: String(row.category) as LogCategory,
@@ -59,6 +61,19 @@ function toItem(row: LogListRow): LogItem {
 
 const jsonText = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
 
+/** The list's filters (the export's too) of one category. */
+export function logFilterOf(category: LogCategory, query: LogExportQuery): LogFilter {
+  return {
+    category: Number(category),
+    keyword: query.keyword,
+    from: query.startTime === undefined ? undefined : new Date(query.startTime),
+    to: query.endTime === undefined ? undefined : new Date(query.endTime),
+    requestMethod: query.requestMethod,
+    loginType: query.loginType,
+    loginMark: query.loginMark,
+  };
+}
+
 export async function listLogs(
   ctx: AppContext,
   category: LogCategory,
@@ -66,20 +81,8 @@ export async function listLogs(
 ): Promise<LogList> {
   await ctx.systemLog?.flush?.();
   const keyset = keysetPage({ ...query, category }, LOG_ORDER_KEYS);
-  const { rows, total } = await findLogPage(
-    ctx.db,
-    {
-      category: Number(category),
-      keyword: query.keyword,
-      from: query.startTime === undefined ? undefined : new Date(query.startTime),
-      to: query.endTime === undefined ? undefined : new Date(query.endTime),
-      requestMethod: query.requestMethod,
-      loginType: query.loginType,
-      loginMark: query.loginMark,
-    },
-    keyset.walk,
-  );
-  return pageOf(rows.map(toItem), total, query, keyset.cursorsOf(rows, logKeyValues));
+  const { rows, total } = await findLogPage(ctx.db, logFilterOf(category, query), keyset.walk);
+  return pageOf(rows.map(toLogItem), total, query, keyset.cursorsOf(rows, logKeyValues));
 }
 
 const isCategory = (id: string): id is LogCategory => (LOG_CATEGORIES as readonly string[]).includes(id);
@@ -94,7 +97,7 @@ export async function getLogOrCategory(
   const row = await findLog(ctx.db, id);
   if (!row) throw notFound('log.notFound');
   return {
-    ...toItem(row),
+    ...toLogItem(row),
     beforeJson: jsonText(row.beforeJson),
     afterJson: jsonText(row.afterJson),
     requestId: row.requestId,

@@ -14,6 +14,7 @@ import { Auth } from '../../../shared/permission/auth.tsx';
 import { usePermission } from '../../../shared/permission/use-permission.ts';
 import { logColumns } from './log-columns.tsx';
 import { LogDetailDrawer } from './log-detail-drawer.tsx';
+import { LogExportButton } from './log-export-button.tsx';
 
 const COLUMN_CODES = resourceCodes('log').columns;
 /** Login entries have nothing beyond their row; the others open a detail drawer. */
@@ -29,7 +30,7 @@ type Filters = {
 };
 const METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
 
-/** One tab of 系统日志: search by keyword and time, the table, delete selected, clear the category. */
+/** One tab of 系统日志: search by keyword and time, the table, export, delete selected, clear the category. */
 export function LogCategoryList({ category }: { category: LogCategory }) {
   const { t } = useTranslation(['log', 'adminKit']);
   const { params, search, filter, page } = useListParams<Filters>();
@@ -127,16 +128,19 @@ export function LogCategoryList({ category }: { category: LogCategory }) {
           </>
         }
         actions={
-          <Auth code={ButtonCode.remove}>
-            <Space>
-              <Button danger disabled={selected.length === 0} onClick={removeSelected}>
-                {t('removeSelected')}
-              </Button>
-              <Button danger type="link" onClick={clear} data-testid={`log-${category}-clear`}>
-                {t('clear')}
-              </Button>
-            </Space>
-          </Auth>
+          <Space>
+            <LogExportButton category={category} filters={params} />
+            <Auth code={ButtonCode.remove}>
+              <Space>
+                <Button danger disabled={selected.length === 0} onClick={removeSelected}>
+                  {t('removeSelected')}
+                </Button>
+                <Button danger type="link" onClick={clear} data-testid={`log-${category}-clear`}>
+                  {t('clear')}
+                </Button>
+              </Space>
+            </Auth>
+          </Space>
         }
       />
       <AdminTable

@@ -81,6 +81,38 @@ describe('系统日志 page', { timeout: 20_000 }, () => {
     );
   });
 
+  it('exports the tab with the list filters only with btn_export', async () => {
+    const { calls } = stubFetch({
+      [LIST]: byCategory,
+      'GET /api/system/Log/ExportExcel': envelope(
+        { name: '登录日志.xlsx', url: '/api/file/Download/export/x1' },
+        '导出成功',
+      ),
+      'GET /api/file/Download/export/x1': envelope(null),
+    });
+    renderPage(['btn_export']);
+    await within(await screen.findByTestId('log-1-table')).findByText('密码错误');
+    fireEvent.mouseDown(within(screen.getByTestId('log-1-login-type')).getByRole('combobox'));
+    fireEvent.click(await screen.findByTitle('退出'));
+    await waitFor(() =>
+      expect(callsTo(calls, LIST).some((c) => c.url.searchParams.get('loginType') === '1')).toBe(true),
+    );
+    fireEvent.click(screen.getByTestId('log-1-export'));
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/file/Download/export/x1')).toBe(true));
+    const sent = callsTo(calls, 'GET /api/system/Log/ExportExcel')[0]?.url.searchParams;
+    expect(sent?.get('category')).toBe('1');
+    expect(sent?.get('loginType')).toBe('1');
+    expect(sent?.has('currentPage')).toBe(false);
+  });
+
+  it('offers no export without btn_export', async () => {
+    stubFetch({ [LIST]: byCategory });
+    renderPage(['btn_remove']);
+    await within(await screen.findByTestId('log-1-table')).findByText('密码错误');
+    expect(screen.getByTestId('log-1-clear')).toBeInTheDocument();
+    expect(screen.queryByTestId('log-1-export')).not.toBeInTheDocument();
+  });
+
   it('shows an empty request list', async () => {
     stubFetch({ [LIST]: byCategory });
     renderPage([]);

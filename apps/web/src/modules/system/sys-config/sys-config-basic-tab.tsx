@@ -77,6 +77,7 @@ export function SysConfigBasicTab({ config }: { config: SysConfig }) {
             <Form.Item
               name="logRetentionDays"
               label={t('sysConfigField:logRetentionDays')}
+              extra={t('hint.logRetention')}
               rules={[{ required: true }]}
             >
               <InputNumber min={0} max={3650} precision={0} data-testid="sys-config-logRetentionDays" />

@@ -29,6 +29,7 @@ export const sysConfigLocales = defineLocales(
       passwordErrors: '输入密码错误达到次数后锁定账号，设置为0表示不启用',
       whiteListIp: '每行一个IP地址或网段（如 10.0.0.0/8）；保存时须包含您当前的IP',
       icon: '图片地址，如 /api/file/... 或 https://...',
+      logRetention: '超过天数的日志会被自动删除；填 0 表示永久保留',
       mail: '注意：系统邮件设置成功后所有邮件会由此邮箱发出',
       third: '注意：组织、用户同步暂未开放，此处保存配置并可测试连接',
       admins: '注意：设为超级管理员后该用户拥有系统最高权限',
@@ -65,6 +66,7 @@ export const sysConfigLocales = defineLocales(
       passwordErrors: '輸入密碼錯誤達到次數後鎖定帳號，設定為0表示不啟用',
       whiteListIp: '每行一個IP位址或網段（如 10.0.0.0/8）；保存時須包含您目前的IP',
       icon: '圖片位址，如 /api/file/... 或 https://...',
+      logRetention: '超過天數的日誌會被自動刪除；填 0 表示永久保留',
       mail: '注意：系統郵件設定成功後所有郵件會由此郵箱發出',
       third: '注意：組織、使用者同步暫未開放，此處保存配置並可測試連線',
       admins: '注意：設為超級管理員後該使用者擁有系統最高權限',
@@ -101,6 +103,7 @@ export const sysConfigLocales = defineLocales(
       passwordErrors: 'The account locks after this many wrong passwords; 0 turns locking off',
       whiteListIp: 'One IP address or range (such as 10.0.0.0/8) per line; it must include your current IP',
       icon: 'Image address, such as /api/file/... or https://...',
+      logRetention: 'Older logs are deleted automatically; 0 keeps them for ever',
       mail: 'Note: once set, every system mail is sent from this mailbox',
       third:
         'Note: connection tests and organization/user sync are not available yet; these settings are only stored',

@@ -49,6 +49,17 @@ describe('system configuration page', { timeout: 20_000 }, () => {
     expect(await screen.findByText('保存成功')).toBeInTheDocument();
   });
 
+  it('says beside the log retention that 0 keeps logs for ever', async () => {
+    stubFetch({ 'GET /api/system/SysConfig': envelope(CONFIG) });
+    renderPage();
+    const input = await screen.findByTestId('sys-config-logRetentionDays');
+    const item = input.closest('.ant-form-item');
+    expect(item).not.toBeNull();
+    expect(
+      within(item as HTMLElement).getByText('超过天数的日志会被自动删除；填 0 表示永久保留'),
+    ).toBeInTheDocument();
+  });
+
   it('saves the security tab with switches as 0/1, including fields a switch hides', async () => {
     const { calls } = stubFetch({
       'GET /api/system/SysConfig': envelope(CONFIG),
