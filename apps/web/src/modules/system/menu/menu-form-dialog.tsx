@@ -16,7 +16,7 @@ import { endpointQuery } from '../../../platform/http/endpoint-query.ts';
 import { currentLanguage } from '../../../platform/i18n/index.ts';
 import { NameCodeFields } from '../../../shared/admin-kit/record-fields.tsx';
 import { RecordFormDialog, type RecordTarget } from '../../../shared/admin-kit/record-form-dialog.tsx';
-import { IconSelect } from './icon-select.tsx';
+import { IconPicker } from '../../../shared/menu-icon/icon-picker.tsx';
 import { type MenuFormValues, newMenuValues, toMenuBody, toMenuFormValues } from './menu-form-values.ts';
 
 interface MenuFormDialogProps {
@@ -113,7 +113,7 @@ export function MenuFormDialog({ target, systemId, category, onClose, onSaved }:
             labels={{ fullName: t('form.fullName'), enCode: t('form.enCode') }}
           />
           <Form.Item name="icon" label={t('form.icon')}>
-            <IconSelect placeholder={t('form.iconPlaceholder')} />
+            <IconPicker placeholder={t('form.iconPlaceholder')} />
           </Form.Item>
           {rules.needsUrl && (
             <Form.Item

@@ -76,6 +76,18 @@ function routes() {
 const renderPage = (buttons: string[] = ['btn_add', 'btn_edit', 'btn_remove', 'btn_state']) =>
   renderAdminPage(<MenuPage />, { modelId: 'm-menu', buttons });
 
+/** The page with a root menu, its 新建 dialog open; creating answers 新建成功. */
+async function openNewMenuDialog() {
+  const { calls } = stubFetch({
+    ...routes(),
+    'POST /api/system/Menu': envelope({ id: 'new' }, '新建成功'),
+  });
+  renderPage();
+  await screen.findByText('系统管理', { selector: 'td *' });
+  fireEvent.click(screen.getByRole('button', { name: /新\s?建/ }));
+  return { calls, dialog: await screen.findByTestId('menu-form-dialog') };
+}
+
 describe('menu page', { timeout: 20_000 }, () => {
   beforeEach(() => useSession.getState().reset());
   afterEach(() => vi.unstubAllGlobals());
@@ -112,14 +124,7 @@ describe('menu page', { timeout: 20_000 }, () => {
   });
 
   it('creates an external link: the dialog asks for the address and how it opens, and sends the system', async () => {
-    const { calls } = stubFetch({
-      ...routes(),
-      'POST /api/system/Menu': envelope({ id: 'new' }, '新建成功'),
-    });
-    renderPage();
-    await screen.findByText('系统管理', { selector: 'td *' });
-    fireEvent.click(screen.getByRole('button', { name: /新\s?建/ }));
-    const dialog = await screen.findByTestId('menu-form-dialog');
+    const { calls, dialog } = await openNewMenuDialog();
     expect(within(dialog).getByText('路由地址')).toBeInTheDocument();
     expect(within(dialog).queryByText('打开方式')).not.toBeInTheDocument();
 
@@ -158,6 +163,27 @@ describe('menu page', { timeout: 20_000 }, () => {
       linkTarget: '_blank',
       propertyJson: null,
     });
+  });
+
+  it('picks the icon from the searchable grid: the field shows it beside its name and sends it', async () => {
+    const { calls, dialog } = await openNewMenuDialog();
+    const field = within(dialog).getByTestId('menu-icon-picker') as HTMLInputElement;
+    expect(field).toHaveAttribute('placeholder', '请选择图标');
+
+    fireEvent.click(within(dialog).getByTestId('menu-icon-picker-open'));
+    const grid = await screen.findByTestId('icon-picker-grid');
+    fireEvent.change(within(grid).getByRole('searchbox'), { target: { value: 'wechat' } });
+    fireEvent.click(within(grid).getByTitle('WechatOutlined'));
+    await waitFor(() => expect(field.value).toBe('WechatOutlined'));
+    await waitFor(() => expect(dialog.querySelector('.anticon-wechat')).not.toBeNull());
+
+    fireEvent.change(within(dialog).getByLabelText('菜单名称'), { target: { value: '公众号' } });
+    fireEvent.change(within(dialog).getByLabelText('菜单编码'), { target: { value: 'sys.wechat' } });
+    fireEvent.change(within(dialog).getByLabelText('路由地址'), { target: { value: 'system/wechat' } });
+    fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
+    expect(await screen.findByText('新建成功')).toBeInTheDocument();
+    const body = JSON.parse(calls.find((c) => c.method === 'POST')?.body ?? '{}');
+    expect(body).toMatchObject({ icon: 'WechatOutlined', fullName: '公众号' });
   });
 
   it('hides new, edit, state and delete without their buttons', async () => {

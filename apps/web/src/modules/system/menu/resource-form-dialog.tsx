@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { type NamedRecordValues, namedRecord } from '../../../shared/admin-kit/named-record.ts';
 import { NameCodeFields, SortStateDescriptionFields } from '../../../shared/admin-kit/record-fields.tsx';
 import { type RecordDialogProps, RecordFormDialog } from '../../../shared/admin-kit/record-form-dialog.tsx';
-import { IconSelect } from './icon-select.tsx';
+import { IconPicker } from '../../../shared/menu-icon/icon-picker.tsx';
 
 /** The endpoints of each resource kind; columns and form fields share one shape. */
 export const RESOURCE_ENDPOINTS = {
@@ -99,7 +99,7 @@ export function ResourceFormDialog({ kind, moduleId, ...props }: ResourceFormDia
           <ResourceNameCodeFields />
           {kind === 'button' ? (
             <Form.Item name="icon" label={t('column.icon')}>
-              <IconSelect placeholder={t('form.iconPlaceholder')} />
+              <IconPicker placeholder={t('form.iconPlaceholder')} />
             </Form.Item>
           ) : (
             <>

@@ -11,8 +11,8 @@ import { fieldColumn, stateColumn } from '../../../shared/admin-kit/record-colum
 import { NameCodeFields, SortStateDescriptionFields } from '../../../shared/admin-kit/record-fields.tsx';
 import { RecordFormDialog, type RecordTarget } from '../../../shared/admin-kit/record-form-dialog.tsx';
 import { useAdminList } from '../../../shared/admin-kit/use-admin-list.ts';
+import { IconPicker } from '../../../shared/menu-icon/icon-picker.tsx';
 import { MenuIcon } from '../../../shared/menu-icon/menu-icon.tsx';
-import { IconSelect } from './icon-select.tsx';
 
 interface SystemFormValues extends NamedRecordValues {
   icon?: string | null;
@@ -105,7 +105,7 @@ export function SystemManagerDialog({ open, onClose, onChanged }: SystemManagerD
               labels={{ fullName: t('system.fullName'), enCode: t('system.enCode') }}
             />
             <Form.Item name="icon" label={t('column.icon')}>
-              <IconSelect placeholder={t('form.iconPlaceholder')} />
+              <IconPicker placeholder={t('form.iconPlaceholder')} />
             </Form.Item>
             <SortStateDescriptionFields descriptionRows={2} isStateLocked={record?.isMain === 1} />
           </>
