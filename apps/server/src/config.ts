@@ -63,6 +63,8 @@ const envSchema = z.object({
   /** Where the WeCom and DingTalk connection tests call (their public APIs; tests point them at a local fake). */
   WECOM_API_BASE: z.url({ protocol: /^https?$/ }).default('https://qyapi.weixin.qq.com'),
   DINGTALK_API_BASE: z.url({ protocol: /^https?$/ }).default('https://oapi.dingtalk.com'),
+  /** Where 公众号配置's connection test calls (the official account API). */
+  WECHAT_MP_API_BASE: z.url({ protocol: /^https?$/ }).default('https://api.weixin.qq.com'),
 });
 
 export interface AppConfig {
@@ -96,6 +98,8 @@ export interface AppConfig {
   /** Base URLs of the WeCom and DingTalk APIs (connection tests of 系统配置). */
   weComApiBase: string;
   dingTalkApiBase: string;
+  /** Base URL of the official account API (公众号配置's connection test). */
+  weChatMpApiBase: string;
 }
 
 export class ConfigError extends Error {}
@@ -150,5 +154,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     apiDocs: e.API_DOCS ?? (e.NODE_ENV === 'production' ? 'admin' : 'open'),
     weComApiBase: e.WECOM_API_BASE.replace(/\/+$/, ''),
     dingTalkApiBase: e.DINGTALK_API_BASE.replace(/\/+$/, ''),
+    weChatMpApiBase: e.WECHAT_MP_API_BASE.replace(/\/+$/, ''),
   };
 }

@@ -28,4 +28,6 @@ export * from './system/schedule-task.endpoints.ts';
 export * from './system/sys-config.endpoints.ts';
 export * from './system/system-monitor.endpoints.ts';
 export * from './system/system.endpoints.ts';
+export * from './system/third-sync.endpoints.ts';
 export * from './system/translation.endpoints.ts';
+export * from './system/wechat-config.endpoints.ts';

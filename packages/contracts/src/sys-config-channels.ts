@@ -46,6 +46,14 @@ export const sysConfigThirdPartyShape = {
   dingSynIsSynUser: record.flag,
 };
 
+/** The WeChat official account (微信配置 › 公众号配置): developer ID, secret and message-server keys. */
+export const sysConfigWeChatMpShape = {
+  mpAppId: text(200),
+  mpAppSecret: text(200),
+  mpToken: text(200),
+  mpEncodingAESKey: text(200),
+};
+
 /** Config keys holding secrets: read back masked, and a masked value written back keeps the stored one. */
 export const SYS_CONFIG_SECRET_KEYS = [
   'emailPassword',
@@ -53,6 +61,9 @@ export const SYS_CONFIG_SECRET_KEYS = [
   'qyhAgentSecret',
   'qyhCorpSecret',
   'dingSynAppSecret',
+  'mpAppSecret',
+  'mpToken',
+  'mpEncodingAESKey',
 ] as const;
 export type SysConfigSecretKey = (typeof SYS_CONFIG_SECRET_KEYS)[number];
 

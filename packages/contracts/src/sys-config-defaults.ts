@@ -73,4 +73,8 @@ export const DEFAULT_SYS_CONFIG: SysConfig = {
   dingAgentId: '',
   dingSynIsSynOrg: 0,
   dingSynIsSynUser: 0,
+  mpAppId: '',
+  mpAppSecret: '',
+  mpToken: '',
+  mpEncodingAESKey: '',
 };

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { ipAllowlistSchema } from './ip-allowlist.ts';
 import * as record from './record-schemas.ts';
-import { sysConfigMailShape, sysConfigThirdPartyShape } from './sys-config-channels.ts';
+import {
+  sysConfigMailShape,
+  sysConfigThirdPartyShape,
+  sysConfigWeChatMpShape,
+} from './sys-config-channels.ts';
 import { multiline } from './text-input.ts';
 
 /**
@@ -71,6 +75,7 @@ export const sysConfigSchema = z.object({
   logRetentionDays: z.number().int().min(0).max(3650),
   ...sysConfigMailShape,
   ...sysConfigThirdPartyShape,
+  ...sysConfigWeChatMpShape,
   /** The platform's IANA time zone: dates the server writes into files and file names (exports) use it. */
   timeZone: z
     .string()

@@ -29,7 +29,9 @@ import type * as systemScheduleTask from './system/schedule-task.endpoints.ts';
 import type * as systemSysConfig from './system/sys-config.endpoints.ts';
 import type * as systemSystemMonitor from './system/system-monitor.endpoints.ts';
 import type * as systemSystem from './system/system.endpoints.ts';
+import type * as systemThirdSync from './system/third-sync.endpoints.ts';
 import type * as systemTranslation from './system/translation.endpoints.ts';
+import type * as systemWechatConfig from './system/wechat-config.endpoints.ts';
 
 export const currentUserMembershipEndpoints: WebEndpoints<typeof currentUserProfile.currentUserMembershipEndpoints> = {
   organizes: { method: 'GET', path: '/permission/Users/Current/getUserOrganizes' },
@@ -412,9 +414,26 @@ export const systemEndpoints: WebEndpoints<typeof systemSystem.systemEndpoints> 
   remove: { method: 'DELETE', path: '/system/System/{id}' },
 };
 
+export const thirdSyncEndpoints: WebEndpoints<typeof systemThirdSync.thirdSyncEndpoints> = {
+  totals: { method: 'GET', path: '/system/SynThirdInfo/getSynThirdTotal/{type}' },
+  organizeToDingTalk: { method: 'GET', path: '/system/SynThirdInfo/synAllOrganizeSysToDing' },
+  userToDingTalk: { method: 'GET', path: '/system/SynThirdInfo/synAllUserSysToDing' },
+  organizeToWeCom: { method: 'GET', path: '/system/SynThirdInfo/synAllOrganizeSysToQy' },
+  userToWeCom: { method: 'GET', path: '/system/SynThirdInfo/synAllUserSysToQy' },
+};
+
 export const translationEndpoints: WebEndpoints<typeof systemTranslation.translationEndpoints> = {
   list: { method: 'GET', path: '/system/Translation' },
   update: { method: 'PUT', path: '/system/Translation/{entity}/{entityId}' },
   export: { method: 'GET', path: '/system/Translation/Actions/Export' },
   import: { method: 'POST', path: '/system/Translation/Actions/Import', bodyEncoding: 'multipart' },
+};
+
+export const weChatConfigEndpoints: WebEndpoints<typeof systemWechatConfig.weChatConfigEndpoints> = {
+  getMp: { method: 'GET', path: '/WeChat/MPConfig' },
+  updateMp: { method: 'PUT', path: '/WeChat/MPConfig' },
+  testMp: { method: 'POST', path: '/WeChat/MPConfig/Actions/Test' },
+  getQyh: { method: 'GET', path: '/WeChat/QYHConfig' },
+  updateQyh: { method: 'PUT', path: '/WeChat/QYHConfig' },
+  testQyh: { method: 'POST', path: '/WeChat/QYHConfig/Actions/Test' },
 };

@@ -33,7 +33,9 @@ import { monitorRoutes } from './system/monitor/monitor.routes.ts';
 import { scheduleTaskRoutes } from './system/schedule-task/schedule-task.routes.ts';
 import { sysConfigRoutes } from './system/sys-config/sys-config.routes.ts';
 import { getSysConfig } from './system/sys-config/sys-config.service.ts';
+import { thirdSyncRoutes } from './system/third-sync/third-sync.routes.ts';
 import { translationRoutes } from './system/translation/translation.routes.ts';
+import { weChatConfigRoutes } from './system/wechat-config/wechat-config.routes.ts';
 
 /** Every module's routes, in one explicit list (no autoload): the route table of the product. */
 export const allRoutes: RouteDefinition[] = [
@@ -61,6 +63,7 @@ export const allRoutes: RouteDefinition[] = [
   ...areaRoutes,
   ...logRoutes,
   ...sysConfigRoutes,
+  ...thirdSyncRoutes,
   ...billRuleRoutes,
   ...dictionaryTypeRoutes,
   ...dictionaryDataRoutes,
@@ -68,6 +71,7 @@ export const allRoutes: RouteDefinition[] = [
   ...scheduleTaskRoutes,
   ...monitorRoutes,
   ...cacheManageRoutes,
+  ...weChatConfigRoutes,
 ];
 
 /**

@@ -1,47 +1,20 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { ButtonCode, MenuCode, SECRET_MASK } from '@platform/contracts';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { resetConfig } from '../oauth/oauth-helpers.ts';
 import { userWithMenu } from '../permission/authorize-fixtures.ts';
 import { type TestUser, useAdminUser } from '../support/profile-fixtures.ts';
 import { useTestApp } from '../support/test-app.ts';
+import { startFakeThirdParty } from './fake-third-party.ts';
 
 /*
- * 系统配置's WeCom and DingTalk connection tests, against a local fake of both token endpoints
- * (GET /cgi-bin/gettoken?corpid&corpsecret, GET /gettoken?appkey&appsecret): a token for the right
- * credentials, {errcode, errmsg} otherwise. Nothing leaves the machine.
+ * 系统配置's WeCom and DingTalk connection tests, against the local fake of both services
+ * (fake-third-party.ts): a token for the right credentials, {errcode, errmsg} otherwise.
  */
 
-const asked: URL[] = [];
-const fake = createServer((request, response) => {
-  const url = new URL(request.url ?? '/', 'http://fake');
-  asked.push(url);
-  const q = url.searchParams;
-  const isRight =
-    (url.pathname === '/wecom/cgi-bin/gettoken' &&
-      q.get('corpid') === 'corp-1' &&
-      q.get('corpsecret') === 'wecom-secret') ||
-    (url.pathname === '/ding/gettoken' &&
-      q.get('appkey') === 'key-1' &&
-      q.get('appsecret') === 'ding-secret');
-  if (q.get('corpid') === 'gateway-error') {
-    response.statusCode = 502;
-    response.end('<html>Bad Gateway</html>');
-    return;
-  }
-  response.setHeader('content-type', 'application/json');
-  response.end(
-    JSON.stringify(
-      isRight
-        ? { errcode: 0, errmsg: 'ok', access_token: 'tok' }
-        : { errcode: 40001, errmsg: 'invalid credential' },
-    ),
-  );
-});
-await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
-const base = `http://127.0.0.1:${(fake.address() as AddressInfo).port}`;
-afterAll(() => new Promise<void>((resolve) => fake.close(() => resolve())));
+const fake = await startFakeThirdParty();
+const asked = fake.calls;
+const base = fake.base;
+afterAll(() => fake.close());
 
 const t = useTestApp({ overrides: { weComApiBase: `${base}/wecom`, dingTalkApiBase: `${base}/ding` } });
 const admin = useAdminUser(t);
@@ -61,7 +34,7 @@ describe('WeCom connection test', () => {
     expect((await post('/0/testQyWebChatConnect', form)).body).toMatchObject({ code: 200, msg: '连接成功' });
     const refused = await post('/1/testQyWebChatConnect', form);
     expect(refused.body).toMatchObject({ code: 400, msg: '连接失败：invalid credential（错误码 40001）' });
-    expect(asked.at(-1)?.searchParams.get('corpsecret')).toBe('other');
+    expect(asked.at(-1)?.query.get('corpsecret')).toBe('other');
   });
 
   it('uses the stored secret when the form sends the mask back', async () => {

@@ -20,6 +20,7 @@ import { positionMessages } from './position.ts';
 import { roleMessages } from './role.ts';
 import { scheduleTaskMessages } from './schedule-task.ts';
 import { sysConfigMessages } from './sys-config.ts';
+import { thirdSyncMessages } from './third-sync.ts';
 import { translationMessages } from './translation.ts';
 import type { MessageCatalogue } from './types.ts';
 import { usersMessages } from './users.ts';
@@ -49,6 +50,7 @@ export const serverMessages = {
   ...areaMessages,
   ...logMessages,
   ...sysConfigMessages,
+  ...thirdSyncMessages,
   ...billRuleMessages,
   ...dictionaryMessages,
   ...translationMessages,

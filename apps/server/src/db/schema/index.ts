@@ -6,3 +6,4 @@ export * from './permission.ts';
 export * from './schedule-task.ts';
 export * from './system.ts';
 export * from './system-log.ts';
+export * from './third-sync.ts';

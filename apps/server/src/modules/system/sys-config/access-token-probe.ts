@@ -1,6 +1,7 @@
 /*
- * The WeCom and DingTalk connection tests: both hand out an access token for valid credentials
- * (GET …/gettoken) and answer {errcode, errmsg} otherwise. The base URLs come from the deployment
+ * The WeCom, DingTalk and official-account connection tests: each hands out an access token for valid
+ * credentials (GET …/gettoken, …/cgi-bin/token; the official account omits errcode then) and answers
+ * {errcode, errmsg} otherwise. The base URLs come from the deployment
  * (WECOM_API_BASE, DINGTALK_API_BASE), never from the request; the answer is capped and timed out.
  */
 
@@ -8,7 +9,7 @@ const TIMEOUT_MS = 10_000;
 const MAX_ANSWER_CHARS = 16_384;
 
 export type TokenProbe =
-  | { isOk: true }
+  | { isOk: true; token: string }
   | { isOk: false; code: number; reason: string }
   | { isOk: false; code: 'unreachable' };
 
@@ -27,7 +28,8 @@ export async function probeAccessToken(url: URL): Promise<TokenProbe> {
   } catch {
     return { isOk: false, code: 'unreachable' };
   }
-  if (body.errcode === 0 && typeof body.access_token === 'string') return { isOk: true };
+  const isAccepted = body.errcode === 0 || body.errcode === undefined;
+  if (isAccepted && typeof body.access_token === 'string') return { isOk: true, token: body.access_token };
   const code = typeof body.errcode === 'number' ? body.errcode : -1;
   const reason = typeof body.errmsg === 'string' ? body.errmsg.slice(0, 120) : '';
   return { isOk: false, code, reason };

@@ -5,9 +5,11 @@ import { probeAccessToken } from './access-token-probe.ts';
 import { getSysConfig } from './sys-config.service.ts';
 
 /** The form's secret, or the stored one when the form sends the mask back. */
-const secretOf = (sent: string | undefined, stored: string) => (sent === SECRET_MASK ? stored : (sent ?? ''));
+export const secretOf = (sent: string | undefined, stored: string) =>
+  sent === SECRET_MASK ? stored : (sent ?? '');
 
-async function judge(url: URL): Promise<void> {
+/** Calls a token endpoint; a refusal or an unreachable service is a 400 naming it. */
+export async function judge(url: URL): Promise<void> {
   const result = await probeAccessToken(url);
   if (result.isOk) return;
   if (result.code === 'unreachable') throw badRequest('sysConfig.thirdUnreachable');

@@ -75,6 +75,10 @@ export const sysConfigFieldLocales = defineLocales(
     dingSynAppSecret: '凭证密钥',
     dingSynIsSynOrg: '启用同步组织',
     dingSynIsSynUser: '启用同步用户',
+    mpAppId: 'AppID（开发者ID）',
+    mpAppSecret: 'AppSecret（开发者密码）',
+    mpToken: '令牌（Token）',
+    mpEncodingAESKey: '消息加解密密钥（EncodingAESKey）',
     adminIds: '超级管理员',
   },
   {
@@ -149,6 +153,10 @@ export const sysConfigFieldLocales = defineLocales(
     dingSynAppSecret: '憑證金鑰',
     dingSynIsSynOrg: '啟用同步組織',
     dingSynIsSynUser: '啟用同步使用者',
+    mpAppId: 'AppID（開發者ID）',
+    mpAppSecret: 'AppSecret（開發者密碼）',
+    mpToken: '令牌（Token）',
+    mpEncodingAESKey: '訊息加解密金鑰（EncodingAESKey）',
     adminIds: '超級管理員',
   },
   {
@@ -223,6 +231,10 @@ export const sysConfigFieldLocales = defineLocales(
     dingSynAppSecret: 'App secret',
     dingSynIsSynOrg: 'Sync organizations',
     dingSynIsSynUser: 'Sync users',
+    mpAppId: 'AppID (developer ID)',
+    mpAppSecret: 'AppSecret (developer secret)',
+    mpToken: 'Token',
+    mpEncodingAESKey: 'EncodingAESKey (message encryption key)',
     adminIds: 'Super administrators',
   },
 );

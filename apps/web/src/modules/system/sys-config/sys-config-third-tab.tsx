@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { callWithMessage } from '../../../platform/http/call.ts';
 import { FlagItem, SysConfigForm, type SysConfigKey } from './sys-config-form.tsx';
 import { SysConfigTestButton } from './sys-config-test-button.tsx';
+import { ThirdSyncPanel } from './third-sync-panel.tsx';
 
 const SMS = ['smsKeyId', 'smsKeySecret', 'smsSignName', 'domain', 'region', 'version'] as const;
 const WECOM = ['qyhCorpId', 'qyhAgentId', 'qyhAgentSecret', 'qyhCorpSecret'] as const;
@@ -49,8 +50,8 @@ const testDingTalk = (form: Values) => {
 };
 
 /**
- * 第三方设置: the SMS provider and the WeCom and DingTalk applications, with their connection tests;
- * organization and user sync is not built yet.
+ * 第三方设置: the SMS provider and the WeCom and DingTalk applications, with their connection tests
+ * and the directory sync (totals and push buttons) of each.
  */
 export function SysConfigThirdTab({ config }: { config: SysConfig }) {
   const { t } = useTranslation(['sysConfig', 'sysConfigField']);
@@ -113,6 +114,7 @@ export function SysConfigThirdTab({ config }: { config: SysConfig }) {
                         />
                       </Space>
                     </Form.Item>
+                    <ThirdSyncPanel thirdType="1" />
                   </>
                 ),
               },
@@ -132,6 +134,7 @@ export function SysConfigThirdTab({ config }: { config: SysConfig }) {
                         run={() => testDingTalk(form)}
                       />
                     </Form.Item>
+                    <ThirdSyncPanel thirdType="2" />
                   </>
                 ),
               },

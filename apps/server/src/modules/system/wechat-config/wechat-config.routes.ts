@@ -1,0 +1,55 @@
+import { ButtonCode, MenuCode, weChatConfigEndpoints } from '@platform/contracts';
+import { ok, requiresPermission, route } from '../../../http/route.ts';
+import {
+  getWeChatMpConfig,
+  getWeChatQyhConfig,
+  saveWeChatConfig,
+  testWeChatMpConnection,
+  testWeChatQyhConnection,
+} from './wechat-config.service.ts';
+
+const MP = MenuCode.wechatMp;
+const QYH = MenuCode.wechatQy;
+const TEST_RATE = { max: 10, timeWindow: '1 minute' };
+
+/* /api/WeChat (微信配置): 公众号配置 and 企业号配置, each behind its own menu and buttons. */
+export const weChatConfigRoutes = [
+  route(weChatConfigEndpoints.getMp, {
+    access: requiresPermission(MP),
+    handler: ({ app }) => getWeChatMpConfig(app),
+  }),
+  route(weChatConfigEndpoints.updateMp, {
+    access: requiresPermission(MP, ButtonCode.edit),
+    handler: async ({ app, body, request }) => {
+      await saveWeChatConfig(app, body, request.ip);
+      return ok(null, 'sysConfig.saved');
+    },
+  }),
+  route(weChatConfigEndpoints.testMp, {
+    access: requiresPermission(MP, ButtonCode.test),
+    rateLimit: TEST_RATE,
+    handler: async ({ app, body }) => {
+      await testWeChatMpConnection(app, body);
+      return ok(null, 'sysConfig.thirdOk');
+    },
+  }),
+  route(weChatConfigEndpoints.getQyh, {
+    access: requiresPermission(QYH),
+    handler: ({ app }) => getWeChatQyhConfig(app),
+  }),
+  route(weChatConfigEndpoints.updateQyh, {
+    access: requiresPermission(QYH, ButtonCode.edit),
+    handler: async ({ app, body, request }) => {
+      await saveWeChatConfig(app, body, request.ip);
+      return ok(null, 'sysConfig.saved');
+    },
+  }),
+  route(weChatConfigEndpoints.testQyh, {
+    access: requiresPermission(QYH, ButtonCode.test),
+    rateLimit: TEST_RATE,
+    handler: async ({ app, body }) => {
+      await testWeChatQyhConnection(app, body);
+      return ok(null, 'sysConfig.thirdOk');
+    },
+  }),
+];
