@@ -98,17 +98,18 @@ export const importExportMessages = {
     'en-US': 'You do not manage the organization "{value}"',
   },
   'export.done': { 'zh-CN': '导出成功', 'zh-TW': '匯出成功', 'en-US': 'Exported' },
+  // Every export (users, logs, …) stops at its row cap rather than writing a partial file.
+  'export.tooManyRows': {
+    'zh-CN': '导出数据不能超过 {max} 条，请缩小查询范围后再导出',
+    'zh-TW': '匯出資料不能超過 {max} 筆，請縮小查詢範圍後再匯出',
+    'en-US': 'An export holds at most {max} rows; narrow the filter and export again',
+  },
   // The user export (GET /permission/Users/ExportExcel, ADR 0009).
   'usersExport.title': { 'zh-CN': '用户信息', 'zh-TW': '使用者資訊', 'en-US': 'Users' },
   'usersExport.noColumns': {
     'zh-CN': '没有可导出的列：所选的列均未授权',
     'zh-TW': '沒有可匯出的欄：所選的欄均未授權',
     'en-US': 'Nothing to export: none of the chosen columns is granted to you',
-  },
-  'usersExport.tooManyRows': {
-    'zh-CN': '导出数据不能超过 {max} 条，请缩小查询范围后再导出',
-    'zh-TW': '匯出資料不能超過 {max} 筆，請縮小查詢範圍後再匯出',
-    'en-US': 'An export holds at most {max} rows; narrow the filter and export again',
   },
   'usersExport.column.account': { 'zh-CN': '账号', 'zh-TW': '帳號', 'en-US': 'Account' },
   'usersExport.column.realName': { 'zh-CN': '姓名', 'zh-TW': '姓名', 'en-US': 'Name' },

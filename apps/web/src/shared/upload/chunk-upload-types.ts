@@ -37,6 +37,27 @@ export class UploadCallError extends Error {
   }
 }
 
+/** True when the server refused for good (retrying would get the same answer). */
+export function isPermanentFailure(error: unknown): error is UploadCallError {
+  return error instanceof UploadCallError && error.isPermanent;
+}
+
+/** The uploader's own state of one file. */
+export interface Entry {
+  item: UploadItem;
+  file: File;
+  identifier?: string;
+  /** The whole file's md5, once computed; the merge waits for it. */
+  fileMd5?: string;
+  isHashing: boolean;
+  /** Chunk numbers the server holds. */
+  stored: Set<number>;
+  inFlight: Set<number>;
+  retries: Map<number, number>;
+  hasTested: boolean;
+  isMerging: boolean;
+}
+
 /** The calls the uploader makes; the app's goes through the file endpoints, tests pass a fake. */
 export interface ChunkTransport {
   /**

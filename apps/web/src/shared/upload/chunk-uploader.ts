@@ -2,14 +2,15 @@ import type { FileChunkQuery } from '@platform/contracts';
 import {
   CHUNK_SIZE,
   type ChunkTransport,
+  type Entry,
+  isPermanentFailure,
   MAX_CHUNK_RETRIES,
   type RefusedFile,
   SIMULTANEOUS_CHUNKS,
-  UploadCallError,
   type UploaderOptions,
   type UploadItem,
 } from './chunk-upload-types.ts';
-import { checkFile } from './upload-limits.ts';
+import { checkFile, fileExtension } from './upload-limits.ts';
 
 /*
  * The chunked, resumable upload of the web. The file's fingerprint (its first slice, name, size and
@@ -18,26 +19,6 @@ import { checkFile } from './upload-limits.ts';
  * the md5 of the whole file is computed beside them. The merge waits for that md5 and sends it for the
  * server's check. Progress stops at 99 % until the merge has answered: until then nothing is stored.
  */
-
-interface Entry {
-  item: UploadItem;
-  file: File;
-  identifier?: string;
-  /** The whole file's md5, once computed; the merge waits for it. */
-  fileMd5?: string;
-  isHashing: boolean;
-  /** Chunk numbers the server holds. */
-  stored: Set<number>;
-  inFlight: Set<number>;
-  retries: Map<number, number>;
-  hasTested: boolean;
-  isMerging: boolean;
-}
-
-function extensionOf(name: string): string {
-  const dot = name.lastIndexOf('.');
-  return dot < 0 ? '' : name.slice(dot + 1);
-}
 
 let lastId = 0;
 
@@ -208,7 +189,7 @@ export class ChunkUploader {
       relativePath: entry.file.name,
       totalChunks: total,
       fileType: entry.file.type,
-      extension: extensionOf(entry.file.name),
+      extension: fileExtension(entry.file.name),
     };
   }
 
@@ -261,7 +242,7 @@ export class ChunkUploader {
       if (!this.isLive(entry) || entry.item.status === 'error') return;
       const retries = entry.retries.get(chunkNumber) ?? 0;
       const maxRetries = this.options.maxChunkRetries ?? MAX_CHUNK_RETRIES;
-      if (isPermanent(error) || retries >= maxRetries) {
+      if (isPermanentFailure(error) || retries >= maxRetries) {
         this.fail(entry, error);
         return;
       }
@@ -284,7 +265,7 @@ export class ChunkUploader {
         fileName: entry.file.name.replaceAll('#', ''),
         fileSize: entry.file.size,
         fileType: entry.file.type,
-        extension: extensionOf(entry.file.name),
+        extension: fileExtension(entry.file.name),
         type,
         pathType,
         isAccount,
@@ -306,13 +287,9 @@ export class ChunkUploader {
   }
 
   private fail(entry: Entry, error: unknown, isReadError = false): void {
-    const message = error instanceof UploadCallError && error.isPermanent ? error.message : undefined;
+    const message = isPermanentFailure(error) ? error.message : undefined;
     this.update(entry, { status: 'error', message, isReadError: isReadError || undefined });
     this.options.onError?.(entry.item);
     this.pump();
   }
-}
-
-function isPermanent(error: unknown): boolean {
-  return error instanceof UploadCallError && error.isPermanent;
 }

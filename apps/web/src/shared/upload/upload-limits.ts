@@ -29,9 +29,10 @@ interface PickedFile {
   type: string;
 }
 
-function extensionOf(name: string): string {
+/** The text after the name's last dot, as written ('' when there is none). */
+export function fileExtension(name: string): string {
   const dot = name.lastIndexOf('.');
-  return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
+  return dot < 0 ? '' : name.slice(dot + 1);
 }
 
 /** True when the file matches one entry of the accept list (or the list is empty). */
@@ -42,7 +43,7 @@ export function isAccepted(file: PickedFile, accept: string | undefined): boolea
     .filter(Boolean);
   if (entries.length === 0 || entries.includes('*')) return true;
   const type = file.type.toLowerCase();
-  const extension = extensionOf(file.name);
+  const extension = fileExtension(file.name).toLowerCase();
   return entries.some((entry) => {
     if (entry.startsWith('.')) return entry.slice(1) === extension;
     if (entry.endsWith('/*')) return type.startsWith(entry.slice(0, -1));

@@ -12,10 +12,8 @@ import {
 import type { AppContext } from '../../../app-context.ts';
 import { badRequest } from '../../../http/app-error.ts';
 import type { SessionUser } from '../../../http/route.ts';
-import { runExcelJob } from '../../../shared/excel/excel-jobs.ts';
-import { streamSheet } from '../../../shared/excel/excel-stream.ts';
 import type { CellValue } from '../../../shared/excel/excel-write.ts';
-import { saveGeneratedFile } from '../../file/file.service.ts';
+import { exportRows } from '../../file/import-export.service.ts';
 import { getSysConfig } from '../../system/sys-config/sys-config.service.ts';
 import { toListItem, userFilterOf } from './users.service.ts';
 import { listUserIds } from './users-export.repository.ts';
@@ -26,11 +24,10 @@ import { findUserListRows } from './users-page.repository.ts';
  * GET /permission/Users/ExportExcel (ADR 0009): the list as filtered (keyword, organization subtree,
  * state, sort), within the caller's grade scope and data schemes, with the columns the caller asked
  * for that their column grants include. The ids are read first, then the rows in batches of
- * BATCH_SIZE and streamed into the sheet, whose bytes stream into the file store as a category
- * 'export' download.
+ * BATCH_SIZE and streamed into the sheet by the shared export rows (file name stamped with the
+ * platform's wall clock), whose bytes stream into the file store as a category 'export' download.
  */
 
-const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const BATCH_SIZE = 1000;
 
 type Item = ReturnType<typeof toListItem>;
@@ -58,62 +55,51 @@ function exportColumns(wanted: readonly UserExportColumn[] | undefined, hidden: 
   return asked.filter((column) => !hidden.has(column));
 }
 
-/** One export at a time per user, within the process's import/export limit (excel-jobs.ts). */
-export function exportUsers(
+/** One export at a time per user, within the process's import/export limit (the shared export rows). */
+export async function exportUsers(
   ctx: AppContext,
   caller: SessionUser,
   query: UserExportQuery,
   lang: Language,
 ): Promise<ExportedFile> {
-  return runExcelJob(caller.userId, () => writeUsersExport(ctx, caller, query, lang));
-}
-
-async function writeUsersExport(
-  ctx: AppContext,
-  caller: SessionUser,
-  query: UserExportQuery,
-  lang: Language,
-): Promise<ExportedFile> {
-  const filter = await userFilterOf(ctx, caller, query);
   const access = await userGrants.readAccess(ctx, caller);
   // The export's filters and sort obey the column grants like the list's.
   const { keywordKeys } = userGrants.listQuery(access, query);
   const columns = exportColumns(query.selectKey, access.listHidden);
   if (columns.length === 0) throw badRequest('usersExport.noColumns');
-  const { timeZone } = await getSysConfig(ctx);
-  const ids = await listUserIds(ctx.db, {
-    ...filter,
-    keywordKeys,
-    schemeCondition: access.schemeCondition,
-    limit: USER_EXPORT_MAX_ROWS + 1,
-  });
-  if (ids.length > USER_EXPORT_MAX_ROWS)
-    throw badRequest('usersExport.tooManyRows', { max: USER_EXPORT_MAX_ROWS });
-
-  async function* batches() {
-    for (let start = 0; start < ids.length; start += BATCH_SIZE) {
-      const chunk = ids.slice(start, start + BATCH_SIZE);
-      const byId = new Map((await findUserListRows(ctx.db, chunk)).map((row) => [row.id, row]));
-      yield chunk.flatMap((id) => {
-        const row = byId.get(id);
-        if (!row) return []; // deleted since the ids were read
-        const item = toListItem(row, NO_PATHS);
-        return [Object.fromEntries(columns.map((c) => [c, cellOf(item, c, lang, timeZone)]))];
-      });
-    }
-  }
-  const title = formatMessage('usersExport.title', lang);
   const sheetColumns = columns.map((c) => ({
     key: c,
     header: formatMessage(`usersExport.column.${c}`, lang),
     width: c === 'description' || c === 'organizeName' ? 30 : 18,
   }));
-  // The file name's time is the platform's wall clock (sys config timeZone), not UTC.
-  const stamp = formatDate(ctx.now(), 'YYYYMMDDHHmmss', { timeZone });
-  return saveGeneratedFile(ctx, {
-    ownerId: caller.userId,
-    name: `${title}${stamp}.xlsx`,
-    content: streamSheet(title, sheetColumns, batches()),
-    mimeType: XLSX_MIME,
+  return exportRows(ctx, caller, formatMessage('usersExport.title', lang), sheetColumns, async () => {
+    const ids = await listUserIds(ctx.db, {
+      ...(await userFilterOf(ctx, caller, query)),
+      keywordKeys,
+      schemeCondition: access.schemeCondition,
+      limit: USER_EXPORT_MAX_ROWS + 1,
+    });
+    if (ids.length > USER_EXPORT_MAX_ROWS)
+      throw badRequest('export.tooManyRows', { max: USER_EXPORT_MAX_ROWS });
+    return batches(ctx, ids, columns, lang);
   });
+}
+
+async function* batches(
+  ctx: AppContext,
+  ids: readonly string[],
+  columns: readonly UserExportColumn[],
+  lang: Language,
+) {
+  const { timeZone } = await getSysConfig(ctx);
+  for (let start = 0; start < ids.length; start += BATCH_SIZE) {
+    const chunk = ids.slice(start, start + BATCH_SIZE);
+    const byId = new Map((await findUserListRows(ctx.db, chunk)).map((row) => [row.id, row]));
+    yield chunk.flatMap((id) => {
+      const row = byId.get(id);
+      if (!row) return []; // deleted since the ids were read
+      const item = toListItem(row, NO_PATHS);
+      return [Object.fromEntries(columns.map((c) => [c, cellOf(item, c, lang, timeZone)]))];
+    });
+  }
 }

@@ -1,21 +1,14 @@
 import type { UserInfo, UserList, UserListItem, UserListQuery } from '@platform/contracts';
 import type { AppContext } from '../../../app-context.ts';
-import type { Db } from '../../../db/client.ts';
 import { notFound } from '../../../http/app-error.ts';
 import type { SessionUser } from '../../../http/route.ts';
-import { newId } from '../../../shared/ids.ts';
 import { hashPassword, md5Hex } from '../../../shared/password-hash.ts';
 import { keysetPage } from '../../../shared/record-kit/keyset-page.ts';
 import { omitKeys } from '../../../shared/record-kit/record-access.ts';
-import { avatarUrl, requireOwnedFile } from '../../file/file.service.ts';
+import { avatarUrl } from '../../file/file.service.ts';
 import { getSysConfig } from '../../system/sys-config/sys-config.service.ts';
 import { manageableUserScope } from '../organize/organize-scope.service.ts';
-import {
-  findMemberships,
-  findOrganizationsByIds,
-  replaceMemberships,
-  type UserRow,
-} from './users.repository.ts';
+import { findMemberships, findOrganizationsByIds, type UserRow } from './users.repository.ts';
 import { assertManageable, readableUser, userRecords } from './users-access.service.ts';
 import { userGrants } from './users-grants.service.ts';
 import { type ResolvedMembership, resolveMemberships } from './users-membership.service.ts';
@@ -28,6 +21,7 @@ import {
   type UserWrite,
   withoutUnchanged,
 } from './users-wire.ts';
+import { avatarColumn, profileColumns, saveMemberships } from './users-write-columns.ts';
 
 /*
  * User administration (permission → user): list, read, create, edit. State, password, delete and
@@ -157,38 +151,6 @@ export async function getUser(ctx: AppContext, caller: SessionUser, id: string):
 async function organizationIdPaths(ctx: AppContext, organizeIds: string[]): Promise<Map<string, string[][]>> {
   const rows = await findOrganizationsByIds(ctx.db, organizeIds);
   return new Map(rows.map((r) => [r.id, [r.idPath.split(',')]]));
-}
-
-/** The columns of the profile fields a write carries (dates as Date). */
-function profileColumns(write: UserWrite): Partial<UserRow> {
-  const date = (ms: number | null | undefined) =>
-    ms === undefined ? undefined : ms === null ? null : new Date(ms);
-  const out: Partial<UserRow> = {};
-  for (const key of USER_PROFILE_TEXT_FIELDS) if (write[key] !== undefined) out[key] = write[key];
-  if (write.entryDate !== undefined) out.entryDate = date(write.entryDate) ?? null;
-  if (write.birthday !== undefined) out.birthday = date(write.birthday) ?? null;
-  return out;
-}
-
-/**
- * The avatar a write names: unchanged (the original echoes it back), cleared, or an image the caller
- * uploaded as userAvatar (anything else is refused, so nobody points a user at another's file).
- */
-async function avatarColumn(
-  ctx: AppContext,
-  caller: SessionUser,
-  headIcon: string | null | undefined,
-  current: string | null,
-): Promise<Partial<UserRow>> {
-  if (headIcon === undefined || headIcon === current) return {};
-  if (headIcon !== null) await requireOwnedFile(ctx, caller.userId, headIcon, 'userAvatar');
-  return { headIcon };
-}
-
-async function saveMemberships(db: Db, userId: string, resolved: ResolvedMembership) {
-  await replaceMemberships(db, userId, 'Organize', resolved.organizeIds, newId);
-  await replaceMemberships(db, userId, 'Position', resolved.positionIds, newId);
-  await replaceMemberships(db, userId, 'Role', resolved.roleIds, newId);
 }
 
 /**

@@ -121,7 +121,7 @@ export async function exportLogs(
       await ctx.systemLog?.flush?.();
       const ids = await findLogIds(ctx.db, logFilterOf(category, query), LOG_EXPORT_MAX_ROWS + 1);
       if (ids.length > LOG_EXPORT_MAX_ROWS)
-        throw badRequest('usersExport.tooManyRows', { max: LOG_EXPORT_MAX_ROWS });
+        throw badRequest('export.tooManyRows', { max: LOG_EXPORT_MAX_ROWS });
       const { timeZone } = await getSysConfig(ctx);
       return (async function* batches() {
         for (let start = 0; start < ids.length; start += BATCH_SIZE) {
