@@ -5,6 +5,7 @@ import type { AppConfig } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { AppError } from './http/app-error.ts';
 import type { SessionUser } from './http/route.ts';
+import type { DataSourceRegistry } from './modules/system/data-source/source-registry.ts';
 import type { SystemLogSink } from './shared/system-log-sink.ts';
 
 /**
@@ -37,4 +38,6 @@ export interface AppContext {
   access: AccessChecks;
   /** 系统日志 entries (login, operation); absent in contexts built without the app. */
   systemLog?: SystemLogSink;
+  /** 数据连接: a client per data source ("0" the platform database), pooled; closed with the app. */
+  dataSources: DataSourceRegistry;
 }

@@ -25,6 +25,13 @@ import { limitRequestsInFlight } from './http/request-queue.ts';
 import type { RouteDefinition } from './http/route.ts';
 import { accessChecks, routeTable } from './modules/index.ts';
 import { smsDeliveriesSettled } from './modules/oauth/sms/sms-code.service.ts';
+import { injectDataInterfaceExecutors } from './modules/system/data-interface/data-interface-executors.ts';
+import { httpExecutor } from './modules/system/data-interface/http-executor.ts';
+import { sqlExecutor } from './modules/system/data-interface/sql-executor.ts';
+import { loadSourceTarget } from './modules/system/data-source/data-source.service.ts';
+import { createPlatformSourceClient } from './modules/system/data-source/platform-source.ts';
+import { sourceKeyring } from './modules/system/data-source/source-password.ts';
+import { createSourceRegistry } from './modules/system/data-source/source-registry.ts';
 import { installSystemLogHooks } from './modules/system/log/log-hooks.ts';
 import { createSystemLogWriter } from './modules/system/log/log-writer.ts';
 import { startJobScheduler } from './modules/system/schedule-task/schedule-task-runner.ts';
@@ -92,7 +99,23 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     log: app.log,
     now: options.now ?? (() => new Date()),
     access: accessChecks,
+    dataSources: createSourceRegistry({
+      platform: createPlatformSourceClient(database),
+      load: (id) => loadSourceTarget(ctx, id),
+      onIdleError: (err) => app.log.warn({ err }, 'idle data-source connection lost'),
+      passwordKey: sourceKeyring({
+        configured: config.dataSourceKey,
+        dataDir: config.dataDir,
+        onKeyFile: (file, isNew) =>
+          app.log.warn(
+            { file, isNew },
+            'DATA_SOURCE_KEY is not set: data-source passwords are sealed with the key in this file (back it up with the data)',
+          ),
+      }),
+    }),
   };
+  // SQL and HTTP data interfaces run through the safe SQL runner and the outbound guard; tests may inject fakes.
+  injectDataInterfaceExecutors(ctx, { sql: sqlExecutor, http: httpExecutor });
   const systemLog = createSystemLogWriter(ctx);
   ctx.systemLog = systemLog;
   installSystemLogHooks(app, systemLog);
@@ -117,6 +140,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // SMS codes are sent after their request has been answered; they finish before the database closes.
     await smsDeliveriesSettled(ctx);
     redis?.disconnect();
+    await ctx.dataSources.close();
     if (!options.database) await database.close();
   });
 

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { isOutboundAllowEntry, outboundAllowEntries } from '@platform/contracts';
 import { z } from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -65,7 +66,42 @@ const envSchema = z.object({
   DINGTALK_API_BASE: z.url({ protocol: /^https?$/ }).default('https://oapi.dingtalk.com'),
   /** Where 公众号配置's connection test calls (the official account API). */
   WECHAT_MP_API_BASE: z.url({ protocol: /^https?$/ }).default('https://api.weixin.qq.com'),
+  /**
+   * Hosts, addresses and CIDR ranges outbound HTTP may reach although they are internal, besides
+   * the system config's list (comma, semicolon or space separated): `erp.corp,10.20.0.0/16`.
+   */
+  OUTBOUND_ALLOW_HOSTS: z
+    .string()
+    .refine((list) => outboundAllowEntries(list).every(isOutboundAllowEntry), {
+      message: 'each entry must be a host name, an IP address or a CIDR range',
+    })
+    .default(''),
+  /**
+   * The key that encrypts data-source passwords: 32 bytes as 64 hex digits or base64. Unset: a random key
+   * kept in DATA_DIR/data-source.key (created on first use), which must then be backed up with the data.
+   */
+  DATA_SOURCE_KEY: z
+    .string()
+    .refine((value) => dataSourceKeyBytes(value) !== undefined, '32 bytes as 64 hex digits or base64')
+    .optional(),
+  /**
+   * Loopback and private hosts data sources may connect to, like OUTBOUND_ALLOW_HOSTS:
+   * `127.0.0.1,db.corp,10.20.0.0/16`. Link-local and metadata addresses are refused even when listed.
+   */
+  DATA_SOURCE_ALLOW_HOSTS: z
+    .string()
+    .refine((list) => outboundAllowEntries(list).every(isOutboundAllowEntry), {
+      message: 'each entry must be a host name, an IP address or a CIDR range',
+    })
+    .default(''),
 });
+
+/** The 32 key bytes of DATA_SOURCE_KEY (64 hex digits or base64), undefined when it is neither. */
+function dataSourceKeyBytes(value: string): Buffer | undefined {
+  const text = value.trim();
+  const bytes = /^[0-9a-fA-F]{64}$/.test(text) ? Buffer.from(text, 'hex') : Buffer.from(text, 'base64');
+  return bytes.length === 32 ? bytes : undefined;
+}
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -100,6 +136,12 @@ export interface AppConfig {
   dingTalkApiBase: string;
   /** Base URL of the official account API (公众号配置's connection test). */
   weChatMpApiBase: string;
+  /** OUTBOUND_ALLOW_HOSTS: internal hosts and ranges outbound HTTP may reach (with the system config's list). */
+  outboundAllowHosts: string[];
+  /** DATA_SOURCE_KEY's 32 bytes; unset: the per-install key file in the data dir. */
+  dataSourceKey?: Buffer;
+  /** DATA_SOURCE_ALLOW_HOSTS: loopback/private hosts, addresses or CIDRs data sources may reach. */
+  dataSourceAllowHosts: string[];
 }
 
 export class ConfigError extends Error {}
@@ -155,5 +197,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     weComApiBase: e.WECOM_API_BASE.replace(/\/+$/, ''),
     dingTalkApiBase: e.DINGTALK_API_BASE.replace(/\/+$/, ''),
     weChatMpApiBase: e.WECHAT_MP_API_BASE.replace(/\/+$/, ''),
+    outboundAllowHosts: outboundAllowEntries(e.OUTBOUND_ALLOW_HOSTS),
+    dataSourceKey: e.DATA_SOURCE_KEY === undefined ? undefined : dataSourceKeyBytes(e.DATA_SOURCE_KEY),
+    dataSourceAllowHosts: outboundAllowEntries(e.DATA_SOURCE_ALLOW_HOSTS),
   };
 }

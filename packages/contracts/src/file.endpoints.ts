@@ -32,6 +32,13 @@ export const fileEndpoints = {
     isRaw: true,
     schemas: { params: fileImageParamsSchema },
   }),
+  systemLogo: endpoint({
+    method: 'GET',
+    path: '/file/Image/systemLogo/{id}',
+    summary: 'A logo of the system config (public: the login page shows it); raster types only, nosniff',
+    isRaw: true,
+    schemas: { params: fileImageParamsSchema },
+  }),
   signature: endpoint({
     method: 'GET',
     path: '/file/Image/signature/{id}',

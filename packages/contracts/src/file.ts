@@ -13,8 +13,17 @@ import { z } from 'zod';
  *   one request, 500 MB through the chunked upload
  * - annexpic: a form's image field (the original's image type), raster only, readable by its owner, 10 MB
  * - importData: an .xlsx for a batch import (500 KB), readable by its owner
+ * - systemLogo: a logo of 系统配置 (PNG, JPEG, GIF or WebP; no SVG: it could carry script), 1 MB, readable
+ *   by anyone (the login page shows it before sign-in); uploaded only by whoever may edit the system config
  */
-export const FILE_UPLOAD_TYPES = ['userAvatar', 'signature', 'annex', 'annexpic', 'importData'] as const;
+export const FILE_UPLOAD_TYPES = [
+  'userAvatar',
+  'signature',
+  'annex',
+  'annexpic',
+  'importData',
+  'systemLogo',
+] as const;
 export type FileUploadType = (typeof FILE_UPLOAD_TYPES)[number];
 
 /** What can be downloaded: the uploads, plus files the server generates for a user (exports). */

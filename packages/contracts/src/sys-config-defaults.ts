@@ -30,6 +30,7 @@ export const DEFAULT_SYS_CONFIG: SysConfig = {
   lastLoginTimeSwitch: 1,
   whitelistSwitch: 0,
   whiteListIp: '',
+  outboundAllowHosts: '',
   passwordStrengthLimit: 1,
   passwordLengthMin: 1,
   passwordLengthMinNumber: 8,

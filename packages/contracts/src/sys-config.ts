@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ipAllowlistSchema } from './ip-allowlist.ts';
+import { outboundAllowHostsSchema } from './outbound-allowlist.ts';
 import * as record from './record-schemas.ts';
 import {
   sysConfigMailShape,
@@ -54,6 +55,8 @@ export const sysConfigSchema = z.object({
   /** IP allowlist: when on, a sign-in from an address outside whiteListIp is refused. */
   whitelistSwitch: record.flag,
   whiteListIp: ipAllowlistSchema,
+  /** Hosts, addresses and CIDR ranges outbound HTTP may reach although they are internal (loopback, private, link-local). */
+  outboundAllowHosts: outboundAllowHostsSchema,
   // Password policy
   passwordStrengthLimit: record.flag,
   passwordLengthMin: record.flag,

@@ -20,8 +20,14 @@ import type * as systemArea from './system/area.endpoints.ts';
 import type * as systemBillRule from './system/bill-rule.endpoints.ts';
 import type * as systemCacheManage from './system/cache-manage.endpoints.ts';
 import type * as systemCommonWords from './system/common-words.endpoints.ts';
+import type * as systemDataInterfaceVariate from './system/data-interface-variate.endpoints.ts';
+import type * as systemDataInterface from './system/data-interface.endpoints.ts';
+import type * as systemDataMap from './system/data-map.endpoints.ts';
+import type * as systemDataModel from './system/data-model.endpoints.ts';
+import type * as systemDataSource from './system/data-source.endpoints.ts';
 import type * as systemDictionary from './system/dictionary.endpoints.ts';
 import type * as systemHealth from './system/health.endpoints.ts';
+import type * as systemInterfaceOauth from './system/interface-oauth.endpoints.ts';
 import type * as systemLog from './system/log.endpoints.ts';
 import type * as systemMenu from './system/menu.endpoints.ts';
 import type * as systemModuleResource from './system/module-resource.endpoints.ts';
@@ -64,6 +70,7 @@ export const currentUserInfoEndpoints: WebEndpoints<typeof currentUser.currentUs
 export const fileEndpoints: WebEndpoints<typeof file.fileEndpoints> = {
   upload: { method: 'POST', path: '/file/Uploader/{type}', bodyEncoding: 'multipart' },
   avatar: { method: 'GET', path: '/file/Image/userAvatar/{id}', isRaw: true },
+  systemLogo: { method: 'GET', path: '/file/Image/systemLogo/{id}', isRaw: true },
   signature: { method: 'GET', path: '/file/Image/signature/{id}', isRaw: true },
   download: { method: 'GET', path: '/file/Download/{type}/{id}', isRaw: true },
   linkDownload: { method: 'GET', path: '/file/Download', isRaw: true },
@@ -297,6 +304,67 @@ export const commonWordsEndpoints: WebEndpoints<typeof systemCommonWords.commonW
   setState: { method: 'PUT', path: '/system/CommonWords/{id}/Actions/State' },
 };
 
+export const dataInterfaceVariateEndpoints: WebEndpoints<typeof systemDataInterfaceVariate.dataInterfaceVariateEndpoints> = {
+  list: { method: 'GET', path: '/system/DataInterfaceVariate/{id}' },
+  selector: { method: 'GET', path: '/system/DataInterfaceVariate/Selector' },
+  get: { method: 'GET', path: '/system/DataInterfaceVariate/{id}/Info' },
+  create: { method: 'POST', path: '/system/DataInterfaceVariate' },
+  update: { method: 'PUT', path: '/system/DataInterfaceVariate/{id}' },
+  remove: { method: 'DELETE', path: '/system/DataInterfaceVariate/{id}' },
+  copy: { method: 'POST', path: '/system/DataInterfaceVariate/{id}/Actions/Copy' },
+  export: { method: 'GET', path: '/system/DataInterfaceVariate/{id}/Actions/Export' },
+};
+
+export const dataInterfaceEndpoints: WebEndpoints<typeof systemDataInterface.dataInterfaceEndpoints> = {
+  list: { method: 'GET', path: '/system/DataInterface' },
+  selector: { method: 'GET', path: '/system/DataInterface/Selector' },
+  options: { method: 'GET', path: '/system/DataInterface/getList' },
+  params: { method: 'GET', path: '/system/DataInterface/GetParam/{id}' },
+  get: { method: 'GET', path: '/system/DataInterface/{id}' },
+  create: { method: 'POST', path: '/system/DataInterface' },
+  update: { method: 'PUT', path: '/system/DataInterface/{id}' },
+  remove: { method: 'DELETE', path: '/system/DataInterface/{id}' },
+  setState: { method: 'PUT', path: '/system/DataInterface/{id}/Actions/State' },
+  copy: { method: 'POST', path: '/system/DataInterface/{id}/Actions/Copy' },
+  export: { method: 'GET', path: '/system/DataInterface/{id}/Actions/Export' },
+  import: { method: 'POST', path: '/system/DataInterface/Actions/Import', bodyEncoding: 'multipart' },
+  preview: { method: 'POST', path: '/system/DataInterface/{id}/Actions/Preview' },
+  listRows: { method: 'POST', path: '/system/DataInterface/{id}/Actions/List' },
+  infoByIds: { method: 'POST', path: '/system/DataInterface/{id}/Actions/InfoByIds' },
+  fields: { method: 'POST', path: '/system/DataInterface/{id}/Actions/GetFields' },
+  log: { method: 'GET', path: '/system/DataInterfaceLog/{id}' },
+};
+
+export const dataMapEndpoints: WebEndpoints<typeof systemDataMap.dataMapEndpoints> = {
+  list: { method: 'GET', path: '/system/atlas' },
+  geoJson: { method: 'GET', path: '/system/atlas/geojson' },
+};
+
+export const dataModelEndpoints: WebEndpoints<typeof systemDataModel.dataModelEndpoints> = {
+  list: { method: 'GET', path: '/system/DataModel/{linkId}/Tables' },
+  all: { method: 'GET', path: '/system/DataModel/{linkId}/TableAll' },
+  get: { method: 'GET', path: '/system/DataModel/{linkId}/Table/{table}' },
+  fields: { method: 'GET', path: '/system/DataModel/{linkId}/Tables/{table}/Fields' },
+  create: { method: 'POST', path: '/system/DataModel/{linkId}/Table' },
+  update: { method: 'PUT', path: '/system/DataModel/{linkId}/Table' },
+  addFields: { method: 'PUT', path: '/system/DataModel/{linkId}/addFields' },
+  ddl: { method: 'POST', path: '/system/DataModel/{linkId}/Table/Actions/Ddl' },
+  remove: { method: 'DELETE', path: '/system/DataModel/{linkId}/Table/{table}' },
+  preview: { method: 'GET', path: '/system/DataModel/{linkId}/Table/{table}/Preview' },
+  export: { method: 'GET', path: '/system/DataModel/{linkId}/Table/{table}/Actions/Export' },
+  import: { method: 'POST', path: '/system/DataModel/{linkId}/Actions/Import', bodyEncoding: 'multipart' },
+};
+
+export const dataSourceEndpoints: WebEndpoints<typeof systemDataSource.dataSourceEndpoints> = {
+  list: { method: 'GET', path: '/system/DataSource' },
+  selector: { method: 'GET', path: '/system/DataSource/Selector' },
+  test: { method: 'POST', path: '/system/DataSource/Actions/Test' },
+  get: { method: 'GET', path: '/system/DataSource/{id}' },
+  create: { method: 'POST', path: '/system/DataSource' },
+  update: { method: 'PUT', path: '/system/DataSource/{id}' },
+  remove: { method: 'DELETE', path: '/system/DataSource/{id}' },
+};
+
 export const dictionaryDataEndpoints: WebEndpoints<typeof systemDictionary.dictionaryDataEndpoints> = {
   all: { method: 'GET', path: '/system/DictionaryData/All' },
   list: { method: 'GET', path: '/system/DictionaryData/{typeId}' },
@@ -324,6 +392,20 @@ export const dictionaryTypeEndpoints: WebEndpoints<typeof systemDictionary.dicti
 
 export const healthEndpoints: WebEndpoints<typeof systemHealth.healthEndpoints> = {
   get: { method: 'GET', path: '/health' },
+};
+
+export const interfaceOauthEndpoints: WebEndpoints<typeof systemInterfaceOauth.interfaceOauthEndpoints> = {
+  list: { method: 'GET', path: '/system/InterfaceOauth' },
+  secret: { method: 'GET', path: '/system/InterfaceOauth/getAppSecret' },
+  saveInterfaces: { method: 'POST', path: '/system/InterfaceOauth/saveInterfaceList' },
+  interfaces: { method: 'GET', path: '/system/InterfaceOauth/getInterfaceList/{id}' },
+  logs: { method: 'GET', path: '/system/InterfaceOauth/dataInterfaceLog/{id}' },
+  get: { method: 'GET', path: '/system/InterfaceOauth/{id}' },
+  create: { method: 'POST', path: '/system/InterfaceOauth' },
+  update: { method: 'PUT', path: '/system/InterfaceOauth/{id}' },
+  remove: { method: 'DELETE', path: '/system/InterfaceOauth/{id}' },
+  callGet: { method: 'GET', path: '/system/DataInterface/{id}/Actions/Response' },
+  callPost: { method: 'POST', path: '/system/DataInterface/{id}/Actions/Response' },
 };
 
 export const logEndpoints: WebEndpoints<typeof systemLog.logEndpoints> = {
@@ -436,4 +518,7 @@ export const weChatConfigEndpoints: WebEndpoints<typeof systemWechatConfig.weCha
   getQyh: { method: 'GET', path: '/WeChat/QYHConfig' },
   updateQyh: { method: 'PUT', path: '/WeChat/QYHConfig' },
   testQyh: { method: 'POST', path: '/WeChat/QYHConfig/Actions/Test' },
+  qyhSyncTotals: { method: 'GET', path: '/WeChat/QYHConfig/SynThirdTotal' },
+  qyhSyncOrganizations: { method: 'POST', path: '/WeChat/QYHConfig/Actions/SyncOrganize' },
+  qyhSyncUsers: { method: 'POST', path: '/WeChat/QYHConfig/Actions/SyncUser' },
 };

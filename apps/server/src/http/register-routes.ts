@@ -40,10 +40,20 @@ function definedOnly<T extends Record<string, unknown>>(schema: T): T {
   return Object.fromEntries(Object.entries(schema).filter(([, v]) => v !== undefined)) as T;
 }
 
-function pathVariants(path: string): string[] {
-  const variants = [path];
-  if (path.includes('/Actions/')) variants.push(path.replace('/Actions/', '/Action/'));
-  return variants;
+/** The other spelling of a leading `/system/` segment: early original clients wrote `/System/`, later ones `/system/`. */
+function systemCaseAlias(path: string): string | undefined {
+  if (path.startsWith('/system/')) return `/System/${path.slice('/system/'.length)}`;
+  if (path.startsWith('/System/')) return `/system/${path.slice('/System/'.length)}`;
+  return undefined;
+}
+
+/**
+ * Every URL path a route answers on, its declared path first: the `/Action/` alias of `/Actions/` and the
+ * other case of a leading `/system/` segment, and their combination.
+ */
+export function pathVariants(path: string): string[] {
+  const cased = [path, systemCaseAlias(path)].filter((p): p is string => p !== undefined);
+  return cased.flatMap((p) => (p.includes('/Actions/') ? [p, p.replace('/Actions/', '/Action/')] : [p]));
 }
 
 export function registerRoutes(fastify: FastifyInstance, ctx: AppContext, routes: RouteDefinition[]): void {

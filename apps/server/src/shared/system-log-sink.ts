@@ -21,7 +21,8 @@ export interface OperationLogEntry {
   account: string;
   /** The record's table. */
   moduleName: string;
-  action: 'create' | 'update' | 'state' | 'remove';
+  /** create, update, state, remove, or the action a route names (resetPassword, grant, …). */
+  action: string;
   recordId: string;
   before: unknown;
   after: unknown;

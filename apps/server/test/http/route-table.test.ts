@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { pathVariants } from '../../src/http/register-routes.ts';
 import type { RouteDefinition } from '../../src/http/route.ts';
 import { buildTestApp } from '../build-test-app.ts';
 import { adminToken } from '../oauth/oauth-helpers.ts';
@@ -22,8 +23,13 @@ const PUBLIC_ROUTES = [
   'POST /oauth/ScanLogin/Ticket',
   'POST /oauth/ScanLogin/Poll',
   'GET /file/Image/userAvatar/:id',
+  // The system config's logos: the login page shows them before anyone signs in.
+  'GET /file/Image/systemLogo/:id',
   // A signed, short-lived link (the original client navigates the browser to it); it names the user.
   'GET /file/Download',
+  // Outside systems call a granted data interface signed with their app secret (接口认证), no session.
+  'GET /system/DataInterface/:id/Actions/Response',
+  'POST /system/DataInterface/:id/Actions/Response',
 ].sort();
 
 /**
@@ -46,11 +52,9 @@ const TEST_HOOK_ROUTES = ['GET /oauth/TestHooks/Captcha/:random', 'GET /oauth/Te
 const label = (r: RouteDefinition) => `${r.method} ${r.path}`;
 const concrete = (path: string) => path.replace(/:[A-Za-z]+/g, 'dummy-id');
 
-/** Every URL a route answers on: both prefixes, and the /Action/ alias of /Actions/. */
+/** Every URL a route answers on: both prefixes, the /Action/ alias of /Actions/ and /System/ for /system/. */
 function urlsOf(route: RouteDefinition): string[] {
-  const paths = [route.path];
-  if (route.path.includes('/Actions/')) paths.push(route.path.replace('/Actions/', '/Action/'));
-  return paths.flatMap((p) => [`/api${concrete(p)}`, `/cloud-api/api${concrete(p)}`]);
+  return pathVariants(route.path).flatMap((p) => [`/api${concrete(p)}`, `/cloud-api/api${concrete(p)}`]);
 }
 
 const t = useTestApp();

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../build-test-app.ts';
+import { redisUnavailable, TEST_REDIS_URL } from '../support/redis-probe.ts';
 import { md5, nextIp, postLogin } from './oauth-helpers.ts';
 
 /*
@@ -10,28 +11,7 @@ import { md5, nextIp, postLogin } from './oauth-helpers.ts';
  * 127.0.0.1:6379) and is skipped, saying why, otherwise. Keys live under a prefix unique to this run.
  */
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-/** Why Redis cannot be used, or undefined when it answers PING within a short timeout. */
-async function redisUnavailable(url: string): Promise<string | undefined> {
-  const probe = new Redis(url, {
-    lazyConnect: true,
-    connectTimeout: 500,
-    maxRetriesPerRequest: 0,
-    enableOfflineQueue: false,
-    retryStrategy: () => null,
-  });
-  probe.on('error', () => {});
-  try {
-    await probe.connect();
-    await probe.ping();
-    return undefined;
-  } catch {
-    return `no Redis answers at ${url}; start one there or set TEST_REDIS_URL`;
-  } finally {
-    probe.disconnect();
-  }
-}
+const REDIS_URL = TEST_REDIS_URL;
 
 const unavailable = await redisUnavailable(REDIS_URL);
 const title = unavailable

@@ -42,6 +42,8 @@ const SIGNED_IN_ADMIN_AREA_ROUTES: readonly RegExp[] = [
   /^\/[Pp]ermission\/UserRelation\/:id$/,
   // The approver's common words: the enabled system words and the caller's own.
   /^\/system\/CommonWords\/Selector$/,
+  // The data-source picker of the data modules and designers: enabled sources' ids, names and kinds.
+  /^\/system\/DataSource\/Selector$/,
   // The area pickers of every form: enabled areas below a parent, and the names along id paths.
   /^\/system\/Area\/(:id\/Selector\/:ids|GetAreaByIds)$/,
   // The dictionaries of every form and of the form designer's dictionary picker: the category tree
@@ -50,7 +52,17 @@ const SIGNED_IN_ADMIN_AREA_ROUTES: readonly RegExp[] = [
   /^\/system\/DictionaryData\/(All|:typeId\/Data\/Selector)$/,
   // The form designer's document-number template picker, and the numbers every such form draws.
   /^\/system\/BillRule\/(Selector|BillNumber\/:code)$/,
+  // Form widgets and portal cards bound to a data interface read its enabled rows and parameters.
+  /^\/system\/DataInterface\/(Selector|getList|GetParam\/:id|:id\/Actions\/(Preview|List|InfoByIds|GetFields))$/,
+  // The maps portal and report charts draw for whoever opens them: the atlas and one map's GeoJSON.
+  /^\/system\/atlas(\/geojson)?$/,
 ];
+
+/**
+ * Public routes under /system that authenticate by other means: an outside system's call of a granted
+ * data interface, signed with its app secret (接口认证; the route table lists it as public).
+ */
+const SIGNED_CALL_ROUTES: readonly RegExp[] = [/^\/system\/DataInterface\/:id\/Actions\/Response$/];
 
 const ADMIN_AREAS = /^\/(permission|system)\//;
 const GUARD_REFUSALS = new Set([401, 600, 601, 602]);
@@ -129,7 +141,8 @@ describe('the authorization matrix', () => {
       (r) =>
         ADMIN_AREAS.test(r.path) &&
         r.access.kind !== 'permission' &&
-        !SIGNED_IN_ADMIN_AREA_ROUTES.some((pattern) => pattern.test(r.path)),
+        !SIGNED_IN_ADMIN_AREA_ROUTES.some((pattern) => pattern.test(r.path)) &&
+        !(r.access.kind === 'public' && SIGNED_CALL_ROUTES.some((pattern) => pattern.test(r.path))),
     );
     expect(open.map(label)).toEqual([]);
   });

@@ -32,6 +32,8 @@ export interface FakeThirdParty {
   calls: FakeCall[];
   /** The directory calls received under `prefix` ('/wecom' or '/ding'), in order. */
   directoryCalls(prefix: string): FakeCall[];
+  /** Holds every answer from now on until the returned release is called (calls are still recorded). */
+  hold(): () => void;
   close(): Promise<void>;
 }
 
@@ -58,6 +60,7 @@ function tokenAnswer(path: string, q: URLSearchParams) {
 export async function startFakeThirdParty(): Promise<FakeThirdParty> {
   const calls: FakeCall[] = [];
   let nextDepartment = 100;
+  let held: Promise<void> = Promise.resolve();
   const directory = (path: string, body: Record<string, unknown> | null) => {
     const name = typeof body?.name === 'string' ? body.name : '';
     if (name.includes('REFUSE')) return { errcode: 60008, errmsg: 'name refused by fake' };
@@ -80,6 +83,7 @@ export async function startFakeThirdParty(): Promise<FakeThirdParty> {
       body,
     };
     calls.push(call);
+    await held;
     const q = url.searchParams;
     if (q.get('corpid') === 'gateway-error') {
       response.statusCode = 502;
@@ -98,6 +102,13 @@ export async function startFakeThirdParty(): Promise<FakeThirdParty> {
     base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     calls,
     directoryCalls: (prefix) => calls.filter((c) => c.path.startsWith(prefix) && c.method === 'POST'),
+    hold: () => {
+      let release = () => {};
+      held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return release;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

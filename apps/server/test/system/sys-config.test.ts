@@ -4,6 +4,7 @@ import { translations } from '../../src/db/schema/index.ts';
 import { getSysConfig } from '../../src/modules/system/sys-config/sys-config.service.ts';
 import { resetConfig } from '../oauth/oauth-helpers.ts';
 import { userWithMenu } from '../permission/authorize-fixtures.ts';
+import { saveGrantsOverHttp } from '../permission/users-grants-fixtures.ts';
 import { type TestUser, useAdminUser } from '../support/profile-fixtures.ts';
 import { useTestApp } from '../support/test-app.ts';
 
@@ -137,6 +138,11 @@ describe('GET and PUT /api/system/SysConfig', () => {
   it('needs the menu to read and its edit button to save', async () => {
     const reader = await userWithMenu(t, MenuCode.sysConfig);
     const editor = await userWithMenu(t, MenuCode.sysConfig, [ButtonCode.edit]);
+    // The system name is one of the menu's form resources: changing it needs its form grant too.
+    await saveGrantsOverHttp(t, admin.token, editor.id, MenuCode.sysConfig, {
+      buttons: [ButtonCode.edit],
+      forms: ['sysName'],
+    });
     expect((await read(reader)).body.code).toBe(200);
     expect((await save(reader, { sysName: '读者' })).body.code).toBe(401);
     expect((await save(editor, { sysName: '编辑者' })).body.code).toBe(200);

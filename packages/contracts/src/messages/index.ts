@@ -5,17 +5,25 @@ import { billRuleMessages } from './bill-rule.ts';
 import { commonMessages } from './common.ts';
 import { commonWordsMessages } from './common-words.ts';
 import { currentUserMessages } from './current-user.ts';
+import { dataInterfaceMessages } from './data-interface.ts';
+import { dataInterfaceSqlMessages } from './data-interface-sql.ts';
+import { dataMapMessages } from './data-map.ts';
+import { dataModelMessages } from './data-model.ts';
+import { dataSyncMessages } from './data-sync.ts';
+import { dataSourceMessages } from './data-source.ts';
 import { dictionaryMessages } from './dictionary.ts';
 import { fileMessages } from './file.ts';
 import { gradeMessages } from './grade.ts';
 import { groupMessages } from './group.ts';
 import { importExportMessages } from './import-export.ts';
+import { interfaceOauthMessages } from './interface-oauth.ts';
 import { logMessages } from './log.ts';
 import { menuMessages } from './menu.ts';
 import { messageMessages } from './message.ts';
 import { oauthMessages } from './oauth.ts';
 import { onlineUserMessages } from './online-user.ts';
 import { organizeMessages } from './organize.ts';
+import { outboundMessages } from './outbound.ts';
 import { positionMessages } from './position.ts';
 import { roleMessages } from './role.ts';
 import { scheduleTaskMessages } from './schedule-task.ts';
@@ -53,8 +61,16 @@ export const serverMessages = {
   ...thirdSyncMessages,
   ...billRuleMessages,
   ...dictionaryMessages,
+  ...dataSourceMessages,
+  ...dataInterfaceMessages,
+  ...interfaceOauthMessages,
   ...translationMessages,
   ...scheduleTaskMessages,
+  ...dataInterfaceSqlMessages,
+  ...outboundMessages,
+  ...dataMapMessages,
+  ...dataModelMessages,
+  ...dataSyncMessages,
 } satisfies MessageCatalogue;
 
 export type MessageKey = keyof typeof serverMessages;

@@ -7,6 +7,11 @@ export const thirdSyncMessages = {
     'zh-TW': '同步完成',
     'en-US': 'Sync finished',
   },
+  'thirdSync.running': {
+    'zh-CN': '同步进行中，请等待当前同步完成后再试',
+    'zh-TW': '同步進行中，請等待目前同步完成後再試',
+    'en-US': 'A sync is in progress; try again when it has finished',
+  },
   'thirdSync.organizeOff': {
     'zh-CN': '未开启组织同步：请先在第三方设置中打开“同步组织”并保存',
     'zh-TW': '未開啟組織同步：請先在第三方設定中打開「同步組織」並保存',

@@ -1,4 +1,5 @@
 import { endpoint } from '../endpoint.ts';
+import { thirdSyncTotalListSchema, thirdSyncTotalSchema } from './third-sync.ts';
 import {
   testWeChatMpBodySchema,
   testWeChatQyhBodySchema,
@@ -48,5 +49,23 @@ export const weChatConfigEndpoints = {
     path: `${QYH}/Actions/Test`,
     summary: 'Ask WeCom for an access token with the corp ID and the application secret',
     schemas: { body: testWeChatQyhBodySchema },
+  }),
+  qyhSyncTotals: endpoint({
+    method: 'GET',
+    path: `${QYH}/SynThirdTotal`,
+    summary: 'WeCom directory sync totals: the organization row, then the user row',
+    schemas: { response: thirdSyncTotalListSchema },
+  }),
+  qyhSyncOrganizations: endpoint({
+    method: 'POST',
+    path: `${QYH}/Actions/SyncOrganize`,
+    summary: 'Push every organization to WeCom (as SynThirdInfo/synAllOrganizeSysToQy); answers its totals',
+    schemas: { response: thirdSyncTotalSchema },
+  }),
+  qyhSyncUsers: endpoint({
+    method: 'POST',
+    path: `${QYH}/Actions/SyncUser`,
+    summary: 'Push every user to WeCom (as SynThirdInfo/synAllUserSysToQy); answers its totals',
+    schemas: { response: thirdSyncTotalSchema },
   }),
 };

@@ -23,3 +23,14 @@ export const thirdSyncRecords = pgTable(
     index('third_sync_records_synced').on(t.thirdType, t.dataType, t.syncedAt),
   ],
 );
+
+/**
+ * The directory push running for a target, one row per target (thirdType): a push claims the row in one
+ * statement while `leaseUntil` has passed, renews the lease while it runs and clears it when done. Of two
+ * pushes at once, in one process or several, exactly one claims it; a crashed process's lease runs out.
+ */
+export const thirdSyncRuns = pgTable('third_sync_runs', {
+  thirdType: text('third_type').primaryKey(),
+  runId: text('run_id').notNull(),
+  leaseUntil: ts('lease_until').notNull(),
+});

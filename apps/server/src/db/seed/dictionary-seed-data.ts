@@ -141,4 +141,16 @@ export const DICTIONARY_SEEDS: readonly DictionarySeed[] = [
       ['other', '其他'],
     ],
   },
+  {
+    // The categories of data interfaces (the original's DataInterfaceType): the 数据接口 page's tree.
+    id: 'dict-data-interface-type',
+    fullName: '接口分类',
+    enCode: 'DataInterfaceType',
+    category: 1,
+    entries: [
+      ['basic', '基础数据'],
+      ['business', '业务数据'],
+      ['report', '报表数据'],
+    ],
+  },
 ];

@@ -18,6 +18,7 @@ export const DICTIONARY_TYPE_TRANSLATIONS: Readonly<Record<string, Names>> = {
   SupplierGrade: ['供應商等級', 'Supplier Grade'],
   Industry: ['行業類別', 'Industry'],
   businessType: ['業務分類', 'Business Category'],
+  DataInterfaceType: ['介面分類', 'Interface Category'],
 };
 
 /** Numbered entries ('01', '02', …) from lists in display order. */
@@ -73,6 +74,11 @@ export const DICTIONARY_ENTRY_TRANSLATIONS: Readonly<Record<string, Readonly<Rec
     personnel: ['人事', 'Human Resources'],
     office: ['行政', 'Administration'],
     other: ['其他', 'Other'],
+  },
+  DataInterfaceType: {
+    basic: ['基礎資料', 'Basic Data'],
+    business: ['業務資料', 'Business Data'],
+    report: ['報表資料', 'Report Data'],
   },
 };
 

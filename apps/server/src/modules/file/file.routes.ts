@@ -80,6 +80,10 @@ export const fileRoutes = [
     access: signedIn,
     rateLimit: { max: 60, timeWindow: '1 minute' },
     handler: async ({ params, request, user, app, lang }) => {
+      const grant = UPLOAD_POLICIES[params.type].uploadGrant;
+      if (grant && !(await app.access.hasPermission(app, user, grant.menu, grant.button))) {
+        throw await app.access.permissionRefusal(app, grant.menu, grant.button);
+      }
       const { filename, data, fields } = await readSingleUpload(
         request,
         UPLOAD_POLICIES[params.type].maxBytes,
@@ -103,6 +107,18 @@ export const fileRoutes = [
         type: 'userAvatar',
         id: params.id,
         userId: maybeUser?.userId,
+        rasterOnly: true,
+      });
+      return sendStoredFile(reply, row, stream, { disposition: 'inline', isPublic: true });
+    },
+  }),
+  route(fileEndpoints.systemLogo, {
+    access: publicAccess,
+    handler: async ({ params, reply, app }) => {
+      const { row, stream } = await openFile(app, {
+        type: 'systemLogo',
+        id: params.id,
+        userId: undefined,
         rasterOnly: true,
       });
       return sendStoredFile(reply, row, stream, { disposition: 'inline', isPublic: true });

@@ -1,10 +1,14 @@
 import { Readable } from 'node:stream';
 import {
+  ButtonCode,
+  type ButtonCodeValue,
   type ExportedFile,
   FILE_UPLOAD_TYPES,
   type FileDownloadType,
   type FileUploadType,
   IMPORT_MAX_BYTES,
+  MenuCode,
+  type MenuCodeValue,
   type UploadedFile,
 } from '@platform/contracts';
 import type { AppContext } from '../../app-context.ts';
@@ -29,6 +33,8 @@ export interface UploadPolicy {
   kinds: readonly SniffedKind[];
   /** Readable by anyone (avatars: <img> cannot send the token). Everything else needs a reason. */
   isPublic: boolean;
+  /** The grant an upload of this purpose needs beyond being signed in (public logos: the config's editors). */
+  uploadGrant?: { menu: MenuCodeValue; button: ButtonCodeValue };
 }
 
 export const UPLOAD_POLICIES: Record<FileUploadType, UploadPolicy> = {
@@ -41,10 +47,16 @@ export const UPLOAD_POLICIES: Record<FileUploadType, UploadPolicy> = {
   },
   annexpic: { maxBytes: 10 * MB, kinds: RASTER_IMAGE_KINDS, isPublic: false },
   importData: { maxBytes: IMPORT_MAX_BYTES, kinds: ['xlsx', 'xls'], isPublic: false },
+  systemLogo: {
+    maxBytes: 1 * MB,
+    kinds: RASTER_IMAGE_KINDS,
+    isPublic: true,
+    uploadGrant: { menu: MenuCode.sysConfig, button: ButtonCode.edit },
+  },
 };
 
 /** Image-only purposes are read back through /file/Image; the rest through /file/Download. */
-const IMAGE_ROUTE_TYPES: ReadonlySet<FileDownloadType> = new Set(['userAvatar', 'signature']);
+const IMAGE_ROUTE_TYPES: ReadonlySet<FileDownloadType> = new Set(['userAvatar', 'signature', 'systemLogo']);
 
 export function formatBytes(bytes: number): string {
   return bytes >= MB ? `${Math.round(bytes / MB)} MB` : `${Math.round(bytes / 1024)} KB`;

@@ -90,6 +90,42 @@ describe('message drawer', () => {
     await waitFor(() => expect(calls.some((c) => c.startsWith('/api/message/Actions/ReadAll'))).toBe(true));
   });
 
+  it('offers the source types of the 消息类型 dictionary and filters by the chosen code', async () => {
+    const entry = (enCode: string, fullName: string) => ({
+      id: `d${enCode}`,
+      parentId: '0',
+      fullName,
+      enCode,
+      hasChildren: false,
+    });
+    ({ calls } = stubFetch({
+      '/api/message': pagedList,
+      '/api/message/getUnreadCount': { unreadTotalCount: 0 },
+      // An entry whose code the message list cannot filter by is left out.
+      '/api/system/DictionaryData/MessageType/Data/Selector': {
+        list: [entry('3', '通知公告'), entry('2', '审批流程'), entry('9', '外部消息')],
+      },
+    }));
+    renderWithShell(<MessageDrawer open onClose={() => undefined} />);
+    await screen.findByTestId('message-item-m1');
+    fireEvent.mouseDown(screen.getByLabelText('消息类型'));
+    const choice = await screen.findByTitle('审批流程');
+    expect(screen.getByTitle('通知公告')).toBeInTheDocument();
+    expect(screen.queryByTitle('外部消息')).toBeNull();
+    expect(screen.queryByTitle('系统消息')).toBeNull();
+    fireEvent.click(choice);
+    await waitFor(() =>
+      expect(calls.filter((c) => c.startsWith('/api/message?')).at(-1)).toContain('type=2'),
+    );
+  });
+
+  it('falls back to the built-in source types when the dictionary cannot be read', async () => {
+    renderWithShell(<MessageDrawer open onClose={() => undefined} />);
+    await screen.findByTestId('message-item-m1');
+    fireEvent.mouseDown(screen.getByLabelText('消息类型'));
+    expect(await screen.findByTitle('系统消息')).toBeInTheDocument();
+  });
+
   it('shows 暂无数据 for an empty list', async () => {
     stubFetch({ '/api/message': { list: [], pagination: { currentPage: 1, pageSize: 20, total: 0 } } });
     renderWithShell(<MessageDrawer open onClose={() => undefined} />);

@@ -1,4 +1,4 @@
-import { MESSAGE_TYPES, type MessageType } from '@platform/contracts';
+import type { MessageType } from '@platform/contracts';
 import { messageEndpoints } from '@platform/contracts/web-endpoints';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Drawer, Empty, Input, Select, Spin, Switch } from 'antd';
@@ -6,6 +6,7 @@ import { type UIEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MessageDetailDialog } from '../../modules/message/components/message-detail-dialog.tsx';
+import { useMessageTypeOptions } from '../../modules/message/use-message-type-options.ts';
 import { useOpenMessage } from '../../modules/message/use-open-message.ts';
 import { useAppFeedback } from '../../platform/feedback/use-app-feedback.ts';
 import { callWithMessage } from '../../platform/http/call.ts';
@@ -59,10 +60,7 @@ export function MessageDrawer({ open, onClose }: { open: boolean; onClose: () =>
       },
     });
 
-  const typeOptions = [
-    { value: '', label: t('allTypes') },
-    ...MESSAGE_TYPES.map((value) => ({ value, label: t(`types.${value}`) })),
-  ];
+  const typeOptions = useMessageTypeOptions();
 
   return (
     <>

@@ -1,12 +1,15 @@
+import { outboundFetch } from '../../../shared/outbound/outbound-fetch.ts';
+
 /*
  * The WeCom, DingTalk and official-account connection tests: each hands out an access token for valid
  * credentials (GET …/gettoken, …/cgi-bin/token; the official account omits errcode then) and answers
  * {errcode, errmsg} otherwise. The base URLs come from the deployment
- * (WECOM_API_BASE, DINGTALK_API_BASE), never from the request; the answer is capped and timed out.
+ * (WECOM_API_BASE, DINGTALK_API_BASE, WECHAT_MP_API_BASE), never from the request, so their host is
+ * allow-listed for the outbound guard even when a deployment points it at an internal address; no
+ * redirect is followed; the answer is capped and timed out.
  */
 
-const TIMEOUT_MS = 10_000;
-const MAX_ANSWER_CHARS = 16_384;
+const MAX_ANSWER_BYTES = 16_384;
 
 export type TokenProbe =
   | { isOk: true; token: string }
@@ -17,8 +20,12 @@ export type TokenProbe =
 export async function probeAccessToken(url: URL): Promise<TokenProbe> {
   let text: string;
   try {
-    const answer = await fetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS), redirect: 'error' });
-    text = (await answer.text()).slice(0, MAX_ANSWER_CHARS);
+    const answer = await outboundFetch(url, {
+      allowHosts: [url.hostname],
+      maxRedirects: 0,
+      maxBytes: MAX_ANSWER_BYTES,
+    });
+    text = answer.text();
   } catch {
     return { isOk: false, code: 'unreachable' };
   }

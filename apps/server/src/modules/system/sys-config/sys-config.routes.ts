@@ -3,7 +3,11 @@ import { ok, publicAccess, requiresPermission, route } from '../../../http/route
 import { listSysAdmins, setSysAdmins } from './sys-admins.service.ts';
 import { getSysConfig } from './sys-config.service.ts';
 import { testSysConfigEmail } from './sys-config-mail.service.ts';
-import { getLoginBranding, getSysConfigForScreen, saveSysConfig } from './sys-config-screen.service.ts';
+import {
+  getLoginBranding,
+  getSysConfigForScreen,
+  saveSysConfigWithinGrants,
+} from './sys-config-screen.service.ts';
 import { testDingTalkConnection, testWeComConnection } from './sys-config-third.service.ts';
 
 const MENU = MenuCode.sysConfig;
@@ -16,8 +20,8 @@ export const sysConfigRoutes = [
   }),
   route(sysConfigEndpoints.update, {
     access: requiresPermission(MENU, ButtonCode.edit),
-    handler: async ({ app, body, request }) => {
-      await saveSysConfig(app, body, request.ip);
+    handler: async ({ app, user, body, request }) => {
+      await saveSysConfigWithinGrants(app, user, body, request.ip);
       return ok(null, 'sysConfig.saved');
     },
   }),

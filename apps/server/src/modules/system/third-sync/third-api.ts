@@ -1,11 +1,13 @@
+import { outboundFetch } from '../../../shared/outbound/outbound-fetch.ts';
+
 /*
  * Calls to the WeCom and DingTalk server APIs: JSON POST with the access token in the query, an
  * answer of {errcode, errmsg, …}. Only the deployment's base URLs are called (WECOM_API_BASE,
- * DINGTALK_API_BASE); each call is timed out and its answer capped.
+ * DINGTALK_API_BASE), so their host is allow-listed for the outbound guard; no redirect is followed;
+ * each call is timed out and its answer capped.
  */
 
-const TIMEOUT_MS = 10_000;
-const MAX_ANSWER_CHARS = 65_536;
+const MAX_ANSWER_BYTES = 65_536;
 
 /** The service could not be reached or did not answer as its API. */
 export class ThirdUnreachableError extends Error {}
@@ -18,14 +20,15 @@ export type ThirdAnswer =
 export async function postThird(url: URL, body: unknown): Promise<ThirdAnswer> {
   let text: string;
   try {
-    const answer = await fetch(url, {
+    const answer = await outboundFetch(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-      redirect: 'error',
+      allowHosts: [url.hostname],
+      maxRedirects: 0,
+      maxBytes: MAX_ANSWER_BYTES,
     });
-    text = (await answer.text()).slice(0, MAX_ANSWER_CHARS);
+    text = answer.text();
   } catch {
     throw new ThirdUnreachableError();
   }

@@ -5,6 +5,7 @@ import { probeAccessToken } from '../sys-config/access-token-probe.ts';
 import { getSysConfig } from '../sys-config/sys-config.service.ts';
 import { ThirdUnreachableError } from './third-api.ts';
 import { countSyncTotals, type SyncDataType, type ThirdType } from './third-sync.repository.ts';
+import { withSyncClaim } from './third-sync-claim.ts';
 import { pushOrganizations, pushUsers } from './third-sync-push.ts';
 import { type ThirdTarget, thirdTargets } from './third-targets.ts';
 
@@ -12,7 +13,8 @@ import { type ThirdTarget, thirdTargets } from './third-targets.ts';
  * Directory sync (系统配置 → 第三方设置): pushes the organizations, parents first, then the users to
  * WeCom or DingTalk. Runs only while the matching switch is saved on; a record's mapping is stored
  * after the service accepted its call, a refused record is stored as failed with the reason and the
- * rest go on. A refused token or an unreachable service stops the run with a message.
+ * rest go on. A refused token or an unreachable service stops the run with a message. One push per
+ * target runs at a time, across server processes (third-sync-claim.ts).
  */
 
 const LABEL = { '1': '组织', '2': '用户' } as const;
@@ -57,15 +59,17 @@ async function runSync(
   const target = thirdTargets[thirdType];
   if (dataType === '1' && !target.isOrganizeOn(settings)) throw badRequest('thirdSync.organizeOff');
   if (dataType === '2' && !target.isUserOn(settings)) throw badRequest('thirdSync.userOff');
-  const token = await tokenFor(ctx, target, settings);
-  const run = { ctx, thirdType, target, token };
-  try {
-    await (dataType === '1' ? pushOrganizations(run) : pushUsers(run));
-  } catch (error) {
-    if (error instanceof ThirdUnreachableError) throw badRequest('thirdSync.unreachable');
-    throw error;
-  }
-  return totalOf(ctx, thirdType, dataType);
+  return withSyncClaim(ctx, thirdType, async () => {
+    const token = await tokenFor(ctx, target, settings);
+    const run = { ctx, thirdType, target, token };
+    try {
+      await (dataType === '1' ? pushOrganizations(run) : pushUsers(run));
+    } catch (error) {
+      if (error instanceof ThirdUnreachableError) throw badRequest('thirdSync.unreachable');
+      throw error;
+    }
+    return totalOf(ctx, thirdType, dataType);
+  });
 }
 
 export const syncOrganizations = (ctx: AppContext, thirdType: ThirdType, direction?: '0' | '1') =>

@@ -1,5 +1,6 @@
 import { ButtonCode, MenuCode, weChatConfigEndpoints } from '@platform/contracts';
 import { ok, requiresPermission, route } from '../../../http/route.ts';
+import { listThirdSyncTotals, syncOrganizations, syncUsers } from '../third-sync/third-sync.service.ts';
 import {
   getWeChatMpConfig,
   getWeChatQyhConfig,
@@ -11,6 +12,8 @@ import {
 const MP = MenuCode.wechatMp;
 const QYH = MenuCode.wechatQy;
 const TEST_RATE = { max: 10, timeWindow: '1 minute' };
+/** 企业号配置's execute button runs the WeCom directory sync of 系统配置 (same switches, same records). */
+const SYNC = requiresPermission(QYH, ButtonCode.execute);
 
 /* /api/WeChat (微信配置): 公众号配置 and 企业号配置, each behind its own menu and buttons. */
 export const weChatConfigRoutes = [
@@ -51,5 +54,19 @@ export const weChatConfigRoutes = [
       await testWeChatQyhConnection(app, body);
       return ok(null, 'sysConfig.thirdOk');
     },
+  }),
+  route(weChatConfigEndpoints.qyhSyncTotals, {
+    access: requiresPermission(QYH),
+    handler: ({ app }) => listThirdSyncTotals(app, '1'),
+  }),
+  route(weChatConfigEndpoints.qyhSyncOrganizations, {
+    access: SYNC,
+    rateLimit: TEST_RATE,
+    handler: async ({ app }) => ok(await syncOrganizations(app, '1'), 'thirdSync.done'),
+  }),
+  route(weChatConfigEndpoints.qyhSyncUsers, {
+    access: SYNC,
+    rateLimit: TEST_RATE,
+    handler: async ({ app }) => ok(await syncUsers(app, '1'), 'thirdSync.done'),
   }),
 ];

@@ -19,6 +19,7 @@ import { useAdminList } from '../../../shared/admin-kit/use-admin-list.ts';
 import { useListParams } from '../../../shared/admin-kit/use-list-params.ts';
 import { MessageDetailDialog } from '../components/message-detail-dialog.tsx';
 import { messageLocales } from '../message.locales.ts';
+import { useMessageTypeOptions } from '../use-message-type-options.ts';
 import { useOpenMessage } from '../use-open-message.ts';
 import { messageRecordLocales } from './message-record.locales.ts';
 
@@ -38,6 +39,7 @@ export default function MessageRecordPage() {
   const { t } = useTranslation(['messageRecord', 'message', 'common']);
   const { modal, message } = useAppFeedback();
   const queryClient = useQueryClient();
+  const typeOptions = useMessageTypeOptions();
   const [searchParams] = useSearchParams();
   // Filters left undefined mean "all".
   const { params, search, filter, page } = useListParams<{ type?: MessageType; isRead?: 0 | 1 }>({
@@ -119,10 +121,7 @@ export default function MessageRecordPage() {
               onChange={(type) => filter({ type: type === '' ? undefined : (type as MessageType) })}
               style={{ width: 140 }}
               aria-label={t('message:sourceType')}
-              options={[
-                { value: '', label: t('message:allTypes') },
-                ...MESSAGE_TYPES.map((value) => ({ value, label: t(`message:types.${value}`) })),
-              ]}
+              options={typeOptions}
               data-testid="message-record-type"
             />
             <Select<0 | 1 | ''>

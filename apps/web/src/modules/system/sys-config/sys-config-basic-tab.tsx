@@ -2,6 +2,7 @@ import type { SysConfig } from '@platform/contracts';
 import { Col, Form, Input, InputNumber, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SysConfigForm, type SysConfigKey } from './sys-config-form.tsx';
+import { SysConfigLogoField } from './sys-config-logo-field.tsx';
 
 const TEXTS = [
   'sysName',
@@ -39,7 +40,7 @@ export function SysConfigBasicTab({ config }: { config: SysConfig }) {
   const required = (name: SysConfigKey) => name === 'sysName' || name === 'title';
   return (
     <SysConfigForm config={config} keys={KEYS} testId="sys-config-basic">
-      {() => (
+      {(_form, canWrite) => (
         <Row gutter={16}>
           {TEXTS.map((name) => (
             <Col span={12} key={name}>
@@ -50,6 +51,7 @@ export function SysConfigBasicTab({ config }: { config: SysConfig }) {
               >
                 <Input
                   allowClear
+                  disabled={!canWrite(name)}
                   maxLength={name === 'copyright' ? 200 : 100}
                   data-testid={`sys-config-${name}`}
                 />
@@ -59,7 +61,7 @@ export function SysConfigBasicTab({ config }: { config: SysConfig }) {
           {ICONS.map((name) => (
             <Col span={12} key={name}>
               <Form.Item name={name} label={t(`sysConfigField:${name}`)} extra={t('hint.icon')}>
-                <Input allowClear maxLength={300} data-testid={`sys-config-${name}`} />
+                <SysConfigLogoField testId={`sys-config-${name}`} />
               </Form.Item>
             </Col>
           ))}

@@ -15,6 +15,7 @@ const KEYS: readonly SysConfigKey[] = [
   'lastLoginTimeSwitch',
   'whitelistSwitch',
   'whiteListIp',
+  'outboundAllowHosts',
   'passwordStrengthLimit',
   'passwordLengthMin',
   'passwordLengthMinNumber',
@@ -39,17 +40,34 @@ const POLICY_FLAGS = [
 ] as const satisfies readonly SysConfigKey[];
 
 /**
- * 安全设置: sign-in (single login, idle timeout, lockout, captcha), the IP allowlist and the password
+ * 安全设置: sign-in (single login, idle timeout, lockout, captcha), the IP allowlist, the internal hosts
+ * outbound HTTP may reach, and the password
  * policy every password dialog applies, with the initial password of new and reset accounts.
  */
 export function SysConfigSecurityTab({ config }: { config: SysConfig }) {
   const { t } = useTranslation(['sysConfig', 'sysConfigField']);
-  const number = (name: SysConfigKey, min: number, max: number, unit: string) => (
+  const number = (name: SysConfigKey, min: number, max: number, unit: string, isDisabled = false) => (
     <Form.Item label={t(`sysConfigField:${name}`)}>
       <Form.Item name={name} noStyle rules={[{ required: true }]}>
-        <InputNumber min={min} max={max} precision={0} data-testid={`sys-config-${name}`} />
+        <InputNumber
+          min={min}
+          max={max}
+          precision={0}
+          disabled={isDisabled}
+          data-testid={`sys-config-${name}`}
+        />
       </Form.Item>
       <span style={{ marginLeft: 8 }}>{unit}</span>
+    </Form.Item>
+  );
+  /** A list of addresses or hosts, one per line (up to 2000 characters), with its hint. */
+  const addressList = (name: 'whiteListIp' | 'outboundAllowHosts') => (
+    <Form.Item name={name} label={t(`sysConfigField:${name}`)} extra={t(`hint.${name}`)}>
+      <Input.TextArea
+        autoSize={{ minRows: 3, maxRows: 10 }}
+        maxLength={2000}
+        data-testid={`sys-config-${name}`}
+      />
     </Form.Item>
   );
   /** Fields shown only while a switch (or the lock type) has the given value. */
@@ -60,13 +78,14 @@ export function SysConfigSecurityTab({ config }: { config: SysConfig }) {
   );
   return (
     <SysConfigForm config={config} keys={KEYS} testId="sys-config-security">
-      {() => (
+      {(_form, canWrite) => (
         <>
           <Alert type="warning" showIcon title={t('hint.security')} style={{ marginBottom: 16 }} />
           <Divider titlePlacement="left">{t('section.login')}</Divider>
           <Form.Item name="singleLogin" label={t('sysConfigField:singleLogin')}>
             <Select
               style={{ width: 200 }}
+              disabled={!canWrite('singleLogin')}
               data-testid="sys-config-singleLogin"
               options={[1, 2].map((value) => ({
                 value,
@@ -74,10 +93,16 @@ export function SysConfigSecurityTab({ config }: { config: SysConfig }) {
               }))}
             />
           </Form.Item>
-          {number('tokenTimeout', 5, 43_200, t('minutes'))}
+          {number('tokenTimeout', 5, 43_200, t('minutes'), !canWrite('tokenTimeout'))}
           <Form.Item label={t('sysConfigField:passwordErrorsNumber')} extra={t('hint.passwordErrors')}>
             <Form.Item name="passwordErrorsNumber" noStyle rules={[{ required: true }]}>
-              <InputNumber min={0} max={100} precision={0} data-testid="sys-config-passwordErrorsNumber" />
+              <InputNumber
+                min={0}
+                max={100}
+                precision={0}
+                disabled={!canWrite('passwordErrorsNumber')}
+                data-testid="sys-config-passwordErrorsNumber"
+              />
             </Form.Item>
             <span style={{ marginLeft: 8 }}>{t('times')}</span>
           </Form.Item>
@@ -90,24 +115,17 @@ export function SysConfigSecurityTab({ config }: { config: SysConfig }) {
             />
           </Form.Item>
           {when('lockType', () => number('lockTime', 1, 1440, t('minutes')), 2)}
-          <FlagItem name="enableVerificationCode" label={t('sysConfigField:enableVerificationCode')} />
+          <FlagItem
+            name="enableVerificationCode"
+            label={t('sysConfigField:enableVerificationCode')}
+            isDisabled={!canWrite('enableVerificationCode')}
+          />
           {when('enableVerificationCode', () => number('verificationCodeNumber', 3, 6, t('digits')))}
           <FlagItem name="lastLoginTimeSwitch" label={t('sysConfigField:lastLoginTimeSwitch')} />
           <Divider titlePlacement="left">{t('section.access')}</Divider>
           <FlagItem name="whitelistSwitch" label={t('sysConfigField:whitelistSwitch')} />
-          {when('whitelistSwitch', () => (
-            <Form.Item
-              name="whiteListIp"
-              label={t('sysConfigField:whiteListIp')}
-              extra={t('hint.whiteListIp')}
-            >
-              <Input.TextArea
-                autoSize={{ minRows: 3, maxRows: 10 }}
-                maxLength={2000}
-                data-testid="sys-config-whiteListIp"
-              />
-            </Form.Item>
-          ))}
+          {when('whitelistSwitch', () => addressList('whiteListIp'))}
+          {addressList('outboundAllowHosts')}
           <Divider titlePlacement="left">{t('section.password')}</Divider>
           <FlagItem name="passwordStrengthLimit" label={t('sysConfigField:passwordStrengthLimit')} />
           {when('passwordStrengthLimit', () => (

@@ -1,4 +1,10 @@
-import { ButtonCode, DEFAULT_SYS_CONFIG, SECRET_MASK, type SysAdmin } from '@platform/contracts';
+import {
+  ButtonCode,
+  DEFAULT_SYS_CONFIG,
+  resourceCodes,
+  SECRET_MASK,
+  type SysAdmin,
+} from '@platform/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../platform/stores/session-store.ts';
@@ -18,8 +24,9 @@ const ADMINS: SysAdmin[] = [
   },
 ];
 
-const renderPage = (buttons: string[] = [ButtonCode.edit]) =>
-  renderAdminPage(<SysConfigPage />, { modelId: 'm-sys-config', buttons });
+const ALL_FORMS = [...resourceCodes('config').forms];
+const renderPage = (buttons: string[] = [ButtonCode.edit], forms: string[] = ALL_FORMS) =>
+  renderAdminPage(<SysConfigPage />, { modelId: 'm-sys-config', buttons, forms });
 
 const bodyOf = (calls: ReturnType<typeof stubFetch>['calls'], route: string) =>
   JSON.parse(callsTo(calls, route).at(-1)?.body ?? '{}');
@@ -49,6 +56,28 @@ describe('system configuration page', { timeout: 20_000 }, () => {
     expect(await screen.findByText('保存成功')).toBeInTheDocument();
   });
 
+  it('shows fields without their form grant read-only and leaves them out of the save', async () => {
+    const { calls } = stubFetch({
+      'GET /api/system/SysConfig': envelope(CONFIG),
+      'PUT /api/system/SysConfig': envelope(null, '保存成功'),
+      'GET /api/oauth/CurrentUser': envelope(null),
+    });
+    renderPage([ButtonCode.edit], ['sysName', 'tokenTimeout']);
+    expect(await screen.findByTestId('sys-config-title')).toBeDisabled();
+    expect(screen.getByTestId('sys-config-sysName')).toBeEnabled();
+    fireEvent.change(screen.getByTestId('sys-config-sysName'), { target: { value: '新平台' } });
+    fireEvent.click(screen.getByTestId('sys-config-basic-save'));
+    await waitFor(() => expect(callsTo(calls, 'PUT /api/system/SysConfig')).toHaveLength(1));
+    const body = bodyOf(calls, 'PUT /api/system/SysConfig');
+    expect(body).toMatchObject({ sysName: '新平台', companyName: DEFAULT_SYS_CONFIG.companyName });
+    expect(body).not.toHaveProperty('title');
+    expect(body).not.toHaveProperty('copyright');
+    openTab('安全设置');
+    expect(await screen.findByTestId('sys-config-passwordErrorsNumber')).toBeDisabled();
+    expect(screen.getByTestId('sys-config-tokenTimeout')).toBeEnabled();
+    expect(screen.getByTestId('sys-config-enableVerificationCode')).toBeDisabled();
+  });
+
   it('says beside the log retention that 0 keeps logs for ever', async () => {
     stubFetch({ 'GET /api/system/SysConfig': envelope(CONFIG) });
     renderPage();
@@ -72,11 +101,15 @@ describe('system configuration page', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByTestId('sys-config-whitelistSwitch'));
     fireEvent.change(await screen.findByTestId('sys-config-whiteListIp'), { target: { value: '127.0.0.1' } });
     fireEvent.click(screen.getByTestId('sys-config-enableVerificationCode'));
+    fireEvent.change(screen.getByTestId('sys-config-outboundAllowHosts'), {
+      target: { value: 'erp.corp.local\n10.20.0.0/16' },
+    });
     fireEvent.click(screen.getByTestId('sys-config-security-save'));
     await waitFor(() => expect(callsTo(calls, 'PUT /api/system/SysConfig')).toHaveLength(1));
     expect(bodyOf(calls, 'PUT /api/system/SysConfig')).toMatchObject({
       whitelistSwitch: 1,
       whiteListIp: '127.0.0.1',
+      outboundAllowHosts: 'erp.corp.local\n10.20.0.0/16',
       enableVerificationCode: 1,
       verificationCodeNumber: DEFAULT_SYS_CONFIG.verificationCodeNumber,
       lockTime: DEFAULT_SYS_CONFIG.lockTime,

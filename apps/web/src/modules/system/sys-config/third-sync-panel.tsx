@@ -3,6 +3,7 @@ import { thirdSyncEndpoints } from '@platform/contracts/web-endpoints';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Table, type TableColumnType } from 'antd';
 import dayjs from 'dayjs';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callWithMessage } from '../../../platform/http/call.ts';
@@ -23,6 +24,21 @@ const PUSH = {
 } as const;
 
 const COUNTS = ['recordTotal', 'synSuccessCount', 'synFailCount', 'unSynCount'] as const;
+
+/** The columns of a totals table: type, counts and the last sync time. */
+export function thirdSyncTotalColumns(t: TFunction<'thirdSync'>): TableColumnType<ThirdSyncTotal>[] {
+  return [
+    { key: 'synType', title: t('column.synType'), render: (_, row) => t(`dataType.${row.dataType}`) },
+    ...COUNTS.map((key) => ({ key, dataIndex: key, title: t(`column.${key}`), width: 90 })),
+    {
+      key: 'synDate',
+      title: t('column.synDate'),
+      width: 170,
+      render: (_, row) =>
+        row.synDate === null ? t('never') : dayjs(row.synDate).format('YYYY-MM-DD HH:mm:ss'),
+    },
+  ];
+}
 
 /**
  * 第三方设置 → 企业微信 / 阿里钉钉: how many organizations and users reached the service, and the
@@ -50,15 +66,7 @@ export function ThirdSyncPanel({ thirdType }: { thirdType: ThirdType }) {
     );
 
   const columns: TableColumnType<ThirdSyncTotal>[] = [
-    { key: 'synType', title: t('column.synType'), render: (_, row) => t(`dataType.${row.dataType}`) },
-    ...COUNTS.map((key) => ({ key, dataIndex: key, title: t(`column.${key}`), width: 90 })),
-    {
-      key: 'synDate',
-      title: t('column.synDate'),
-      width: 170,
-      render: (_, row) =>
-        row.synDate === null ? t('never') : dayjs(row.synDate).format('YYYY-MM-DD HH:mm:ss'),
-    },
+    ...thirdSyncTotalColumns(t),
     {
       key: 'action',
       width: 130,

@@ -1,7 +1,7 @@
 import { ButtonCode, type WeChatMpConfig, type WeChatQyhConfig } from '@platform/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Input, Space } from 'antd';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppFeedback } from '../../../platform/feedback/use-app-feedback.ts';
 import { registerLocales } from '../../../platform/i18n/register-locales.ts';
@@ -32,6 +32,8 @@ interface WeChatConfigScreenProps<K extends FieldName> {
   save: (values: Record<K, string>) => Promise<{ msg: string }>;
   /** Tests the connection with the form's values; resolves with the server's message. */
   test: (values: Record<K, string>) => Promise<{ msg: string }>;
+  /** Shown below the settings card (企业号配置: the directory sync). */
+  footer?: ReactNode;
 }
 
 /**
@@ -48,6 +50,7 @@ export function WeChatConfigScreen<K extends FieldName>(props: WeChatConfigScree
           {(values) => <WeChatConfigForm {...props} values={values} />}
         </PageLoadState>
       </Card>
+      {props.footer}
     </div>
   );
 }

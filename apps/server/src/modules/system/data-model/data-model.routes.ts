@@ -1,0 +1,84 @@
+import { ButtonCode, DATA_MODEL_FILE_MAX_BYTES, dataModelEndpoints, MenuCode } from '@platform/contracts';
+import { ok, requiresPermission, route } from '../../../http/route.ts';
+import { readSingleUpload } from '../../../http/single-upload.ts';
+import {
+  getDataModelTable,
+  listAllDataModelTables,
+  listDataModelFields,
+  listDataModelTables,
+  previewDataModelDdl,
+  removeDataModelTable,
+  saveDataModelTable,
+} from './data-model.service.ts';
+import { exportDataModelTable, importDataModelTable } from './data-model-bdb.service.ts';
+import { previewDataModelRows } from './data-model-preview.service.ts';
+
+const MENU = MenuCode.dataModel;
+
+/* /api/system/DataModel/{linkId} (数据建模): reading needs the menu, each change its button. */
+export const dataModelRoutes = [
+  route(dataModelEndpoints.list, {
+    access: requiresPermission(MENU),
+    handler: ({ app, params, query }) => listDataModelTables(app, params.linkId, query),
+  }),
+  route(dataModelEndpoints.all, {
+    access: requiresPermission(MENU),
+    handler: ({ app, params, query }) => listAllDataModelTables(app, params.linkId, query.keyword),
+  }),
+  route(dataModelEndpoints.get, {
+    access: requiresPermission(MENU),
+    handler: ({ app, params }) => getDataModelTable(app, params.linkId, params.table),
+  }),
+  route(dataModelEndpoints.fields, {
+    access: requiresPermission(MENU),
+    handler: ({ app, params, query }) => listDataModelFields(app, params.linkId, params.table, query.type),
+  }),
+  route(dataModelEndpoints.preview, {
+    access: requiresPermission(MENU),
+    handler: ({ app, params, query }) => previewDataModelRows(app, params.linkId, params.table, query),
+  }),
+  route(dataModelEndpoints.ddl, {
+    access: requiresPermission(MENU),
+    handler: ({ app, params, query, body }) => previewDataModelDdl(app, params.linkId, query.mode, body),
+  }),
+  route(dataModelEndpoints.create, {
+    access: requiresPermission(MENU, ButtonCode.add),
+    handler: async ({ app, params, body }) => {
+      await saveDataModelTable(app, params.linkId, 'create', body);
+      return ok(null, 'common.created');
+    },
+  }),
+  route(dataModelEndpoints.update, {
+    access: requiresPermission(MENU, ButtonCode.edit),
+    handler: async ({ app, params, body }) => {
+      await saveDataModelTable(app, params.linkId, 'update', body);
+      return ok(null, 'common.updated');
+    },
+  }),
+  route(dataModelEndpoints.addFields, {
+    access: requiresPermission(MENU, ButtonCode.edit),
+    handler: async ({ app, params, body }) => {
+      await saveDataModelTable(app, params.linkId, 'addFields', body);
+      return ok(null, 'common.updated');
+    },
+  }),
+  route(dataModelEndpoints.remove, {
+    access: requiresPermission(MENU, ButtonCode.remove),
+    handler: async ({ app, params }) => {
+      await removeDataModelTable(app, params.linkId, params.table);
+      return ok(null, 'common.deleted');
+    },
+  }),
+  route(dataModelEndpoints.export, {
+    access: requiresPermission(MENU, ButtonCode.export),
+    handler: ({ app, user, params }) => exportDataModelTable(app, user, params.linkId, params.table),
+  }),
+  route(dataModelEndpoints.import, {
+    access: requiresPermission(MENU, ButtonCode.import),
+    handler: async ({ app, params, request }) => {
+      const upload = await readSingleUpload(request, DATA_MODEL_FILE_MAX_BYTES);
+      await importDataModelTable(app, params.linkId, upload);
+      return ok(null, 'dataModel.imported');
+    },
+  }),
+];
