@@ -1,6 +1,7 @@
 // What several benches share: the headless Chromium they launch and the README section they rewrite.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
+import pg from 'pg';
 import { chromium } from 'playwright-core';
 import { login } from './http-bench.mjs';
 import { INITIAL_PASSWORD, md5, PASSWORD, preparedDataDir, startServer } from './server-process.mjs';
@@ -68,5 +69,39 @@ export async function onSignedInServer({ port, prefix }, measure) {
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The local PostgreSQL the benches use (`BENCH_DATABASE_URL`, default the machine's own). */
+export const BENCH_PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
+
+async function isPostgresReachable(url) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Runs `fn(databaseUrl)` on a database of its own on BENCH_PG_URL, dropped afterwards; answers undefined
+ * (and runs nothing) when PostgreSQL cannot be reached.
+ */
+export async function onThrowawayPostgres(prefix, fn) {
+  if (!(await isPostgresReachable(BENCH_PG_URL))) return undefined;
+  const name = `${prefix}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: BENCH_PG_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(BENCH_PG_URL);
+  url.pathname = `/${name}`;
+  try {
+    return await fn(url.toString());
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
   }
 }

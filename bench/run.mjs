@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureBuild } from '../scripts/ensure-build.mjs';
 import { coldLoadBench, writeColdLoadSection } from './cold-load-bench.mjs';
+import { dataInterfaceBench, writeDataInterfaceSection } from './data-interface-bench.mjs';
 import { formRenderBench, writeFormRenderSection } from './form-render-bench.mjs';
 import { hostileFilesBench, writeHostileSection } from './hostile-files-bench.mjs';
 import { login, measureCurrentUser, measureGet, measureLogin } from './http-bench.mjs';
@@ -94,6 +95,10 @@ writeScopedListSection(path.join(root, 'bench/README.md'), scopedLists);
 const systemAdmin = await systemAdminBench();
 console.log(JSON.stringify({ systemAdmin }, null, 2));
 writeSystemAdminSection(path.join(root, 'bench/README.md'), systemAdmin);
+// Issue 12: a SQL data interface's List over a million rows on PostgreSQL (skipped without PostgreSQL).
+const dataInterfaces = await dataInterfaceBench();
+console.log(JSON.stringify({ dataInterfaces }, null, 2));
+writeDataInterfaceSection(path.join(root, 'bench/README.md'), dataInterfaces);
 // Issue 10: a 200-field form and a 1,000-row sub-table rendered on /previewModel in Chromium.
 const formRender = await formRenderBench();
 console.log(JSON.stringify({ formRender }, null, 2));

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { ensureBuild } from '../scripts/ensure-build.mjs';
-import { replaceReadmeSection } from './bench-kit.mjs';
+import { onThrowawayPostgres, replaceReadmeSection } from './bench-kit.mjs';
 import { login } from './http-bench.mjs';
 import { messageBenchSql, messageListUrls, messageTable } from './message-list-bench.mjs';
 import { permissionBenchSql, seedPermissionBenchData } from './permission-data.mjs';
@@ -15,7 +15,6 @@ const SECTION = '## Scoped lists';
 /** Seconds per measured run, after a 2 s warm-up that is not recorded. */
 const SECONDS = Number(process.env.BENCH_SCOPED_SECONDS ?? 8);
 const PG_USERS = Number(process.env.BENCH_SCOPED_PG_USERS ?? 1_000_000);
-const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 
 const LISTS = [
   { name: 'first page', query: 'currentPage=1&pageSize=20' },
@@ -108,53 +107,35 @@ async function embeddedBench() {
   }
 }
 
-async function isReachable(url) {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 async function postgresBench() {
-  if (!(await isReachable(PG_URL))) return undefined;
-  const name = `bench_scoped_${process.pid}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  const env = { DATABASE_URL: url.toString() };
-  let dataDir;
-  try {
-    dataDir = await preparedDataDir(3396, { prefix: 'bench-scoped-', env });
-    const db = new pg.Client({ connectionString: url.toString() });
-    await db.connect();
-    const seedStart = performance.now();
+  return onThrowawayPostgres('bench_scoped', async (databaseUrl) => {
+    const env = { DATABASE_URL: databaseUrl };
+    let dataDir;
     try {
-      await db.query(permissionBenchSql(PG_USERS));
-      await db.query('vacuum (analyze)');
+      dataDir = await preparedDataDir(3396, { prefix: 'bench-scoped-', env });
+      const db = new pg.Client({ connectionString: databaseUrl });
+      await db.connect();
+      const seedStart = performance.now();
+      try {
+        await db.query(permissionBenchSql(PG_USERS));
+        await db.query('vacuum (analyze)');
+      } finally {
+        await db.end();
+      }
+      const seedSeconds = Math.round((performance.now() - seedStart) / 1000);
+      const server = await startServer({ port: 3396, dataDir, adminPassword: INITIAL_PASSWORD, env });
+      try {
+        const tokens = await signIn(server.base);
+        const lists = await measureLists(server.base, tokens);
+        const messages = await measureMessages(databaseUrl, server.base, tokens.admin);
+        return { database: 'PostgreSQL', users: PG_USERS, seedSeconds, lists, messages };
+      } finally {
+        await server.stop();
+      }
     } finally {
-      await db.end();
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     }
-    const seedSeconds = Math.round((performance.now() - seedStart) / 1000);
-    const server = await startServer({ port: 3396, dataDir, adminPassword: INITIAL_PASSWORD, env });
-    try {
-      const tokens = await signIn(server.base);
-      const lists = await measureLists(server.base, tokens);
-      const messages = await measureMessages(url.toString(), server.base, tokens.admin);
-      return { database: 'PostgreSQL', users: PG_USERS, seedSeconds, lists, messages };
-    } finally {
-      await server.stop();
-    }
-  } finally {
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
+  });
 }
 
 /** The administrator's messages at a million rows (message-list-bench.mjs). */

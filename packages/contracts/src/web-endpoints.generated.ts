@@ -20,11 +20,13 @@ import type * as systemArea from './system/area.endpoints.ts';
 import type * as systemBillRule from './system/bill-rule.endpoints.ts';
 import type * as systemCacheManage from './system/cache-manage.endpoints.ts';
 import type * as systemCommonWords from './system/common-words.endpoints.ts';
+import type * as systemDataBackup from './system/data-backup.endpoints.ts';
 import type * as systemDataInterfaceVariate from './system/data-interface-variate.endpoints.ts';
 import type * as systemDataInterface from './system/data-interface.endpoints.ts';
 import type * as systemDataMap from './system/data-map.endpoints.ts';
 import type * as systemDataModel from './system/data-model.endpoints.ts';
 import type * as systemDataSource from './system/data-source.endpoints.ts';
+import type * as systemDataSync from './system/data-sync.endpoints.ts';
 import type * as systemDictionary from './system/dictionary.endpoints.ts';
 import type * as systemHealth from './system/health.endpoints.ts';
 import type * as systemInterfaceOauth from './system/interface-oauth.endpoints.ts';
@@ -304,6 +306,14 @@ export const commonWordsEndpoints: WebEndpoints<typeof systemCommonWords.commonW
   setState: { method: 'PUT', path: '/system/CommonWords/{id}/Actions/State' },
 };
 
+export const dataBackupEndpoints: WebEndpoints<typeof systemDataBackup.dataBackupEndpoints> = {
+  list: { method: 'GET', path: '/system/DataBackup' },
+  get: { method: 'GET', path: '/system/DataBackup/{id}' },
+  create: { method: 'POST', path: '/system/DataBackup' },
+  remove: { method: 'DELETE', path: '/system/DataBackup/{id}' },
+  download: { method: 'GET', path: '/system/DataBackup/{id}/Actions/Download' },
+};
+
 export const dataInterfaceVariateEndpoints: WebEndpoints<typeof systemDataInterfaceVariate.dataInterfaceVariateEndpoints> = {
   list: { method: 'GET', path: '/system/DataInterfaceVariate/{id}' },
   selector: { method: 'GET', path: '/system/DataInterfaceVariate/Selector' },
@@ -363,6 +373,17 @@ export const dataSourceEndpoints: WebEndpoints<typeof systemDataSource.dataSourc
   create: { method: 'POST', path: '/system/DataSource' },
   update: { method: 'PUT', path: '/system/DataSource/{id}' },
   remove: { method: 'DELETE', path: '/system/DataSource/{id}' },
+};
+
+export const dataSyncEndpoints: WebEndpoints<typeof systemDataSync.dataSyncEndpoints> = {
+  check: { method: 'POST', path: '/system/DataSync' },
+  checkDbLink: { method: 'POST', path: '/system/DataSync/Actions/checkDbLink' },
+  dryRun: { method: 'POST', path: '/system/DataSync/Actions/DryRun' },
+  execute: { method: 'POST', path: '/system/DataSync/Actions/Execute' },
+  batchExecute: { method: 'POST', path: '/system/DataSync/Actions/batchExecute' },
+  jobs: { method: 'GET', path: '/system/DataSync/Jobs' },
+  job: { method: 'GET', path: '/system/DataSync/Jobs/{id}' },
+  resume: { method: 'POST', path: '/system/DataSync/Jobs/{id}/Actions/Resume' },
 };
 
 export const dictionaryDataEndpoints: WebEndpoints<typeof systemDictionary.dictionaryDataEndpoints> = {

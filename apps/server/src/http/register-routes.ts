@@ -7,6 +7,7 @@ import { authorizeRequest } from './auth-guard.ts';
 import { checkInputText } from './input-rule.ts';
 import { requestLanguage } from './request-language.ts';
 import { isOkReply, PreSerialized, type RouteDefinition } from './route.ts';
+import { runAudited } from './route-audit.ts';
 
 /** Every route answers under both prefixes. */
 export const API_PREFIXES = ['/api', '/cloud-api/api'] as const;
@@ -98,17 +99,22 @@ export function registerRoutes(fastify: FastifyInstance, ctx: AppContext, routes
             const lang = requestLanguage(request);
             const { user, maybeUser } =
               authorized.get(request) ?? (await authorizeRequest(ctx, request, route.access));
-            const result = await route.handler({
-              params: request.params as never,
-              query: request.query as never,
-              body: request.body as never,
-              user: user as never,
-              maybeUser,
-              lang,
-              request,
-              reply,
-              app: ctx,
-            });
+            const handle = async () =>
+              route.handler({
+                params: request.params as never,
+                query: request.query as never,
+                body: request.body as never,
+                user: user as never,
+                maybeUser,
+                lang,
+                request,
+                reply,
+                app: ctx,
+              });
+            const call = { method: route.method, user, params: request.params, body: request.body };
+            const result = route.audit
+              ? await runAudited(ctx, route.audit, call as never, handle)
+              : await handle();
             if (route.isRaw) return reply;
             if (result instanceof PreSerialized) {
               // A string body skips the serializer; the envelope around the text is built here.

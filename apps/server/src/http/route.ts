@@ -9,6 +9,7 @@ import type {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
+import type { RouteAudit } from './route-audit.ts';
 
 /**
  * Who may call a route. Every route declares one; the route table test classifies each route by it.
@@ -112,6 +113,8 @@ export interface RouteDefinition {
   /** Per-route rate limit (requests per window), on top of the global one. */
   rateLimit?: { max: number; timeWindow: string };
   bodyLimit?: number;
+  /** Logs the write with its record before and after (writes outside the record kit). */
+  audit?: RouteAudit<never, never>;
   handler: (ctx: HandlerContext<never, never, never>) => Promise<unknown> | unknown;
 }
 
@@ -126,6 +129,8 @@ export interface RouteBinding<E extends Endpoint> {
   access: RouteAccess;
   rateLimit?: { max: number; timeWindow: string };
   bodyLimit?: number;
+  /** Logs the write with its record before and after (writes outside the record kit). */
+  audit?: RouteAudit<Infer<SchemaOf<E, 'params'>>, Infer<SchemaOf<E, 'body'>>>;
   handler: (
     ctx: HandlerContext<
       Infer<SchemaOf<E, 'params'>>,
@@ -163,6 +168,7 @@ export function route<E extends Endpoint>(endpoint: E, binding: RouteBinding<E>)
     isRaw: endpoint.isRaw,
     rateLimit: binding.rateLimit,
     bodyLimit: binding.bodyLimit,
+    audit: binding.audit as RouteAudit<never, never> | undefined,
     handler: binding.handler as RouteDefinition['handler'],
   };
 }

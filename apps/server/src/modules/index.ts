@@ -23,11 +23,13 @@ import { areaRoutes } from './system/area/area.routes.ts';
 import { billRuleRoutes } from './system/bill-rule/bill-rule.routes.ts';
 import { cacheManageRoutes } from './system/cache-manage/cache-manage.routes.ts';
 import { commonWordsRoutes } from './system/common-words/common-words.routes.ts';
+import { dataBackupRoutes } from './system/data-backup/data-backup.routes.ts';
 import { dataInterfaceRoutes } from './system/data-interface/data-interface.routes.ts';
 import { dataInterfaceVariateRoutes } from './system/data-interface/data-interface-variate.routes.ts';
 import { dataMapRoutes } from './system/data-map/data-map.routes.ts';
 import { dataModelRoutes } from './system/data-model/data-model.routes.ts';
 import { dataSourceRoutes } from './system/data-source/data-source.routes.ts';
+import { dataSyncRoutes } from './system/data-sync/data-sync.routes.ts';
 import { dictionaryDataRoutes, dictionaryTypeRoutes } from './system/dictionary/dictionary.routes.ts';
 import { healthRoutes } from './system/health/health.routes.ts';
 import { interfaceOauthRoutes } from './system/interface-oauth/interface-oauth.routes.ts';
@@ -66,8 +68,10 @@ export const allRoutes: RouteDefinition[] = [
   ...menuRoutes,
   ...moduleResourceRoutes,
   ...commonWordsRoutes,
+  ...dataBackupRoutes,
   ...dataSourceRoutes,
   ...dataModelRoutes,
+  ...dataSyncRoutes,
   ...areaRoutes,
   ...dataMapRoutes,
   ...logRoutes,

@@ -104,6 +104,38 @@ describe('calling data interfaces', () => {
     expect(byCode.body.data).toEqual([STATIC_ROWS[2]]);
   });
 
+  it("accepts the original pickers' bodies and refuses fields nobody declared", async () => {
+    const iface = await staticInterface();
+    // PopupSelect: its listQuery, the interface id, its value field and the parameters from GetParam.
+    const param = { id: 'r1', field: 'level', fieldName: '级别', dataType: 'varchar', required: 0 };
+    const popup = await dataInterfaceCall(t, plain, 'POST', `/${iface.id}/Actions/List`, {
+      keyword: '',
+      currentPage: 1,
+      pageSize: 20,
+      interfaceId: iface.id,
+      propsValue: 'id',
+      relationField: 'fullName',
+      columnOptions: 'fullName,code',
+      paramList: [{ ...param, relationField: '', defaultValue: '1' }],
+    });
+    expect(popup.body.data.pagination.total).toBe(5);
+    const echo = await dataInterfaceCall(t, plain, 'POST', `/${iface.id}/Actions/InfoByIds`, {
+      ids: ['1'],
+      interfaceId: iface.id,
+      propsValue: 'id',
+      relationField: 'fullName',
+      paramList: [],
+    });
+    expect(echo.body.data).toEqual([STATIC_ROWS[0]]);
+
+    const stray = await dataInterfaceCall(t, plain, 'POST', `/${iface.id}/Actions/List`, { sql: 'select 1' });
+    expect(stray.status).toBe(400);
+    const strayParam = await dataInterfaceCall(t, plain, 'POST', `/${iface.id}/Actions/Preview`, {
+      paramList: [{ field: 'level', defaultValue: '1', query: 'x' }],
+    });
+    expect(strayParam.status).toBe(400);
+  });
+
   it('refuses calls of a disabled interface to everyone but the preview button', async () => {
     const iface = await staticInterface({ enabledMark: 0 });
     const list = await dataInterfaceCall(t, plain, 'POST', `/${iface.id}/Actions/List`, {

@@ -5,6 +5,12 @@ import { md5, postLogin, setConfig } from '../oauth/oauth-helpers.ts';
 import { userWithMenu } from '../permission/authorize-fixtures.ts';
 import { createUser, type TestUser, uniqueCode, useAdminUser } from '../support/profile-fixtures.ts';
 import { useFixtures, useTestApp } from '../support/test-app.ts';
+import {
+  createInterface,
+  dataInterfaceCall,
+  interfaceCategories,
+  staticBody,
+} from './data-interface-fixtures.ts';
 
 /*
  * 系统日志 (system.log): a login, an API request, an administrative edit and a 500 each leave an entry
@@ -104,9 +110,9 @@ describe('what is logged', () => {
     const res = await t.call({ method: 'PUT', url, token: admin.token });
     expect(res.body.code, res.body.msg).toBe(200);
     const { list: rows } = await list('3', `&keyword=${user.id}`);
-    expect(rows.map((r) => [r.moduleName, r.action, r.requestUrl])).toEqual([
-      ['/api/permission/Users/:id/Actions/State', 'PUT', url],
-    ]);
+    expect(rows.map((r) => [r.moduleName, r.action, r.requestUrl])).toEqual([['users', 'state', url]]);
+    const info = await detail(rows[0]?.id ?? '');
+    expect([JSON.parse(info.beforeJson).enabledMark, JSON.parse(info.afterJson).enabledMark]).toEqual([1, 0]);
   });
 
   it('logs a 500 as an exception entry with the error, the client seeing only a request id', async () => {
@@ -206,6 +212,28 @@ describe('retention', () => {
     await setConfig(t, { logRetentionDays: 30 });
     expect(await sweepSystemLogs(t.ctx)).toBeGreaterThan(0);
     expect((await list('1', `&keyword=${account}`, reader)).pagination.total).toBe(1);
+  });
+
+  it('deletes data-interface call logs older than the configured days too', async () => {
+    const [category] = await interfaceCategories(t);
+    // Administrators of their own: earlier tests move the clock past other sessions' expiry.
+    const writer = await createUser(t, { isAdministrator: true });
+    const iface = await createInterface(t, writer, staticBody(category ?? ''));
+    const preview = (user: TestUser) =>
+      dataInterfaceCall(t, user, 'POST', `/${iface.id}/Actions/Preview`, { paramList: [] });
+    await preview(writer);
+    t.clock.advance(31 * 24 * 60 * 60_000);
+    const reader = await createUser(t, { isAdministrator: true });
+    await preview(reader);
+    const callLog = async () => {
+      const url = `/${iface.id}?currentPage=1&pageSize=20`;
+      const res = await dataInterfaceCall(t, reader, 'GET', url, undefined, '/api/system/DataInterfaceLog');
+      return res.body.data.pagination.total;
+    };
+    expect(await callLog()).toBe(2);
+    await setConfig(t, { logRetentionDays: 30 });
+    await sweepSystemLogs(t.ctx);
+    expect(await callLog()).toBe(1);
   });
 
   it('keeps everything when the setting is 0', async () => {

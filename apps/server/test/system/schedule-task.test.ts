@@ -98,13 +98,13 @@ describe('scheduled jobs', () => {
       executeContent: content('* * * * *', 'nope'),
     });
     expect(unknownTask.body.msg).toBe('内置任务不存在：nope');
-    const http = await call(admin, 'POST', '', {
-      fullName: '请求接口',
+    const procedure = await call(admin, 'POST', '', {
+      fullName: '存储过程',
       enCode: uniqueCode('job'),
-      executeType: '1',
-      executeContent: JSON.stringify({ cron: '* * * * *', interfaceUrl: 'http://example.com' }),
+      executeType: '2',
+      executeContent: JSON.stringify({ cron: '* * * * *', procedure: 'p' }),
     });
-    expect(http.body.msg).toBe('暂不支持该任务类型：1');
+    expect(procedure.body.msg).toBe('暂不支持该任务类型：2');
     const notJson = await call(admin, 'POST', '', {
       fullName: 'x',
       enCode: uniqueCode('job'),

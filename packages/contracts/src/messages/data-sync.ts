@@ -2,6 +2,11 @@ import type { MessageCatalogue } from './types.ts';
 
 /** 数据同步. */
 export const dataSyncMessages = {
+  'dataSync.sameSource': {
+    'zh-CN': '数据库连接不能相同',
+    'zh-TW': '資料庫連線不能相同',
+    'en-US': 'The source and the target must be different connections',
+  },
   'dataSync.sameTable': {
     'zh-CN': '请检查，同一数据库下无法同步同一张表：{table}',
     'zh-TW': '請檢查，同一資料庫下無法同步同一張表：{table}',
@@ -10,7 +15,8 @@ export const dataSyncMessages = {
   'dataSync.platformTable': {
     'zh-CN': '{table} 是系统自带的表，数据同步只能读写业务表（{schema}）',
     'zh-TW': '{table} 是系統內建的表，資料同步只能讀寫業務表（{schema}）',
-    'en-US': '{table} is one of the platform’s own tables; data sync only reads and writes business tables ({schema})',
+    'en-US':
+      '{table} is one of the platform’s own tables; data sync only reads and writes business tables ({schema})',
   },
   'dataSync.noPrimaryKey': {
     'zh-CN': '表 {table} 没有单列主键（整数或字符串），无法分批续传同步，请先为它设置主键',
@@ -59,9 +65,9 @@ export const dataSyncMessages = {
     'en-US': 'Sync finished',
   },
   'dataSync.notResumable': {
-    'zh-CN': '只能续传失败的同步任务',
-    'zh-TW': '只能續傳失敗的同步任務',
-    'en-US': 'Only a failed sync job can be resumed',
+    'zh-CN': '只能续传失败（或中断）的同步任务',
+    'zh-TW': '只能續傳失敗（或中斷）的同步任務',
+    'en-US': 'Only a failed (or interrupted) sync job can be resumed',
   },
   'dataSync.running': {
     'zh-CN': '表 {table} 正在同步中，请稍后再试',

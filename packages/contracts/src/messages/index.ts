@@ -5,12 +5,13 @@ import { billRuleMessages } from './bill-rule.ts';
 import { commonMessages } from './common.ts';
 import { commonWordsMessages } from './common-words.ts';
 import { currentUserMessages } from './current-user.ts';
+import { dataBackupMessages } from './data-backup.ts';
 import { dataInterfaceMessages } from './data-interface.ts';
 import { dataInterfaceSqlMessages } from './data-interface-sql.ts';
 import { dataMapMessages } from './data-map.ts';
 import { dataModelMessages } from './data-model.ts';
-import { dataSyncMessages } from './data-sync.ts';
 import { dataSourceMessages } from './data-source.ts';
+import { dataSyncMessages } from './data-sync.ts';
 import { dictionaryMessages } from './dictionary.ts';
 import { fileMessages } from './file.ts';
 import { gradeMessages } from './grade.ts';
@@ -55,6 +56,7 @@ export const serverMessages = {
   ...roleMessages,
   ...usersMessages,
   ...commonWordsMessages,
+  ...dataBackupMessages,
   ...areaMessages,
   ...logMessages,
   ...sysConfigMessages,

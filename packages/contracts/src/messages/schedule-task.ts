@@ -37,6 +37,26 @@ export const scheduleTaskMessages = {
     'zh-TW': '內建任務不存在：{task}',
     'en-US': 'No such built-in task: {task}',
   },
+  'scheduleTask.interfaceRequired': {
+    'zh-CN': '请选择要调用的数据接口',
+    'zh-TW': '請選擇要呼叫的資料介面',
+    'en-US': 'Choose the data interface the job calls',
+  },
+  'scheduleTask.interfaceMissing': {
+    'zh-CN': '数据接口不存在或已被删除：{id}',
+    'zh-TW': '資料介面不存在或已被刪除：{id}',
+    'en-US': 'The data interface does not exist or was deleted: {id}',
+  },
+  'scheduleTask.runAsMissing': {
+    'zh-CN': '任务的执行人（最后保存任务的用户）不存在或已停用',
+    'zh-TW': '任務的執行人（最後儲存任務的使用者）不存在或已停用',
+    'en-US': 'The user the job runs as (who last saved it) no longer exists or is disabled',
+  },
+  'scheduleTask.interfaceRan': {
+    'zh-CN': '调用成功，返回 {rows} 行：{sample}',
+    'zh-TW': '呼叫成功，傳回 {rows} 列：{sample}',
+    'en-US': 'Called; {rows} rows returned: {sample}',
+  },
   'scheduleTask.started': {
     'zh-CN': '任务已启动',
     'zh-TW': '任務已啟動',

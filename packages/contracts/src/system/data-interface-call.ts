@@ -8,15 +8,24 @@ import * as record from '../record-schemas.ts';
  * preview dialog and form widgets send it so).
  */
 
-const paramValue = z.object({
+/**
+ * One parameter as the callers send it: the interface's own parameter (GetParam) with its value, and the
+ * form field it was taken from (relationField) and the designer's row id, which the server ignores.
+ */
+const paramValue = z.strictObject({
   field: z.string().min(1).max(50),
   defaultValue: z.union([z.string().max(2000), z.number(), z.boolean()]).nullish(),
+  fieldName: z.string().max(50).nullish(),
+  dataType: z.string().max(20).nullish(),
+  required: z.union([z.number(), z.boolean(), z.string().max(5)]).nullish(),
+  relationField: z.string().max(200).nullish(),
+  id: z.union([z.string().max(64), z.number()]).nullish(),
 });
-const paramList = z.array(z.looseObject(paramValue.shape)).max(100).nullish();
+const paramList = z.array(paramValue).max(100).nullish();
 
 /** POST /{id}/Actions/Preview. */
 export const previewDataInterfaceBodySchema = z
-  .looseObject({
+  .strictObject({
     paramList,
     tenantId: z.string().max(64).nullish(),
     origin: z.string().max(20).nullish(),
@@ -27,26 +36,29 @@ export type PreviewDataInterfaceBody = z.infer<typeof previewDataInterfaceBodySc
 export const dataInterfaceResultSchema = z.unknown();
 
 /** POST /{id}/Actions/List: keyword against relationField or any of the comma-separated columnOptions. */
-export const dataInterfaceListCallBodySchema = z.looseObject({
+export const dataInterfaceListCallBodySchema = z.object({
   keyword: z.string().max(100).nullish(),
   currentPage: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(500).default(20),
   columnOptions: z.string().max(2000).nullish(),
   relationField: z.string().max(100).nullish(),
+  /** The original's pickers send the interface's id and their value field along; both are ignored. */
   interfaceId: z.string().max(64).nullish(),
+  propsValue: z.string().max(100).nullish(),
   paramList,
 });
 export type DataInterfaceListCallBody = z.infer<typeof dataInterfaceListCallBodySchema>;
 export const dataInterfaceRowsPageSchema = pagedSchema(z.record(z.string(), z.unknown()));
 
 /** POST /{id}/Actions/InfoByIds: the rows whose propsValue field is one of ids. */
-export const dataInterfaceInfoByIdsBodySchema = z.looseObject({
+export const dataInterfaceInfoByIdsBodySchema = z.object({
   ids: z
     .array(z.union([z.string().max(200), z.number()]))
     .max(500)
     .default([]),
   propsValue: z.string().min(1).max(100).default('id'),
   relationField: z.string().max(100).nullish(),
+  interfaceId: z.string().max(64).nullish(),
   paramList,
 });
 export type DataInterfaceInfoByIdsBody = z.infer<typeof dataInterfaceInfoByIdsBodySchema>;

@@ -20,7 +20,8 @@ export const dataSyncEndpoints = {
   check: endpoint({
     method: 'POST',
     path: BASE,
-    summary: 'Check a table before syncing: 0 target empty, 1 source empty, 2 target missing, 3 target has rows',
+    summary:
+      'Check a table before syncing: 0 target empty, 1 source empty, 2 target missing, 3 target has rows',
     schemas: { body: dataSyncTableBodySchema, response: z.number().int() },
   }),
   checkDbLink: endpoint({

@@ -5,20 +5,37 @@ import { CODE_PATTERN } from '../validation-patterns.ts';
 
 /*
  * 系统调度 (scheduled jobs). A job has a cron expression (5, 6 or 7 fields; seconds and the year
- * optional, Quartz's `?` accepted) and says what it runs: `executeType` '3' runs a built-in task
- * named by `executeContent.taskCode` (the server's registry, GET …/ScheduleTask/Tasks). The
- * original's '1' (HTTP request) and '2' (stored procedure) are refused until data interfaces exist.
+ * optional, Quartz's `?` accepted) and says what it runs: `executeType` '1' calls a data interface
+ * (`executeContent.interfaceId`, with the parameter values of `executeContent.parameter`, as the
+ * original's form writes them); '3' runs a built-in task named by `executeContent.taskCode` (the
+ * server's registry, GET …/ScheduleTask/Tasks). The original's '2' (stored procedure) is refused.
  * `executeContent` stays a JSON string on the wire, as the original client sends and reads it.
  */
 
-/** What a job runs: '1' request, '2' stored procedure (the original's), '3' built-in task. */
+/** What a job runs: '1' data interface, '2' stored procedure (the original's), '3' built-in task. */
 export const SCHEDULE_EXECUTE_TYPES = ['1', '2', '3'] as const;
+export const DATA_INTERFACE_EXECUTE_TYPE = '1';
 export const BUILTIN_EXECUTE_TYPE = '3';
 
-/** The parsed executeContent: the cron and, for built-in tasks, the task's code. */
+/** One parameter of the chosen interface with the value the job sends (empty: the parameter's default). */
+export const scheduleJobParameterSchema = z.looseObject({
+  field: z.string().trim().min(1).max(50),
+  fieldName: z.string().max(50).nullish(),
+  dataType: z.string().max(20).nullish(),
+  required: z.coerce.number().int().min(0).max(1).nullish(),
+  defaultValue: z.union([z.string().max(2000), z.number()]).nullish(),
+  value: z.union([z.string().max(2000), z.number()]).nullish(),
+});
+export type ScheduleJobParameter = z.infer<typeof scheduleJobParameterSchema>;
+
+/** The parsed executeContent: the cron and what runs (a built-in task's code, or an interface). */
 export const scheduleExecuteContentSchema = z.looseObject({
   cron: z.string().trim().min(1).max(120),
   taskCode: z.string().max(100).optional(),
+  interfaceId: z.string().max(64).optional(),
+  /** The interface's name when it was chosen (the original's form shows it; not used to run). */
+  interfaceName: z.string().max(100).nullish(),
+  parameter: z.array(scheduleJobParameterSchema).max(100).optional(),
 });
 export type ScheduleExecuteContent = z.infer<typeof scheduleExecuteContentSchema>;
 

@@ -8,6 +8,10 @@ export async function insertFile(db: Db, row: typeof files.$inferInsert): Promis
   await db.insert(files).values(row);
 }
 
+export async function deleteFileRow(db: Db, id: string): Promise<void> {
+  await db.delete(files).where(eq(files.id, id));
+}
+
 export async function findFileById(db: Db, id: string): Promise<FileRow | undefined> {
   const rows = await db.select().from(files).where(eq(files.id, id)).limit(1);
   return rows[0];

@@ -23,7 +23,7 @@ import {
   sniffContent,
   sniffedTypeOf,
 } from './content-sniff.ts';
-import { type FileRow, findFileById, insertFile } from './file.repository.ts';
+import { deleteFileRow, type FileRow, findFileById, insertFile } from './file.repository.ts';
 import { getFileStore, newStorageKey } from './file-store.ts';
 
 const MB = 1024 * 1024;
@@ -213,6 +213,15 @@ export async function saveGeneratedFile(
   ctx: AppContext,
   input: { ownerId: string; name: string; content: Readable; mimeType: string },
 ): Promise<ExportedFile> {
+  const stored = await storeGeneratedFile(ctx, input);
+  return { name: stored.name, url: fileUrl('export', stored.id) };
+}
+
+/** saveGeneratedFile for a module that keeps the file's id (and removes it later with removeGeneratedFile). */
+export async function storeGeneratedFile(
+  ctx: AppContext,
+  input: { ownerId: string; name: string; content: Readable; mimeType: string },
+): Promise<{ id: string; name: string; size: number }> {
   const now = ctx.now();
   const storageKey = newStorageKey('export', now);
   const store = getFileStore(ctx);
@@ -234,7 +243,15 @@ export async function saveGeneratedFile(
     await store.delete(storageKey).catch(() => {});
     throw err;
   }
-  return { name: cleanFileName(input.name), url: fileUrl('export', id) };
+  return { id, name: cleanFileName(input.name), size };
+}
+
+/** Deletes a generated file's row, then its bytes; an id already gone is not an error. */
+export async function removeGeneratedFile(ctx: AppContext, id: string): Promise<void> {
+  const row = await findFileById(ctx.db, id);
+  if (row?.category !== 'export') return;
+  await deleteFileRow(ctx.db, id);
+  await getFileStore(ctx).delete(row.storageKey);
 }
 
 /** The bytes of a file the user uploaded for the given purpose (404 for anyone else's). */

@@ -1,6 +1,8 @@
 import { ButtonCode, MenuCode, usersEndpoints } from '@platform/contracts';
 import { badRequest } from '../../../http/app-error.ts';
 import { ok, requiresPermission, route } from '../../../http/route.ts';
+import type { RouteAudit } from '../../../http/route-audit.ts';
+import { findUser } from './users.repository.ts';
 import { createUser, getUser, listUsers, updateUser } from './users.service.ts';
 import {
   deleteUser,
@@ -14,6 +16,13 @@ import { exportUsers } from './users-export.service.ts';
 import { normaliseCreateBody, normaliseUpdateBody } from './users-wire.ts';
 
 const MENU = MenuCode.permissionUser;
+
+/** The user row before and after an action outside the record kit (its hash is masked by the log). */
+const userAudit = (action?: string): RouteAudit => ({
+  module: 'users',
+  action,
+  load: (app, id) => findUser(app.db, id),
+});
 
 /** /api/permission/Users administration (permission → user); pickers in users-picker.routes.ts. */
 export const usersRoutes = [
@@ -56,6 +65,7 @@ export const usersRoutes = [
     },
   }),
   route(usersEndpoints.remove, {
+    audit: userAudit(),
     access: requiresPermission(MENU, ButtonCode.remove),
     handler: async ({ app, user, params }) => {
       await deleteUser(app, user, params.id);
@@ -63,6 +73,7 @@ export const usersRoutes = [
     },
   }),
   route(usersEndpoints.resetPassword, {
+    audit: userAudit('resetPassword'),
     access: requiresPermission(MENU, ButtonCode.resetPassword),
     handler: async ({ app, user, params, body: { id, ...passwords } }) => {
       // The original sends the user's id in the body as well: it must name the same user.
@@ -72,6 +83,7 @@ export const usersRoutes = [
     },
   }),
   route(usersEndpoints.setState, {
+    audit: userAudit('state'),
     access: requiresPermission(MENU, ButtonCode.state),
     handler: async ({ app, user, params }) => {
       const enabledMark = await toggleUserState(app, user, params.id);
@@ -79,6 +91,7 @@ export const usersRoutes = [
     },
   }),
   route(usersEndpoints.unlock, {
+    audit: userAudit('unlock'),
     access: requiresPermission(MENU, ButtonCode.unlock),
     handler: async ({ app, user, params }) => {
       await unlockUser(app, user, params.id);

@@ -62,16 +62,20 @@ export async function withModelSession<T>(
 export async function requireTable(model: ModelSession, name: string): Promise<ColumnSpec[]> {
   const columns = await model.dialect.readColumns(model.session, model.ref(name));
   if (columns) return columns;
-  if (model.isPlatform) {
-    const { rows } = await model.session.query(
-      `SELECT 1 FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-        WHERE c.relname = $1 AND n.nspname <> $2 AND c.relkind IN ('r', 'p', 'v', 'm') LIMIT 1`,
-      [name, BUSINESS_SCHEMA],
-    );
-    if (rows.length > 0)
-      throw badRequest('dataModel.platformTable', { table: name, schema: BUSINESS_SCHEMA });
-  }
+  if (await isPlatformSystemTable(model, name))
+    throw badRequest('dataModel.platformTable', { table: name, schema: BUSINESS_SCHEMA });
   throw notFound('dataModel.tableNotFound', { table: name });
+}
+
+/** On the platform database, whether `name` is one of the platform's own tables (outside the business schema). */
+export async function isPlatformSystemTable(model: ModelSession, name: string): Promise<boolean> {
+  if (!model.isPlatform) return false;
+  const { rows } = await model.session.query(
+    `SELECT 1 FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+      WHERE c.relname = $1 AND n.nspname <> $2 AND c.relkind IN ('r', 'p', 'v', 'm') LIMIT 1`,
+    [name, BUSINESS_SCHEMA],
+  );
+  return rows.length > 0;
 }
 
 /** requireTable for a change: a view is refused (its definition is not a model's). */

@@ -1,6 +1,6 @@
 import { LOG_CATEGORIES } from '@platform/contracts';
 import type { AppContext } from '../../../app-context.ts';
-import { deleteCategoryRows } from './log.repository.ts';
+import { deleteCallLogRows, deleteCategoryRows } from './log.repository.ts';
 
 /** Rows deleted per statement: short transactions, so writers are never held up for long. */
 const SWEEP_BATCH = 5000;
@@ -8,7 +8,8 @@ const DAY_MS = 24 * 60 * 60_000;
 
 /**
  * The retention rule of 系统日志: entries older than the configured number of days
- * (logRetentionDays; 0 keeps everything) are deleted, category by category in batches. Safe to run
+ * (logRetentionDays; 0 keeps everything) are deleted, category by category in batches, and so are the
+ * call logs of data interfaces and of signed outside calls. Safe to run
  * from several processes at once; a scheduled job may call it too. Returns how many rows went.
  */
 export async function sweepSystemLogs(ctx: AppContext): Promise<number> {
@@ -22,6 +23,11 @@ export async function sweepSystemLogs(ctx: AppContext): Promise<number> {
       total += count;
       if (count < SWEEP_BATCH) break;
     }
+  }
+  for (;;) {
+    const count = await deleteCallLogRows(ctx.db, SWEEP_BATCH, before);
+    total += count;
+    if (count < SWEEP_BATCH) break;
   }
   if (total > 0) ctx.log.info({ deleted: total, logRetentionDays }, 'system log retention sweep');
   return total;

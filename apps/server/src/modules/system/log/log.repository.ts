@@ -1,6 +1,6 @@
 import { and, eq, gte, ilike, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { systemLogs } from '../../../db/schema/index.ts';
+import { dataInterfaceLogs, interfaceOauthLogs, systemLogs } from '../../../db/schema/index.ts';
 import { containsPattern } from '../../../shared/like-pattern.ts';
 import { inListOrder, type PageWalk } from '../../../shared/record-kit/keyset-page.ts';
 import { listTotal } from '../../../shared/record-kit/list-total.ts';
@@ -146,4 +146,24 @@ export async function deleteCategoryRows(
     .where(inArray(systemLogs.id, oldest))
     .returning({ id: sql<string>`1` });
   return deleted.length;
+}
+
+/** The call logs kept beside the system log (data-interface calls, signed outside calls), by call time. */
+const CALL_LOGS = [
+  { table: dataInterfaceLogs, id: dataInterfaceLogs.id, time: dataInterfaceLogs.invokTime },
+  { table: interfaceOauthLogs, id: interfaceOauthLogs.id, time: interfaceOauthLogs.invokTime },
+] as const;
+
+/** Deletes up to `limit` of the oldest call-log rows of each call log older than `before`; answers how many went. */
+export async function deleteCallLogRows(db: Db, limit: number, before: Date): Promise<number> {
+  let total = 0;
+  for (const log of CALL_LOGS) {
+    const oldest = db.select({ id: log.id }).from(log.table).where(lt(log.time, before)).limit(limit);
+    const deleted = await db
+      .delete(log.table)
+      .where(inArray(log.id, oldest))
+      .returning({ id: sql<string>`1` });
+    total += deleted.length;
+  }
+  return total;
 }

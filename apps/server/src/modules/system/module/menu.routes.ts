@@ -1,5 +1,7 @@
 import { ButtonCode, MenuCode, menuEndpoints } from '@platform/contracts';
 import { ok, requiresPermission, route } from '../../../http/route.ts';
+import type { RouteAudit } from '../../../http/route-audit.ts';
+import { findMenu } from './menu.repository.ts';
 import {
   createMenu,
   editMenu,
@@ -9,6 +11,13 @@ import {
   removeMenu,
   toggleMenuState,
 } from './menu.service.ts';
+
+/** A menu row before and after a write (menus do not go through the record kit). */
+const menuAudit = (action?: string): RouteAudit => ({
+  module: 'menus',
+  action,
+  load: (app, id) => findMenu(app.db, id),
+});
 
 export const menuRoutes = [
   route(menuEndpoints.list, {
@@ -24,10 +33,12 @@ export const menuRoutes = [
     handler: ({ params, app }) => getMenu(app, params.id),
   }),
   route(menuEndpoints.create, {
+    audit: menuAudit(),
     access: requiresPermission(MenuCode.menu, ButtonCode.add),
     handler: async ({ body, app }) => ok(await createMenu(app, body), 'common.created'),
   }),
   route(menuEndpoints.update, {
+    audit: menuAudit(),
     access: requiresPermission(MenuCode.menu, ButtonCode.edit),
     handler: async ({ params, body, app }) => {
       await editMenu(app, params.id, body);
@@ -35,6 +46,7 @@ export const menuRoutes = [
     },
   }),
   route(menuEndpoints.setState, {
+    audit: menuAudit('state'),
     access: requiresPermission(MenuCode.menu, ButtonCode.state),
     handler: async ({ params, app }) => {
       await toggleMenuState(app, params.id);
@@ -42,6 +54,7 @@ export const menuRoutes = [
     },
   }),
   route(menuEndpoints.remove, {
+    audit: menuAudit(),
     access: requiresPermission(MenuCode.menu, ButtonCode.remove),
     handler: async ({ params, app }) => {
       await removeMenu(app, params.id);

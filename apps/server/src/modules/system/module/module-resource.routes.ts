@@ -9,7 +9,9 @@ import {
   moduleSchemeEndpoints,
 } from '@platform/contracts';
 import { ok, type RouteDefinition, requiresPermission, route } from '../../../http/route.ts';
+import type { RouteAudit } from '../../../http/route-audit.ts';
 import type { FieldKind, FieldRow } from './module-resource.repository.ts';
+import { findFieldRow, findSchemeRow } from './module-resource.repository.ts';
 import {
   createField,
   createScheme,
@@ -32,6 +34,13 @@ import {
 
 const read = requiresPermission(MenuCode.menu);
 
+/** A menu's button, column, form field or data scheme row before and after a write. */
+const resourceAudit = (kind: FieldKind | 'scheme'): RouteAudit => ({
+  module: kind === 'scheme' ? 'module_schemes' : `module_${kind}s`,
+  load: (app, id) => (kind === 'scheme' ? findSchemeRow(app.db, id) : findFieldRow(app.db, kind, id)),
+});
+const schemeAudit = resourceAudit('scheme');
+
 type FieldEndpoints =
   | typeof moduleButtonEndpoints
   | typeof moduleColumnEndpoints
@@ -42,6 +51,7 @@ function deleteRoute(
   kind: FieldKind | 'scheme',
 ): RouteDefinition {
   return route(endpoint, {
+    audit: resourceAudit(kind),
     access: requiresPermission(MenuCode.menu, ButtonCode.remove),
     handler: async ({ params, app }) => {
       await removeResource(app, kind, params.id);
@@ -66,10 +76,12 @@ function fieldRoutes(endpoints: FieldEndpoints, kind: FieldKind): RouteDefinitio
       handler: async ({ params, app }) => toInfo(await getField(app, kind, params.id)),
     }),
     route(endpoints.create, {
+      audit: resourceAudit(kind),
       access: requiresPermission(MenuCode.menu, ButtonCode.add),
       handler: async ({ body, app }) => ok(await createField(app, kind, body), 'common.created'),
     }),
     route(endpoints.update, {
+      audit: resourceAudit(kind),
       access: requiresPermission(MenuCode.menu, ButtonCode.edit),
       handler: async ({ params, body, app }) => {
         await editField(app, kind, params.id, body);
@@ -90,10 +102,12 @@ const schemeRoutes: RouteDefinition[] = [
     handler: ({ params, app }) => getScheme(app, params.id),
   }),
   route(moduleSchemeEndpoints.create, {
+    audit: schemeAudit,
     access: requiresPermission(MenuCode.menu, ButtonCode.add),
     handler: async ({ body, app }) => ok(await createScheme(app, body), 'common.created'),
   }),
   route(moduleSchemeEndpoints.update, {
+    audit: schemeAudit,
     access: requiresPermission(MenuCode.menu, ButtonCode.edit),
     handler: async ({ params, body, app }) => {
       await editScheme(app, params.id, body);

@@ -1,12 +1,16 @@
 import {
   BUILTIN_EXECUTE_TYPE,
+  DATA_INTERFACE_EXECUTE_TYPE,
+  formatMessage,
   type ScheduleTaskLog,
   scheduleExecuteContentSchema,
 } from '@platform/contracts';
 import type { AppContext } from '../../../app-context.ts';
+import { AppError } from '../../../http/app-error.ts';
 import { newId } from '../../../shared/ids.ts';
 import { findBuiltinTask } from './builtin-tasks.ts';
 import { nextRunOrNull } from './cron-schedule.ts';
+import { runInterfaceJob } from './data-interface-job.ts';
 import {
   claimDueRun,
   findDueScheduleTasks,
@@ -26,6 +30,8 @@ const MAX_REPORT = 2000;
 /** What a job does, by its type; throws when it fails. */
 async function execute(ctx: AppContext, row: ScheduleTaskRow): Promise<string> {
   const content = scheduleExecuteContentSchema.safeParse(JSON.parse(row.executeContent));
+  if (content.success && row.executeType === DATA_INTERFACE_EXECUTE_TYPE)
+    return runInterfaceJob(ctx, row, content.data);
   if (row.executeType !== BUILTIN_EXECUTE_TYPE || !content.success || !content.data.taskCode)
     throw new Error(`unsupported job type ${row.executeType}`);
   const task = findBuiltinTask(content.data.taskCode);
@@ -46,7 +52,13 @@ export async function runScheduleTask(
     description = await execute(ctx, row);
   } catch (err) {
     runResult = 1;
-    description = err instanceof Error ? err.message : String(err);
+    // A refusal is kept in the default language with its values; other errors by their message.
+    description =
+      err instanceof AppError
+        ? formatMessage(err.messageKey, undefined, err.params)
+        : err instanceof Error
+          ? err.message
+          : String(err);
     ctx.log.warn({ err, job: row.enCode }, 'scheduled job failed');
   }
   const endedAt = ctx.now();

@@ -1,5 +1,7 @@
 import { ButtonCode, MenuCode, scheduleTaskEndpoints } from '@platform/contracts';
 import { ok, requiresPermission, route } from '../../../http/route.ts';
+import type { RouteAudit } from '../../../http/route-audit.ts';
+import { findScheduleTask } from './schedule-task.repository.ts';
 import {
   createScheduleTask,
   getScheduleTask,
@@ -14,6 +16,13 @@ import {
 } from './schedule-task.service.ts';
 
 const MENU = MenuCode.task;
+
+/** A job row before and after a write (jobs do not go through the record kit). */
+const jobAudit = (action?: string): RouteAudit => ({
+  module: 'schedule_tasks',
+  action,
+  load: (app, id) => findScheduleTask(app.db, id),
+});
 
 /* /api/system/System/ScheduleTask (系统调度). */
 export const scheduleTaskRoutes = [
@@ -34,11 +43,13 @@ export const scheduleTaskRoutes = [
     handler: ({ app, params }) => getScheduleTask(app, params.id),
   }),
   route(scheduleTaskEndpoints.create, {
+    audit: jobAudit(),
     access: requiresPermission(MENU, ButtonCode.add),
     handler: async ({ app, user, body }) =>
       ok({ id: await createScheduleTask(app, user, body) }, 'common.created'),
   }),
   route(scheduleTaskEndpoints.update, {
+    audit: jobAudit(),
     access: requiresPermission(MENU, ButtonCode.edit),
     handler: async ({ app, user, params, body }) => {
       await updateScheduleTask(app, user, params.id, body);
@@ -46,6 +57,7 @@ export const scheduleTaskRoutes = [
     },
   }),
   route(scheduleTaskEndpoints.remove, {
+    audit: jobAudit(),
     access: requiresPermission(MENU, ButtonCode.remove),
     handler: async ({ app, params }) => {
       await removeScheduleTask(app, params.id);
@@ -53,11 +65,13 @@ export const scheduleTaskRoutes = [
     },
   }),
   route(scheduleTaskEndpoints.enable, {
+    audit: jobAudit('state'),
     access: requiresPermission(MENU, ButtonCode.state),
     handler: async ({ app, user, params }) =>
       ok({ enabledMark: await setScheduleTaskState(app, user, params.id, 1) }, 'scheduleTask.started'),
   }),
   route(scheduleTaskEndpoints.stop, {
+    audit: jobAudit('state'),
     access: requiresPermission(MENU, ButtonCode.state),
     handler: async ({ app, user, params }) =>
       ok({ enabledMark: await setScheduleTaskState(app, user, params.id, 0) }, 'scheduleTask.stopped'),

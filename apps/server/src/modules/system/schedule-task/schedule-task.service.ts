@@ -1,6 +1,7 @@
 import {
   BUILTIN_EXECUTE_TYPE,
   type CreateScheduleTaskBody,
+  DATA_INTERFACE_EXECUTE_TYPE,
   type ScheduleTaskInfo,
   type ScheduleTaskListQuery,
   type ScheduleTaskLog,
@@ -15,6 +16,7 @@ import { pageOf } from '../../../shared/record-kit/page-of.ts';
 import { isUniqueViolation } from '../../../shared/unique-violation.ts';
 import { findBuiltinTask, listBuiltinTasks } from './builtin-tasks.ts';
 import { nextRunTimes, requireNextRun } from './cron-schedule.ts';
+import { checkInterfaceJob } from './data-interface-job.ts';
 import {
   deleteScheduleTask,
   findScheduleTask,
@@ -29,7 +31,7 @@ import { runScheduleTask } from './schedule-task-runner.ts';
 
 /*
  * 系统调度 (scheduled jobs). A job's cron must fire at least once more; what it runs must exist
- * (a built-in task today). An enabled job always has its next run; a stopped one has none.
+ * (a built-in task, or an enabled data interface). An enabled job always has its next run; a stopped one has none.
  */
 
 function toInfo(row: ScheduleTaskRow): ScheduleTaskInfo {
@@ -52,7 +54,7 @@ function toInfo(row: ScheduleTaskRow): ScheduleTaskInfo {
 }
 
 /** Checks what the job runs and answers its cron. */
-function checkExecution(executeType: string, executeContent: string): string {
+async function checkExecution(ctx: AppContext, executeType: string, executeContent: string): Promise<string> {
   let parsed: unknown;
   try {
     parsed = JSON.parse(executeContent);
@@ -61,6 +63,10 @@ function checkExecution(executeType: string, executeContent: string): string {
   }
   const content = scheduleExecuteContentSchema.safeParse(parsed);
   if (!content.success) throw badRequest('scheduleTask.contentInvalid');
+  if (executeType === DATA_INTERFACE_EXECUTE_TYPE) {
+    await checkInterfaceJob(ctx, content.data);
+    return content.data.cron;
+  }
   if (executeType !== BUILTIN_EXECUTE_TYPE)
     throw badRequest('scheduleTask.typeUnsupported', { type: executeType });
   const taskCode = content.data.taskCode ?? '';
@@ -107,7 +113,7 @@ export async function createScheduleTask(
   caller: SessionUser,
   body: CreateScheduleTaskBody,
 ): Promise<string> {
-  const cron = checkExecution(body.executeType, body.executeContent);
+  const cron = await checkExecution(ctx, body.executeType, body.executeContent);
   const now = ctx.now();
   const nextRunAt = requireNextRun(cron, now);
   await requireFreeCode(ctx, body.enCode);
@@ -141,7 +147,7 @@ export async function updateScheduleTask(
   const row = await requireTask(ctx, id);
   const executeType = body.executeType ?? row.executeType;
   const executeContent = body.executeContent ?? row.executeContent;
-  const cron = checkExecution(executeType, executeContent);
+  const cron = await checkExecution(ctx, executeType, executeContent);
   const now = ctx.now();
   const nextRunAt = requireNextRun(cron, now);
   const enCode = body.enCode ?? row.enCode;

@@ -1,5 +1,6 @@
 import { ButtonCode, MenuCode, sysConfigEndpoints } from '@platform/contracts';
 import { ok, publicAccess, requiresPermission, route } from '../../../http/route.ts';
+import type { RouteAudit } from '../../../http/route-audit.ts';
 import { listSysAdmins, setSysAdmins } from './sys-admins.service.ts';
 import { getSysConfig } from './sys-config.service.ts';
 import { testSysConfigEmail } from './sys-config-mail.service.ts';
@@ -12,6 +13,18 @@ import { testDingTalkConnection, testWeComConnection } from './sys-config-third.
 
 const MENU = MenuCode.sysConfig;
 
+/** The configuration is one record: the log keeps it as the screen reads it, secrets masked. */
+const configAudit: RouteAudit = {
+  module: 'sys_config',
+  recordId: () => 'sysConfig',
+  load: (app) => getSysConfigForScreen(app),
+};
+const adminsAudit: RouteAudit = {
+  module: 'sys_admins',
+  recordId: () => 'adminList',
+  load: async (app) => ({ list: await listSysAdmins(app) }),
+};
+
 /* /api/system/SysConfig (系统配置) and the login page's branding. */
 export const sysConfigRoutes = [
   route(sysConfigEndpoints.get, {
@@ -19,6 +32,7 @@ export const sysConfigRoutes = [
     handler: ({ app }) => getSysConfigForScreen(app),
   }),
   route(sysConfigEndpoints.update, {
+    audit: configAudit,
     access: requiresPermission(MENU, ButtonCode.edit),
     handler: async ({ app, user, body, request }) => {
       await saveSysConfigWithinGrants(app, user, body, request.ip);
@@ -54,6 +68,7 @@ export const sysConfigRoutes = [
     handler: ({ app }) => listSysAdmins(app),
   }),
   route(sysConfigEndpoints.setAdminList, {
+    audit: adminsAudit,
     access: requiresPermission(MENU, ButtonCode.edit),
     handler: async ({ app, user, body }) => {
       await setSysAdmins(app, user, body);

@@ -1,5 +1,6 @@
 import { ButtonCode, MenuCode, weChatConfigEndpoints } from '@platform/contracts';
 import { ok, requiresPermission, route } from '../../../http/route.ts';
+import type { RouteAudit } from '../../../http/route-audit.ts';
 import { listThirdSyncTotals, syncOrganizations, syncUsers } from '../third-sync/third-sync.service.ts';
 import {
   getWeChatMpConfig,
@@ -15,6 +16,18 @@ const TEST_RATE = { max: 10, timeWindow: '1 minute' };
 /** 企业号配置's execute button runs the WeCom directory sync of 系统配置 (same switches, same records). */
 const SYNC = requiresPermission(QYH, ButtonCode.execute);
 
+/** The WeChat settings are keys of the system configuration: logged as the screen reads them, secrets masked. */
+const mpAudit: RouteAudit = {
+  module: 'sys_config',
+  recordId: () => 'weChatMp',
+  load: (app) => getWeChatMpConfig(app),
+};
+const qyhAudit: RouteAudit = {
+  module: 'sys_config',
+  recordId: () => 'weChatQyh',
+  load: (app) => getWeChatQyhConfig(app),
+};
+
 /* /api/WeChat (微信配置): 公众号配置 and 企业号配置, each behind its own menu and buttons. */
 export const weChatConfigRoutes = [
   route(weChatConfigEndpoints.getMp, {
@@ -22,6 +35,7 @@ export const weChatConfigRoutes = [
     handler: ({ app }) => getWeChatMpConfig(app),
   }),
   route(weChatConfigEndpoints.updateMp, {
+    audit: mpAudit,
     access: requiresPermission(MP, ButtonCode.edit),
     handler: async ({ app, body, request }) => {
       await saveWeChatConfig(app, body, request.ip);
@@ -41,6 +55,7 @@ export const weChatConfigRoutes = [
     handler: ({ app }) => getWeChatQyhConfig(app),
   }),
   route(weChatConfigEndpoints.updateQyh, {
+    audit: qyhAudit,
     access: requiresPermission(QYH, ButtonCode.edit),
     handler: async ({ app, body, request }) => {
       await saveWeChatConfig(app, body, request.ip);

@@ -1,13 +1,11 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { ButtonCode, type DataModelTable, PLATFORM_SOURCE_ID } from '@platform/contracts';
-import { dataModelEndpoints, dataSourceEndpoints } from '@platform/contracts/web-endpoints';
-import { useQuery } from '@tanstack/react-query';
+import { dataModelEndpoints } from '@platform/contracts/web-endpoints';
 import { Button, Select, type TableColumnType, Upload } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppFeedback } from '../../../platform/feedback/use-app-feedback.ts';
 import { callWithMessage } from '../../../platform/http/call.ts';
-import { endpointQuery } from '../../../platform/http/endpoint-query.ts';
 import { downloadFile } from '../../../platform/http/request.ts';
 import { registerLocales } from '../../../platform/i18n/register-locales.ts';
 import { AddButton } from '../../../shared/admin-kit/add-button.tsx';
@@ -17,6 +15,7 @@ import { SearchBar } from '../../../shared/admin-kit/search-bar.tsx';
 import { useAdminList } from '../../../shared/admin-kit/use-admin-list.ts';
 import { useListParams } from '../../../shared/admin-kit/use-list-params.ts';
 import { Auth } from '../../../shared/permission/auth.tsx';
+import { useDataSourceOptions } from '../data-source/use-source-options.ts';
 import { dataModelLocales } from './data-model.locales.ts';
 import { DataModelFormDialog, type DataModelTarget } from './data-model-form-dialog.tsx';
 import { DataModelPreviewDialog } from './data-model-preview-dialog.tsx';
@@ -35,7 +34,7 @@ export default function DataModelPage() {
   const [linkId, setLinkId] = useState(PLATFORM_SOURCE_ID);
   const [target, setTarget] = useState<DataModelTarget | undefined>();
   const [previewed, setPreviewed] = useState<string | undefined>();
-  const sources = useQuery(endpointQuery(dataSourceEndpoints.selector, { query: {} }));
+  const sources = useDataSourceOptions();
   const columns = useMemo<TableColumnType<DataModelTable>[]>(
     () => [
       { key: 'table', dataIndex: 'table', title: t('table'), width: 280, ellipsis: true },
@@ -50,12 +49,7 @@ export default function DataModelPage() {
     query: params,
     columns,
   });
-  const sourceOptions = (sources.data?.list ?? [])
-    .filter((group) => group.children.length > 0)
-    .map((group) => ({
-      label: group.fullName,
-      options: group.children.map((source) => ({ value: source.id, label: source.fullName })),
-    }));
+  const sourceOptions = sources.options;
 
   const upload = async (file: File) => {
     const form = new FormData();

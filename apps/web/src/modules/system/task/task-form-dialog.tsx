@@ -1,43 +1,68 @@
-import type { EndpointBody, EndpointOutput } from '@platform/contracts';
+import type { EndpointBody, EndpointOutput, ScheduleJobParameter } from '@platform/contracts';
 import { scheduleTaskEndpoints } from '@platform/contracts/web-endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { Form, Input, Select } from 'antd';
+import { Form, Input, Radio, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { endpointQuery } from '../../../platform/http/endpoint-query.ts';
 import { NameCodeFields, SortStateDescriptionFields } from '../../../shared/admin-kit/record-fields.tsx';
 import { type RecordDialogProps, RecordFormDialog } from '../../../shared/admin-kit/record-form-dialog.tsx';
-import { taskCodeOf, taskName } from './task-name.ts';
+import { TaskInterfaceFields } from './task-interface-fields.tsx';
+import { interfaceOf, taskCodeOf, taskName } from './task-name.ts';
 
 export interface TaskFormValues {
   fullName: string;
   enCode: string;
   cron: string;
+  /** '1' a data interface, '3' a built-in task. */
+  executeType: string;
   taskCode?: string;
+  interfaceId?: string;
+  interfaceName?: string;
+  parameter?: ScheduleJobParameter[];
   sortCode?: number;
   enabledMark?: boolean;
   description?: string;
 }
 
-const NEW_TASK: Partial<TaskFormValues> = { cron: '0 0 3 * * ?', sortCode: 0, enabledMark: true };
+const NEW_TASK: Partial<TaskFormValues> = {
+  cron: '0 0 3 * * ?',
+  executeType: '3',
+  parameter: [],
+  sortCode: 0,
+  enabledMark: true,
+};
 
 const toValues = (job: EndpointOutput<typeof scheduleTaskEndpoints.get>): Partial<TaskFormValues> => ({
   fullName: job.fullName,
   enCode: job.enCode,
   cron: job.cron,
+  executeType: job.executeType === '1' ? '1' : '3',
   taskCode: taskCodeOf(job.executeContent),
+  ...interfaceOf(job.executeContent),
   sortCode: job.sortCode,
   enabledMark: job.enabledMark === 1,
   description: job.description ?? '',
 });
 
-/** Built-in tasks run with executeType '3'; executeContent is JSON text as the original sends it. */
+/** What the job runs, as the original's executeContent (JSON text): a built-in task or an interface. */
+function contentOf(values: TaskFormValues): string {
+  const cron = values.cron.trim();
+  if (values.executeType !== '1') return JSON.stringify({ cron, taskCode: values.taskCode });
+  return JSON.stringify({
+    cron,
+    interfaceId: values.interfaceId,
+    interfaceName: values.interfaceName ?? '',
+    parameter: values.parameter ?? [],
+  });
+}
+
 export const toTaskBody = (values: TaskFormValues): EndpointBody<typeof scheduleTaskEndpoints.create> => ({
   fullName: values.fullName,
   enCode: values.enCode,
-  executeType: '3',
-  executeContent: JSON.stringify({ cron: values.cron.trim(), taskCode: values.taskCode }),
+  executeType: values.executeType === '1' ? '1' : '3',
+  executeContent: contentOf(values),
   sortCode: values.sortCode ?? 0,
   enabledMark: values.enabledMark === false ? 0 : 1,
   description: values.description ?? '',
@@ -79,6 +104,7 @@ export function TaskFormDialog(props: RecordDialogProps<TaskFormValues>) {
   const { t } = useTranslation(['task', 'adminKit']);
   const [form] = Form.useForm<TaskFormValues>();
   const cron = Form.useWatch('cron', form) ?? '';
+  const executeType = Form.useWatch('executeType', form);
   const isOpen = props.target !== undefined;
   const tasks = useQuery({ ...endpointQuery(scheduleTaskEndpoints.tasks), enabled: isOpen });
   return (
@@ -111,20 +137,34 @@ export function TaskFormDialog(props: RecordDialogProps<TaskFormValues>) {
             <Input maxLength={120} />
           </Form.Item>
           <NextRunsPreview cron={cron} />
-          <Form.Item
-            name="taskCode"
-            label={t('field.taskCode')}
-            rules={[{ required: true, message: t('adminKit:form.required', { field: t('field.taskCode') }) }]}
-          >
-            <Select
-              showSearch
-              optionFilterProp="label"
-              options={(tasks.data?.list ?? []).map((task) => ({
-                value: task.taskCode,
-                label: taskName(t, task.taskCode),
-              }))}
+          <Form.Item name="executeType" label={t('field.executeType')}>
+            <Radio.Group
+              options={[
+                { value: '1', label: t('executeType.1') },
+                { value: '3', label: t('executeType.3') },
+              ]}
             />
           </Form.Item>
+          {executeType === '1' ? (
+            <TaskInterfaceFields form={form} isOpen={isOpen} />
+          ) : (
+            <Form.Item
+              name="taskCode"
+              label={t('field.taskCode')}
+              rules={[
+                { required: true, message: t('adminKit:form.required', { field: t('field.taskCode') }) },
+              ]}
+            >
+              <Select
+                showSearch
+                optionFilterProp="label"
+                options={(tasks.data?.list ?? []).map((task) => ({
+                  value: task.taskCode,
+                  label: taskName(t, task.taskCode),
+                }))}
+              />
+            </Form.Item>
+          )}
           <SortStateDescriptionFields />
         </>
       )}

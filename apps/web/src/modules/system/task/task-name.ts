@@ -1,3 +1,4 @@
+import type { ScheduleJobParameter } from '@platform/contracts';
 import type { TFunction } from 'i18next';
 import { keyIn } from '../../../platform/i18n/define-locales.ts';
 import { taskLocales } from './task.locales.ts';
@@ -18,5 +19,23 @@ export function taskCodeOf(executeContent: string | undefined): string | undefin
     return typeof content.taskCode === 'string' ? content.taskCode : undefined;
   } catch {
     return undefined;
+  }
+}
+
+/** The interface a job calls and its parameter values, from its executeContent (JSON text). */
+export function interfaceOf(executeContent: string | undefined): {
+  interfaceId?: string;
+  interfaceName?: string;
+  parameter: ScheduleJobParameter[];
+} {
+  try {
+    const content = JSON.parse(executeContent ?? '') as Record<string, unknown>;
+    return {
+      interfaceId: typeof content.interfaceId === 'string' ? content.interfaceId : undefined,
+      interfaceName: typeof content.interfaceName === 'string' ? content.interfaceName : undefined,
+      parameter: Array.isArray(content.parameter) ? (content.parameter as ScheduleJobParameter[]) : [],
+    };
+  } catch {
+    return { parameter: [] };
   }
 }

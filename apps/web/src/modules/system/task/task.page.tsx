@@ -16,7 +16,7 @@ import { useListParams } from '../../../shared/admin-kit/use-list-params.ts';
 import { taskLocales } from './task.locales.ts';
 import { TaskFormDialog, type TaskFormValues } from './task-form-dialog.tsx';
 import { TaskLogDrawer } from './task-log-drawer.tsx';
-import { taskCodeOf, taskName } from './task-name.ts';
+import { interfaceOf, taskCodeOf, taskName } from './task-name.ts';
 
 registerLocales(taskLocales);
 
@@ -38,7 +38,10 @@ export default function TaskPage() {
         key: 'taskCode',
         title: t('field.taskCode'),
         width: 180,
-        render: (_, row) => taskName(t, taskCodeOf(row.executeContent)),
+        render: (_, row) =>
+          row.executeType === '1'
+            ? `${t('executeType.1')}: ${interfaceOf(row.executeContent).interfaceName ?? ''}`
+            : taskName(t, taskCodeOf(row.executeContent)),
       },
       { key: 'runCount', dataIndex: 'runCount', title: t('field.runCount'), width: 90 },
       timeColumn<ScheduleTaskInfo>('lastRunTime', t('field.lastRunTime')),
