@@ -30,5 +30,7 @@ export function serverEnv(port: number, dataDir: string): Record<string, string>
     ADMIN_INITIAL_PASSWORD: ADMIN.initialPassword,
     TEST_HOOKS: '1',
     LOG_LEVEL: 'warn',
+    // 数据应用 specs connect data sources to the local PostgreSQL and MariaDB.
+    DATA_SOURCE_ALLOW_HOSTS: '127.0.0.1',
   };
 }

@@ -93,7 +93,7 @@ export function DataInterfacePreviewDialog({
           ))}
         </Form>
       )}
-      <Form.Item label={t('result')} style={{ marginTop: 12 }}>
+      <Form.Item label={t('result')} layout="vertical" style={{ marginTop: 12 }}>
         <Input.TextArea
           value={result}
           readOnly

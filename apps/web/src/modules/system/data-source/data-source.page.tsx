@@ -6,10 +6,12 @@ import {
   resourceCodes,
 } from '@platform/contracts';
 import { dataSourceEndpoints } from '@platform/contracts/web-endpoints';
+import { useQueryClient } from '@tanstack/react-query';
 import { Select, type TableColumnType } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callWithMessage } from '../../../platform/http/call.ts';
+import { endpointPrefix } from '../../../platform/http/endpoint-query.ts';
 import { registerLocales } from '../../../platform/i18n/register-locales.ts';
 import { AddButton } from '../../../shared/admin-kit/add-button.tsx';
 import { AdminPage } from '../../../shared/admin-kit/admin-page.tsx';
@@ -73,13 +75,22 @@ export default function DataSourcePage() {
     columns,
     grantCodes: COLUMN_CODES,
   });
+  // The other 数据应用 pages pick connections from the selector: a saved or deleted one shows there at once.
+  const queryClient = useQueryClient();
+  const state = {
+    ...list,
+    refresh: () => {
+      list.refresh();
+      void queryClient.invalidateQueries({ queryKey: endpointPrefix(dataSourceEndpoints.selector) });
+    },
+  };
 
   return (
     <AdminPage>
       <SearchBar
         placeholder={t('searchPlaceholder')}
         onSearch={search}
-        onRefresh={list.refresh}
+        onRefresh={state.refresh}
         onReset={() => filter({ dbType: undefined })}
         testId="data-source-search"
         filters={
@@ -96,7 +107,7 @@ export default function DataSourcePage() {
         actions={<AddButton onClick={() => setTarget({})} />}
       />
       <AdminTable
-        state={list}
+        state={state}
         onPage={page}
         testId="data-source"
         actionsWidth={170}
@@ -106,7 +117,7 @@ export default function DataSourcePage() {
           { code: ButtonCode.test, label: t('testRow'), onClick: (row) => void runTest(testBodyOf(row)) },
         ]}
       />
-      <DataSourceFormDialog target={target} onClose={() => setTarget(undefined)} onSaved={list.refresh} />
+      <DataSourceFormDialog target={target} onClose={() => setTarget(undefined)} onSaved={state.refresh} />
     </AdminPage>
   );
 }

@@ -1,7 +1,7 @@
 import { ButtonCode, type DataSyncJob } from '@platform/contracts';
 import { dataSyncEndpoints } from '@platform/contracts/web-endpoints';
 import { type TableColumnType, Tag } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callWithMessage } from '../../../platform/http/call.ts';
 import { AdminTable } from '../../../shared/admin-kit/admin-table.tsx';
@@ -58,6 +58,12 @@ export function DataSyncJobs({ isPolling }: { isPolling: boolean }) {
   // While a sync runs (this page's or another's), the list is read again every second for its progress.
   const { refetch } = list.list;
   useInterval(isPolling || hasRunning, refetch);
+  // When this page's sync ends the list is read once more: a sync under a second never saw a tick.
+  const wasPolling = useRef(isPolling);
+  useEffect(() => {
+    if (wasPolling.current && !isPolling) void refetch();
+    wasPolling.current = isPolling;
+  }, [isPolling, refetch]);
 
   return (
     <>
