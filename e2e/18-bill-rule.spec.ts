@@ -1,3 +1,4 @@
+import { DEFAULT_SYS_CONFIG } from '@platform/contracts';
 import type { Locator, Page } from '@playwright/test';
 import {
   field,
@@ -20,10 +21,21 @@ const RUN = Date.now().toString(36).slice(-6);
 const RULE = { name: `报销单${RUN}`, code: `BX${RUN}` };
 
 /** Today as the rule's yyyyMMdd date part (the browser's local date, like the dialog's example). */
-function today(): string {
-  const d = new Date();
-  return `${d.getFullYear()}${String(d.getMonth() + 1).padStart(2, '0')}${String(d.getDate()).padStart(2, '0')}`;
+/** yyyyMMdd of now in `timeZone` (the browser's own when left out). */
+function today(timeZone?: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  })
+    .formatToParts(new Date())
+    .filter((part) => part.type !== 'literal');
+  return parts.map((part) => part.value).join('');
 }
+
+/** The server stamps numbers with the platform's date (sys config timeZone), which can differ from the browser's. */
+const platformToday = () => today(DEFAULT_SYS_CONFIG.timeZone);
 
 async function chooseDateFormat(page: Page, dialog: Locator, label: string): Promise<void> {
   await dialog.locator('.ant-form-item').filter({ hasText: '流水日期' }).locator('.ant-select').click();
@@ -67,9 +79,9 @@ test('a document-number rule whose example updates as the user types', async ({ 
   const drawn = await api.call<string>('GET', `/system/BillRule/BillNumber/${RULE.code}`, {
     token: adminToken,
   });
-  expect(drawn.data).toBe(`BX${today()}0001`);
+  expect(drawn.data).toBe(`BX${platformToday()}0001`);
   await visiblePage(page).getByRole('button', { name: '刷新' }).click();
-  await expect(rowWithCell(table, RULE.code)).toContainText(`BX${today()}0001`);
+  await expect(rowWithCell(table, RULE.code)).toContainText(`BX${platformToday()}0001`);
 
   // Used rules cannot be deleted.
   await rowWithCell(table, RULE.code).getByRole('button', { name: '删除' }).click();
