@@ -156,6 +156,8 @@ export const sysConfigInfoSchema = sysConfigSchema.pick({
   lastLoginTimeSwitch: true,
   ...PASSWORD_POLICY_KEYS,
   pageSize: true,
+  /** Dates the server stamps (document numbers, schedules) follow this zone; the web shows them alike. */
+  timeZone: true,
 });
 export type SysConfigInfo = z.infer<typeof sysConfigInfoSchema>;
 

@@ -9,6 +9,7 @@ import {
 import { billRuleEndpoints } from '@platform/contracts/web-endpoints';
 import { Form, Input, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../platform/stores/session-store.ts';
 import { NameCodeFields, SortStateDescriptionFields } from '../../../shared/admin-kit/record-fields.tsx';
 import { type RecordDialogProps, RecordFormDialog } from '../../../shared/admin-kit/record-form-dialog.tsx';
 import { useBillCategories } from './use-bill-categories.ts';
@@ -62,6 +63,7 @@ function LiveExample() {
   const form = Form.useFormInstance<BillRuleFormValues>();
   const values = Form.useWatch([], form) as Partial<BillRuleFormValues> | undefined;
   const digit = values?.digit ?? 0;
+  const timeZone = useSession((s) => s.current?.sysConfigInfo.timeZone);
   const example = billNumberExample(
     {
       prefix: values?.prefix ?? '',
@@ -70,6 +72,7 @@ function LiveExample() {
       startNumber: fitStartNumber(values?.startNumber ?? '', digit),
     },
     new Date(),
+    timeZone,
   );
   return (
     <Form.Item label={t('field.example')}>

@@ -1,8 +1,9 @@
-import { type BillRuleInfo, formatDate, resourceCodes } from '@platform/contracts';
+import { type BillRuleInfo, DEFAULT_SYS_CONFIG, formatDate, resourceCodes } from '@platform/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../platform/stores/session-store.ts';
 import { pageOf, renderAdminPage } from '../../../testing/admin-page.tsx';
+import { currentUserFixture } from '../../../testing/current-user-fixture.ts';
 import { callsTo, envelope, stubFetch } from '../../../testing/fetch-stub.ts';
 import BillRulePage from './bill-rule.page.tsx';
 
@@ -71,7 +72,7 @@ describe('document-number rule page', { timeout: 30_000 }, () => {
     await waitFor(() => expect(example()).toBe('BX007'));
     fireEvent.mouseDown(within(dialog).getByLabelText('流水日期'));
     fireEvent.click(await screen.findByTitle('yyyymm'));
-    const month = formatDate(new Date(), 'yyyyMM');
+    const month = formatDate(new Date(), 'yyyyMM', { timeZone: DEFAULT_SYS_CONFIG.timeZone });
     await waitFor(() => expect(example()).toBe(`BX${month}007`));
     fireEvent.mouseDown(within(dialog).getByLabelText('业务分类'));
     fireEvent.click(await screen.findByTitle('采购'));
@@ -89,6 +90,32 @@ describe('document-number rule page', { timeout: 30_000 }, () => {
       enabledMark: 1,
       description: null,
     });
+  });
+
+  it('dates the example with the platform time zone, not the browser clock', async () => {
+    // 20:00 UTC on 30 November is already 1 December in Asia/Shanghai and still November in UTC.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-30T20:00:00Z'));
+    try {
+      stubFetch({ [CATEGORIES]: categories, 'GET /api/system/BillRule': pageOf([]) });
+      renderAdminPage(<BillRulePage />, {
+        modelId: 'm-bill',
+        buttons: ['btn_add'],
+        columns: CODES.columns,
+        forms: CODES.forms,
+        current: currentUserFixture({ sysConfigInfo: { timeZone: 'Asia/Shanghai' } }),
+      });
+      fireEvent.click(await screen.findByRole('button', { name: /新\s?建/ }));
+      const dialog = await screen.findByTestId('bill-rule-dialog');
+      fireEvent.change(within(dialog).getByLabelText('流水前缀'), { target: { value: 'BX' } });
+      fireEvent.mouseDown(within(dialog).getByLabelText('流水日期'));
+      fireEvent.click(await screen.findByTitle('yyyymm'));
+      await waitFor(() =>
+        expect((within(dialog).getByTestId('bill-rule-example') as HTMLInputElement).value).toBe('BX202612'),
+      );
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('refuses a start of zeros and an empty name without calling the server', async () => {
