@@ -2,8 +2,10 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /*
- * A local fake of the WeCom (under /wecom) and DingTalk (under /ding) server APIs the platform calls:
- * the token services (GET /wecom/cgi-bin/gettoken?corpid&corpsecret, GET /ding/gettoken?appkey&appsecret)
+ * A local fake of the WeCom (under /wecom), DingTalk (under /ding) and official-account (under /mp) server
+ * APIs the platform calls: the token services (GET /wecom/cgi-bin/gettoken?corpid&corpsecret, where the
+ * secret may be the directory's or an application's; GET /ding/gettoken?appkey&appsecret;
+ * GET /mp/cgi-bin/token?grant_type=client_credential&appid&secret, which omits errcode on success)
  * and the directory calls (POST /wecom/cgi-bin/department|user/create|update,
  * POST /ding/topapi/v2/department|user/create|update). It hands out ids as the services do, refuses
  * a department or user whose name contains REFUSE, and records every request it received.
@@ -14,8 +16,11 @@ export const FAKE_TOKEN = 'tok';
 export const FAKE_CREDENTIALS = {
   qyhCorpId: 'corp-1',
   qyhCorpSecret: 'wecom-secret',
+  qyhAgentSecret: 'agent-secret',
   dingSynAppKey: 'key-1',
   dingSynAppSecret: 'ding-secret',
+  mpAppId: 'wx-app',
+  mpAppSecret: 'mp-secret',
 } as const;
 
 export interface FakeCall {
@@ -45,10 +50,20 @@ const readBody = async (request: IncomingMessage): Promise<Record<string, unknow
 };
 
 function tokenAnswer(path: string, q: URLSearchParams) {
+  if (path === '/mp/cgi-bin/token') {
+    const isRight =
+      q.get('grant_type') === 'client_credential' &&
+      q.get('appid') === FAKE_CREDENTIALS.mpAppId &&
+      q.get('secret') === FAKE_CREDENTIALS.mpAppSecret;
+    return isRight
+      ? { access_token: FAKE_TOKEN, expires_in: 7200 }
+      : { errcode: 40125, errmsg: 'invalid appsecret' };
+  }
+  const wecomSecrets: string[] = [FAKE_CREDENTIALS.qyhCorpSecret, FAKE_CREDENTIALS.qyhAgentSecret];
   const isRight =
     (path === '/wecom/cgi-bin/gettoken' &&
       q.get('corpid') === FAKE_CREDENTIALS.qyhCorpId &&
-      q.get('corpsecret') === FAKE_CREDENTIALS.qyhCorpSecret) ||
+      wecomSecrets.includes(q.get('corpsecret') ?? '')) ||
     (path === '/ding/gettoken' &&
       q.get('appkey') === FAKE_CREDENTIALS.dingSynAppKey &&
       q.get('appsecret') === FAKE_CREDENTIALS.dingSynAppSecret);
@@ -91,7 +106,8 @@ export async function startFakeThirdParty(): Promise<FakeThirdParty> {
       return;
     }
     response.setHeader('content-type', 'application/json');
-    if (url.pathname.endsWith('/gettoken')) call.answer = tokenAnswer(url.pathname, q);
+    if (url.pathname.endsWith('/gettoken') || url.pathname.endsWith('/cgi-bin/token'))
+      call.answer = tokenAnswer(url.pathname, q);
     else if (q.get('access_token') !== FAKE_TOKEN)
       call.answer = { errcode: 40014, errmsg: 'invalid access_token' };
     else call.answer = directory(url.pathname, body);

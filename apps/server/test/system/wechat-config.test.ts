@@ -1,45 +1,22 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { ButtonCode, MenuCode, SECRET_MASK } from '@platform/contracts';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { resetConfig } from '../oauth/oauth-helpers.ts';
 import { userWithMenu } from '../permission/authorize-fixtures.ts';
 import { type TestUser, useAdminUser } from '../support/profile-fixtures.ts';
 import { useTestApp } from '../support/test-app.ts';
+import { startFakeThirdParty } from './fake-third-party.ts';
 
 /*
  * 微信配置 (/api/WeChat/MPConfig, /api/WeChat/QYHConfig): the keys live in the system config, secrets
- * read masked; the connection tests ask a local fake of the official account's token endpoint
- * (GET /cgi-bin/token?grant_type=client_credential&appid&secret, which omits errcode on success) and
- * of WeCom's (GET /cgi-bin/gettoken?corpid&corpsecret). Nothing leaves the machine.
+ * read masked; the connection tests ask the local fake of the official account's and WeCom's token
+ * endpoints (fake-third-party.ts). Nothing leaves the machine.
  */
 
-const asked: URL[] = [];
-const fake = createServer((request, response) => {
-  const url = new URL(request.url ?? '/', 'http://fake');
-  asked.push(url);
-  const q = url.searchParams;
-  let answer: Record<string, unknown> = { errcode: 40125, errmsg: 'invalid appsecret' };
-  if (
-    url.pathname === '/mp/cgi-bin/token' &&
-    q.get('grant_type') === 'client_credential' &&
-    q.get('appid') === 'wx-app' &&
-    q.get('secret') === 'mp-secret'
-  ) {
-    answer = { access_token: 'mp-token', expires_in: 7200 };
-  } else if (
-    url.pathname === '/wecom/cgi-bin/gettoken' &&
-    q.get('corpid') === 'corp-1' &&
-    q.get('corpsecret') === 'agent-secret'
-  ) {
-    answer = { errcode: 0, errmsg: 'ok', access_token: 'qy-token', expires_in: 7200 };
-  }
-  response.setHeader('content-type', 'application/json');
-  response.end(JSON.stringify(answer));
-});
-await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
-const base = `http://127.0.0.1:${(fake.address() as AddressInfo).port}`;
-afterAll(() => new Promise<void>((resolve) => fake.close(() => resolve())));
+const fake = await startFakeThirdParty();
+const base = fake.base;
+afterAll(() => fake.close());
+/** The query of the last token request the fake received. */
+const lastAsked = () => fake.calls.at(-1);
 
 const t = useTestApp({ overrides: { weChatMpApiBase: `${base}/mp`, weComApiBase: `${base}/wecom` } });
 const admin = useAdminUser(t);
@@ -81,10 +58,10 @@ describe('official account settings (公众号配置)', () => {
   it('asks the token endpoint with client_credential and names the refusal', async () => {
     const refused = await call('POST', '/MPConfig/Actions/Test', { mpAppId: 'wx-app', mpAppSecret: 'wrong' });
     expect(refused.body).toMatchObject({ code: 400, msg: '连接失败：invalid appsecret（错误码 40125）' });
-    const last = asked.at(-1);
-    expect(last?.pathname).toBe('/mp/cgi-bin/token');
-    expect(last?.searchParams.get('grant_type')).toBe('client_credential');
-    expect(last?.searchParams.get('secret')).toBe('wrong');
+    const last = lastAsked();
+    expect(last?.path).toBe('/mp/cgi-bin/token');
+    expect(last?.query.get('grant_type')).toBe('client_credential');
+    expect(last?.query.get('secret')).toBe('wrong');
   });
 });
 
@@ -110,7 +87,7 @@ describe('WeCom application settings (企业号配置)', () => {
       qyhAgentSecret: SECRET_MASK,
     });
     expect(tested.body).toMatchObject({ code: 200, msg: '连接成功' });
-    expect(asked.at(-1)?.searchParams.get('corpsecret')).toBe('agent-secret');
+    expect(lastAsked()?.query.get('corpsecret')).toBe('agent-secret');
   });
 });
 
