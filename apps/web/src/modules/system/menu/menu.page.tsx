@@ -26,10 +26,12 @@ import { MenuIcon } from '../../../shared/menu-icon/menu-icon.tsx';
 import { menuLocales } from './menu.locales.ts';
 import { MenuFormDialog } from './menu-form-dialog.tsx';
 import type { MenuFormValues } from './menu-form-values.ts';
+import { menuSchemeLocales } from './menu-scheme.locales.ts';
 import { ResourceDrawer } from './resource-drawer.tsx';
 import { SystemManagerDialog } from './system-manager-dialog.tsx';
 
 registerLocales(menuLocales);
+registerLocales(menuSchemeLocales);
 
 /** A menu type the page names (`type.*`); the server sends only these. */
 const isMenuTypeValue = (type: number): type is (typeof MENU_TYPES)[number] =>

@@ -67,7 +67,7 @@ interface SchemeFormDialogProps extends RecordDialogProps<SchemeFormValues> {
 
 /** A data-permission scheme: all data, or rows of field / operator / value joined by and/or. */
 export function SchemeFormDialog({ moduleId, fieldOptions, ...props }: SchemeFormDialogProps) {
-  const { t } = useTranslation('systemMenu');
+  const { t } = useTranslation(['menuScheme', 'systemMenu']);
   const [form] = Form.useForm<SchemeFormValues>();
   const allData = Form.useWatch('allData', form);
   const rows = Form.useWatch('rows', form) as ConditionRow[] | undefined;
@@ -75,7 +75,7 @@ export function SchemeFormDialog({ moduleId, fieldOptions, ...props }: SchemeFor
     value: v,
     label: `${t(`scheme.variables.${VARIABLE_KEYS[v]}`)} (${v})`,
   }));
-  const required = (field: string) => ({ required: true, message: t('form.required', { field }) });
+  const required = (field: string) => ({ required: true, message: t('systemMenu:form.required', { field }) });
   const toBody = (values: SchemeFormValues): EndpointBody<typeof moduleSchemeEndpoints.create> => {
     const built = values.allData ? { ok: true as const, json: '[]' } : buildConditionJson(values.rows ?? []);
     if (!built.ok) {

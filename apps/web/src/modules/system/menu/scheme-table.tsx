@@ -16,7 +16,7 @@ import { SchemeFormDialog } from './scheme-form-dialog.tsx';
 
 /** The data-permission schemes of one page. The page's column codes are offered as condition fields. */
 export function SchemeTable({ moduleId }: { moduleId: string }) {
-  const { t } = useTranslation(['systemMenu', 'adminKit']);
+  const { t } = useTranslation(['menuScheme', 'adminKit']);
   const [target, setTarget] = useState<RecordTarget<ModuleSchemeInfo, never> | undefined>();
   const fields = useQuery(endpointQuery(moduleColumnEndpoints.list, { params: { moduleId } }));
   const columns = useMemo<TableColumnType<ModuleSchemeInfo>[]>(
