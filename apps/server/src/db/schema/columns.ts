@@ -12,3 +12,11 @@ export const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 
 /** Who created and who last changed a record (user ids; null for rows the seed or a migration wrote). */
 export const createdBy = () => text('created_by');
 export const updatedBy = () => text('updated_by');
+
+/** Who created and who last changed a record, and when: spread into a table's columns. */
+export const auditColumns = () => ({
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+  createdBy: createdBy(),
+  updatedBy: updatedBy(),
+});

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, createdBy, enabledMark, id, sortCode, ts, updatedAt, updatedBy } from './columns.ts';
+import { auditColumns, createdAt, enabledMark, id, sortCode, ts } from './columns.ts';
 
 /** Organizations and departments in one tree; the top parent is '-1' (顶级节点). */
 export const organizations = pgTable(
@@ -20,10 +20,7 @@ export const organizations = pgTable(
     description: text('description'),
     sortCode: sortCode(),
     enabledMark: enabledMark(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-    createdBy: createdBy(),
-    updatedBy: updatedBy(),
+    ...auditColumns(),
   },
   (t) => [
     uniqueIndex('organizations_en_code').on(t.enCode),
@@ -43,10 +40,7 @@ export const positions = pgTable(
     description: text('description'),
     sortCode: sortCode(),
     enabledMark: enabledMark(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-    createdBy: createdBy(),
-    updatedBy: updatedBy(),
+    ...auditColumns(),
   },
   (t) => [uniqueIndex('positions_en_code').on(t.enCode), index('positions_organize').on(t.organizeId)],
 );
@@ -63,10 +57,7 @@ export const roles = pgTable(
     description: text('description'),
     sortCode: sortCode(),
     enabledMark: enabledMark(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-    createdBy: createdBy(),
-    updatedBy: updatedBy(),
+    ...auditColumns(),
   },
   (t) => [uniqueIndex('roles_en_code').on(t.enCode)],
 );
@@ -87,10 +78,7 @@ export const groups = pgTable(
     description: text('description'),
     sortCode: sortCode(),
     enabledMark: enabledMark(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-    createdBy: createdBy(),
-    updatedBy: updatedBy(),
+    ...auditColumns(),
   },
   (t) => [uniqueIndex('groups_en_code').on(t.enCode)],
 );
@@ -147,10 +135,7 @@ export const users = pgTable(
     signature: text('signature'),
     description: text('description'),
     sortCode: sortCode(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-    createdBy: createdBy(),
-    updatedBy: updatedBy(),
+    ...auditColumns(),
     /**
      * What the keyword search looks in: account, name and mobile, lower-cased, kept by the database.
      * Read only by the search condition (users.repository keywordMatch), never returned.
@@ -237,10 +222,7 @@ export const organizationAdministrators = pgTable(
     subLayerAdd: integer('sub_layer_add').notNull().default(0),
     subLayerEdit: integer('sub_layer_edit').notNull().default(0),
     subLayerDelete: integer('sub_layer_delete').notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-    createdBy: createdBy(),
-    updatedBy: updatedBy(),
+    ...auditColumns(),
   },
   (t) => [
     uniqueIndex('organization_administrators_pair').on(t.userId, t.organizeId),
