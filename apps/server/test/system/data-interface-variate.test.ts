@@ -81,6 +81,19 @@ describe('interface variables', () => {
     expect((await call('GET', `/${iface.id}`)).body.data.list).toHaveLength(1);
   });
 
+  it("searches an interface's variables by name, ignoring case and other interfaces", async () => {
+    const [category] = await interfaceCategories(t);
+    const iface = await createInterface(t, admin, staticBody(category ?? ''));
+    const other = await createInterface(t, admin, staticBody(category ?? ''));
+    for (const fullName of ['TenantId', 'region']) {
+      await call('POST', '', { interfaceId: iface.id, fullName, value: '1' });
+    }
+    await call('POST', '', { interfaceId: other.id, fullName: 'tenant_other', value: '1' });
+    const found = await call('GET', `/${iface.id}?keyword=tenant`);
+    expect(found.body.data.list.map((v: { fullName: string }) => v.fullName)).toEqual(['TenantId']);
+    expect((await call('GET', `/${iface.id}?keyword=%25`)).body.data.list).toEqual([]);
+  });
+
   it('needs the data-interface menu', async () => {
     expect((await dataInterfaceCall(t, plain, 'GET', '/Selector', undefined, BASE)).body.code).toBe(401);
   });

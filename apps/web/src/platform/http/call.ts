@@ -6,7 +6,7 @@ import {
   type HasRequiredInput,
   type WebEndpoint,
 } from '@platform/contracts';
-import { API_BASE, type Payload, request } from './request.ts';
+import { API_BASE, downloadFile, type Payload, request } from './request.ts';
 
 /*
  * Every call of the web goes through an endpoint descriptor of the contracts
@@ -72,6 +72,21 @@ export function callWithMessage<E extends WebEndpoint>(
 ): Promise<Envelope<EndpointOutput<E>>> {
   const [input, options = {}] = args;
   return send(endpoint, input as LooseInput | undefined, options);
+}
+
+/**
+ * Calls an export endpoint (its answer names a file the server wrote: `{name, url}`), downloads that
+ * file and resolves with the answer, so the caller shows the server's message.
+ */
+export async function callAndDownload<E extends WebEndpoint>(
+  endpoint: E,
+  ...args: EndpointOutput<E> extends { name: string; url: string } ? CallArgs<E> : never
+): Promise<Envelope<EndpointOutput<E>>> {
+  const [input, options = {}] = args;
+  const answer = await send(endpoint, input as LooseInput | undefined, options);
+  const file = answer.data as { name: string; url: string };
+  await downloadFile(file.url, file.name);
+  return answer;
 }
 
 /**

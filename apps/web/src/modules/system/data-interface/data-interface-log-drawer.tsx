@@ -69,7 +69,7 @@ export function DataInterfaceLogDrawer({
     <Drawer
       open={target !== undefined}
       title={t('logTitle', { name: target?.fullName ?? '' })}
-      width={1000}
+      size={1000}
       onClose={onClose}
       destroyOnHidden
     >

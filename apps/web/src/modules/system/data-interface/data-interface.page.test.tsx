@@ -1,54 +1,15 @@
-import { type DataInterfaceInfo, resourceCodes } from '@platform/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../platform/stores/session-store.ts';
-import { pageOf, renderAdminPage } from '../../../testing/admin-page.tsx';
+import { pageOf } from '../../../testing/admin-page.tsx';
 import { callsTo, envelope, stubFetch } from '../../../testing/fetch-stub.ts';
-import DataInterfacePage from './data-interface.page.tsx';
-
-const CODES = resourceCodes('dataInterface');
-const row = (
-  id: string,
-  fullName: string,
-  overrides: Partial<DataInterfaceInfo> = {},
-): DataInterfaceInfo => ({
-  id,
-  fullName,
-  enCode: `code${id}`,
-  categoryId: 'c-basic',
-  dataType: 2,
-  dbLinkId: null,
-  requestMethod: null,
-  responseType: 'json',
-  query: '[{"id":"1"}]',
-  path: null,
-  requestHeaders: null,
-  requestParameters:
-    '[{"field":"level","fieldName":"级别","dataType":"int","required":0,"defaultValue":"1"}]',
-  propertyJson: null,
-  checkType: 0,
-  dataProcessing: null,
-  sortCode: 0,
-  enabledMark: 1,
-  description: null,
-  creatorTime: 1_767_225_600_000,
-  lastModifyTime: null,
-  ...overrides,
-});
-
-const CATEGORIES = 'GET /api/system/DictionaryData/DataInterfaceType/Data/Selector';
-const categories = envelope({
-  list: [{ id: 'c-basic', parentId: '0', fullName: '基础数据', enCode: 'basic', hasChildren: false }],
-});
-const LIST = 'GET /api/system/DataInterface';
-
-const renderPage = (buttons: string[]) =>
-  renderAdminPage(<DataInterfacePage />, {
-    modelId: 'm-di',
-    buttons,
-    columns: CODES.columns,
-    forms: CODES.forms,
-  });
+import {
+  INTERFACE_CATEGORIES as CATEGORIES,
+  interfaceCategories as categories,
+  INTERFACE_LIST as LIST,
+  renderDataInterfacePage as renderPage,
+  interfaceRow as row,
+} from './data-interface-testing.tsx';
 
 describe('data interface page', { timeout: 30_000 }, () => {
   beforeEach(() => useSession.getState().reset());

@@ -4,8 +4,7 @@ import { dataInterfaceEndpoints } from '@platform/contracts/web-endpoints';
 import { Button, Select, type TableColumnType } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callWithMessage } from '../../../platform/http/call.ts';
-import { downloadFile } from '../../../platform/http/request.ts';
+import { callAndDownload, callWithMessage } from '../../../platform/http/call.ts';
 import { keyIn } from '../../../platform/i18n/define-locales.ts';
 import { registerLocales } from '../../../platform/i18n/register-locales.ts';
 import { AddButton } from '../../../shared/admin-kit/add-button.tsx';
@@ -23,6 +22,7 @@ import { dataInterfaceLocales, dataInterfaceZhCN } from './data-interface.locale
 import { DataInterfaceFormDialog, type DataInterfaceFormValues } from './data-interface-form-dialog.tsx';
 import { DataInterfaceLogDrawer } from './data-interface-log-drawer.tsx';
 import { DataInterfacePreviewDialog } from './data-interface-preview-dialog.tsx';
+import { useInterfaceVariables } from './interface-variables-drawer.tsx';
 import { useInterfaceCategories } from './use-interface-categories.ts';
 
 registerLocales(dataInterfaceLocales);
@@ -36,8 +36,8 @@ const TYPE_CODES = ['1', '2', '3'] as const;
 
 /**
  * Menu system.dataInterface (数据接口): the interfaces by category (tree on the left), with keyword and
- * type search, new and edit (SQL, static JSON or HTTP), preview, call log, copy, enable/disable,
- * delete, and `.bd` export and import.
+ * type search, new and edit (SQL, static JSON or HTTP), preview, call log, variables, copy,
+ * enable/disable, delete, and `.bd` export and import.
  */
 export default function DataInterfacePage() {
   const { t } = useTranslation(['dataInterface', 'adminKit']);
@@ -48,6 +48,7 @@ export default function DataInterfacePage() {
   const [previewing, setPreviewing] = useState<DataInterfaceInfo | undefined>();
   const [logOf, setLogOf] = useState<DataInterfaceInfo | undefined>();
   const [isImporting, setIsImporting] = useState(false);
+  const variables = useInterfaceVariables<DataInterfaceInfo>();
   const { categories, query: categoryQuery } = useInterfaceCategories();
   const columns = useMemo<TableColumnType<DataInterfaceInfo>[]>(
     () => [
@@ -150,16 +151,13 @@ export default function DataInterfacePage() {
             confirmRun: (row) => callWithMessage(dataInterfaceEndpoints.copy, { params: { id: row.id } }),
           },
           { label: t('log'), isInMore: true, onClick: setLogOf },
+          variables.action,
           {
             code: ButtonCode.export,
             label: t('export'),
             isInMore: true,
             prompt: () => ({ content: t('exportPrompt') }),
-            confirmRun: async (row) => {
-              const answer = await callWithMessage(dataInterfaceEndpoints.export, { params: { id: row.id } });
-              await downloadFile(answer.data.url, answer.data.name);
-              return answer;
-            },
+            confirmRun: (row) => callAndDownload(dataInterfaceEndpoints.export, { params: { id: row.id } }),
           },
         ]}
       />
@@ -171,6 +169,7 @@ export default function DataInterfacePage() {
       />
       <DataInterfacePreviewDialog target={named(previewing)} onClose={() => setPreviewing(undefined)} />
       <DataInterfaceLogDrawer target={named(logOf)} onClose={() => setLogOf(undefined)} />
+      {variables.drawer}
       <BackupImportDialog
         open={isImporting}
         endpoint={dataInterfaceEndpoints.import}
