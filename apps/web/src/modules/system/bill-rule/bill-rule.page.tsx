@@ -4,8 +4,7 @@ import { billRuleEndpoints } from '@platform/contracts/web-endpoints';
 import { Button, Select, type TableColumnType } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callWithMessage } from '../../../platform/http/call.ts';
-import { downloadFile } from '../../../platform/http/request.ts';
+import { callAndDownload, callWithMessage } from '../../../platform/http/call.ts';
 import { registerLocales } from '../../../platform/i18n/register-locales.ts';
 import { AddButton } from '../../../shared/admin-kit/add-button.tsx';
 import { AdminPage } from '../../../shared/admin-kit/admin-page.tsx';
@@ -112,11 +111,7 @@ export default function BillRulePage() {
             label: t('export'),
             isInMore: true,
             prompt: () => ({ content: t('exportPrompt') }),
-            confirmRun: async (row) => {
-              const answer = await callWithMessage(billRuleEndpoints.export, { params: { id: row.id } });
-              await downloadFile(answer.data.url, answer.data.name);
-              return answer;
-            },
+            confirmRun: (row) => callAndDownload(billRuleEndpoints.export, { params: { id: row.id } }),
           },
         ]}
       />

@@ -5,8 +5,7 @@ import { Button, Select, type TableColumnType, Upload } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppFeedback } from '../../../platform/feedback/use-app-feedback.ts';
-import { callWithMessage } from '../../../platform/http/call.ts';
-import { downloadFile } from '../../../platform/http/request.ts';
+import { callAndDownload, callWithMessage } from '../../../platform/http/call.ts';
 import { registerLocales } from '../../../platform/i18n/register-locales.ts';
 import { AddButton } from '../../../shared/admin-kit/add-button.tsx';
 import { AdminPage } from '../../../shared/admin-kit/admin-page.tsx';
@@ -132,13 +131,8 @@ export default function DataModelPage() {
             label: t('export'),
             isInMore: true,
             prompt: () => ({ content: t('exportPrompt') }),
-            confirmRun: async (row) => {
-              const answer = await callWithMessage(dataModelEndpoints.export, {
-                params: { linkId, table: row.table },
-              });
-              await downloadFile(answer.data.url, answer.data.name);
-              return answer;
-            },
+            confirmRun: (row) =>
+              callAndDownload(dataModelEndpoints.export, { params: { linkId, table: row.table } }),
           },
         ]}
       />

@@ -3,8 +3,7 @@ import { dictionaryDataEndpoints, dictionaryTypeEndpoints } from '@platform/cont
 import { Button, Drawer, Flex, type TableColumnType, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callWithMessage } from '../../../platform/http/call.ts';
-import { downloadFile } from '../../../platform/http/request.ts';
+import { callAndDownload, callWithMessage } from '../../../platform/http/call.ts';
 import { AddButton } from '../../../shared/admin-kit/add-button.tsx';
 import { AdminTable } from '../../../shared/admin-kit/admin-table.tsx';
 import { BackupImportDialog } from '../../../shared/admin-kit/backup-import-dialog.tsx';
@@ -92,13 +91,7 @@ export function DictionaryTypeDrawer({ open, onClose }: DictionaryTypeDrawerProp
             label: t('export'),
             isShownFor: isEditable,
             prompt: () => ({ content: t('exportPrompt') }),
-            confirmRun: async (row) => {
-              const answer = await callWithMessage(dictionaryDataEndpoints.export, {
-                params: { id: row.id },
-              });
-              await downloadFile(answer.data.url, answer.data.name);
-              return answer;
-            },
+            confirmRun: (row) => callAndDownload(dictionaryDataEndpoints.export, { params: { id: row.id } }),
           },
           {
             code: ButtonCode.remove,

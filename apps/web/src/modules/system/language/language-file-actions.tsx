@@ -5,8 +5,7 @@ import { Button, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppFeedback } from '../../../platform/feedback/use-app-feedback.ts';
-import { callWithMessage } from '../../../platform/http/call.ts';
-import { downloadFile } from '../../../platform/http/request.ts';
+import { callAndDownload, callWithMessage } from '../../../platform/http/call.ts';
 import { Auth } from '../../../shared/permission/auth.tsx';
 
 /**
@@ -30,8 +29,7 @@ export function LanguageFileActions({ onImported }: { onImported: () => void }) 
   };
   const exportAll = () =>
     run(async () => {
-      const answer = await callWithMessage(translationEndpoints.export);
-      await downloadFile(answer.data.url, answer.data.name);
+      await callAndDownload(translationEndpoints.export);
     });
   const importFile = (file: File) => {
     const form = new FormData();
