@@ -8,6 +8,7 @@ export * from './interface-oauth.ts';
 export * from './message.ts';
 export * from './oauth.ts';
 export * from './permission.ts';
+export * from './platform-seed.ts';
 export * from './schedule-task.ts';
 export * from './system.ts';
 export * from './system-log.ts';

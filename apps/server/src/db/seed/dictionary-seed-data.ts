@@ -12,6 +12,8 @@ export interface DictionarySeed {
   /** 0 业务字典, 1 系统字典. */
   category: 0 | 1;
   isTree?: boolean;
+  /** Demo data: seeded on a fresh database only, never added to an existing one at start-up. */
+  isSample?: boolean;
   /** [code, name, children?] in display order. */
   entries: DictionaryEntrySeed[];
 }
@@ -87,6 +89,7 @@ export const DICTIONARY_SEEDS: readonly DictionarySeed[] = [
     fullName: '供应商等级',
     enCode: 'SupplierGrade',
     category: 0,
+    isSample: true,
     entries: [
       ['A', 'A级'],
       ['B', 'B级'],
@@ -99,6 +102,7 @@ export const DICTIONARY_SEEDS: readonly DictionarySeed[] = [
     enCode: 'Industry',
     category: 0,
     isTree: true,
+    isSample: true,
     entries: [
       [
         'C',

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { generatePassword, hashPassword, md5Hex } from '../../shared/password-hash.ts';
 import { cacheVersions, sysConfig, users } from '../schema/index.ts';
+import { applyPlatformReferenceData } from './platform-reference.ts';
 import { seedAreas } from './seed-areas.ts';
 import { seedDictionaries } from './seed-dictionaries.ts';
 import { seedGrants } from './seed-grants.ts';
@@ -22,10 +23,26 @@ export interface SeedResult {
 const SEED_LOCK_KEY = 702_001;
 
 /**
+ * What every start writes: the first-start seed, then the platform reference rows this version adds
+ * to a database made by an earlier one (platform-reference.ts).
+ */
+export async function seedDatabase(ctx: AppContext): Promise<SeedResult> {
+  const result = await seedFirstStart(ctx);
+  const added = await applyPlatformReferenceData(ctx.db);
+  if (added.length > 0) {
+    ctx.log.info(
+      { count: added.length, keys: added.slice(0, 50) },
+      'platform reference data: added new rows',
+    );
+  }
+  return result;
+}
+
+/**
  * First-start seed: idempotent, in one transaction. The first start is detected by the absence of the
  * `admin` account; a later start (or a second process racing this one) changes nothing.
  */
-export async function seedDatabase(ctx: AppContext): Promise<SeedResult> {
+async function seedFirstStart(ctx: AppContext): Promise<SeedResult> {
   // Reference data, not demo data: filled whenever the table is empty, on any start.
   await seedAreas(ctx.db);
   await seedDictionaries(ctx.db);

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { newId } from '../../shared/ids.ts';
 import type { Db } from '../client.ts';
 import { dictionaryData, dictionaryTypes, translations } from '../schema/index.ts';
-import { DICTIONARY_SEEDS, type DictionaryEntrySeed } from './dictionary-seed-data.ts';
+import { DICTIONARY_SEEDS, type DictionaryEntrySeed, type DictionarySeed } from './dictionary-seed-data.ts';
 import { dictionaryTranslationRows } from './dictionary-seed-translations.ts';
 
 /** Any constant: serialises the dictionary seed of several processes starting on one PostgreSQL. */
@@ -20,6 +20,19 @@ function entryRows(typeId: string, entries: readonly DictionaryEntrySeed[], pare
   });
 }
 
+/** A platform category's row as the seed writes it, at its place in the seed's list. */
+export function dictionaryTypeRowOf(seed: DictionarySeed, sortCode: number) {
+  return {
+    id: seed.id,
+    parentId: '-1',
+    category: seed.category,
+    fullName: seed.fullName,
+    enCode: seed.enCode,
+    isTree: seed.isTree ? 1 : 0,
+    sortCode,
+  };
+}
+
 async function isEmpty(db: Db): Promise<boolean> {
   const found = await db.select({ id: dictionaryTypes.id }).from(dictionaryTypes).limit(1);
   return found.length === 0;
@@ -35,15 +48,7 @@ export async function seedDictionaries(db: Db): Promise<number> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${DICTIONARY_SEED_LOCK_KEY})`);
     if (!(await isEmpty(tx))) return 0;
-    const types = DICTIONARY_SEEDS.map((seed, index) => ({
-      id: seed.id,
-      parentId: '-1',
-      category: seed.category,
-      fullName: seed.fullName,
-      enCode: seed.enCode,
-      isTree: seed.isTree ? 1 : 0,
-      sortCode: index,
-    }));
+    const types = DICTIONARY_SEEDS.map(dictionaryTypeRowOf);
     const entries = DICTIONARY_SEEDS.flatMap((seed) => entryRows(seed.id, seed.entries));
     await tx.insert(dictionaryTypes).values(types);
     await tx.insert(dictionaryData).values(entries);

@@ -3,7 +3,7 @@ import { newId } from '../../shared/ids.ts';
 import type { Tx } from '../client.ts';
 import { moduleButtons, moduleColumns, moduleForms, modules, systems } from '../schema/index.ts';
 import { BUTTON_LABELS, DEFAULT_BUTTONS } from './menu-resources.ts';
-import { type MenuSeed, SYSTEM_SEEDS } from './menu-tree.ts';
+import { type MenuSeed, SYSTEM_SEEDS, type SystemSeed } from './menu-tree.ts';
 
 export interface SeededMenu {
   id: string;
@@ -35,6 +35,76 @@ function propertyJsonOf(seed: MenuSeed): string | null {
     : JSON.stringify({ moduleId: seed.moduleId, isTree: 0 });
 }
 
+export type ResourceKind = 'buttons' | 'columns' | 'forms';
+
+/** A menu's button, column and form resources as [code, name] in display order, and their table. */
+export interface MenuResources {
+  buttons: [code: string, name: string][];
+  columns: readonly (readonly [code: string, name: string])[];
+  forms: readonly (readonly [code: string, name: string])[];
+  table: string | null;
+}
+
+/** The resources the seed gives a menu: pages and the generic runtime pages only. */
+export function menuResourcesOf(seed: MenuSeed): MenuResources {
+  if (!RESOURCE_TYPES.has(seed.type)) return { buttons: [], columns: [], forms: [], table: null };
+  const profile = RESOURCE_PROFILES[seed.profile ?? 'generic'];
+  const codes = seed.buttons ?? [...DEFAULT_BUTTONS, ...(seed.extraButtons ?? [])];
+  return {
+    buttons: codes.map((code) => [code, BUTTON_LABELS[code]]),
+    columns: profile.columns,
+    forms: profile.forms,
+    table: profile.table,
+  };
+}
+
+/** A menu's row as the seed writes it. */
+export function moduleRowOf(
+  seed: MenuSeed,
+  place: { id: string; systemId: string; parentId: string; sortCode: number },
+): ModuleRow {
+  const resources = menuResourcesOf(seed);
+  return {
+    ...place,
+    type: seed.type,
+    fullName: seed.name,
+    enCode: seed.code,
+    icon: seed.icon ?? null,
+    urlAddress: seed.url ?? null,
+    linkTarget: seed.linkTarget ?? null,
+    propertyJson: propertyJsonOf(seed),
+    category: 'Web',
+    isButtonAuthorize: resources.buttons.length > 0 ? 1 : 0,
+    isColumnAuthorize: resources.columns.length > 0 ? 1 : 0,
+    isFormAuthorize: resources.forms.length > 0 ? 1 : 0,
+  };
+}
+
+/** Rows of one kind of a menu's resources, new ids, sorted as the seed lists them. */
+export function resourceRowsOf(
+  resources: MenuResources,
+  kind: ResourceKind,
+  moduleId: string,
+  only?: ReadonlySet<string>,
+): (ResourceRow & { id: string; enCode: string })[] {
+  const bindTable = kind === 'buttons' ? {} : { bindTable: resources.table };
+  return resources[kind].flatMap(([enCode, fullName], sortCode) =>
+    only && !only.has(enCode) ? [] : [{ id: newId(), moduleId, fullName, enCode, sortCode, ...bindTable }],
+  );
+}
+
+/** A system's row as the seed writes it. */
+export function systemRowOf(system: SystemSeed, id: string, sortCode: number): typeof systems.$inferInsert {
+  return {
+    id,
+    fullName: system.name,
+    enCode: system.code,
+    icon: system.icon,
+    isMain: system.isMain ? 1 : 0,
+    sortCode,
+  };
+}
+
 /** Inserts both systems and their full menu trees with resources; returns ids by enCode. */
 export async function seedMenus(tx: Tx): Promise<SeededMenus> {
   const result: SeededMenus = { systems: new Map(), menus: new Map() };
@@ -46,30 +116,8 @@ export async function seedMenus(tx: Tx): Promise<SeededMenus> {
 
   const visit = (seed: MenuSeed, systemId: string, parentId: string, ancestors: string[], sort: number) => {
     const id = newId();
-    const hasResources = RESOURCE_TYPES.has(seed.type);
-    const profile = RESOURCE_PROFILES[seed.profile ?? 'generic'];
-    const buttonCodes = hasResources
-      ? (seed.buttons ?? [...DEFAULT_BUTTONS, ...(seed.extraButtons ?? [])])
-      : [];
-    const columns = hasResources ? profile.columns : [];
-    const forms = hasResources ? profile.forms : [];
-    moduleRows.push({
-      id,
-      systemId,
-      parentId,
-      type: seed.type,
-      fullName: seed.name,
-      enCode: seed.code,
-      icon: seed.icon ?? null,
-      urlAddress: seed.url ?? null,
-      linkTarget: seed.linkTarget ?? null,
-      propertyJson: propertyJsonOf(seed),
-      category: 'Web',
-      isButtonAuthorize: buttonCodes.length > 0 ? 1 : 0,
-      isColumnAuthorize: columns.length > 0 ? 1 : 0,
-      isFormAuthorize: forms.length > 0 ? 1 : 0,
-      sortCode: sort,
-    });
+    const resources = menuResourcesOf(seed);
+    moduleRows.push(moduleRowOf(seed, { id, systemId, parentId, sortCode: sort }));
     const menu: SeededMenu = {
       id,
       systemId,
@@ -79,35 +127,15 @@ export async function seedMenus(tx: Tx): Promise<SeededMenus> {
       columns: new Map(),
       forms: new Map(),
     };
-    buttonCodes.forEach((code, i) => {
-      const rowId = newId();
-      menu.buttons.set(code, rowId);
-      buttonRows.push({ id: rowId, moduleId: id, fullName: BUTTON_LABELS[code], enCode: code, sortCode: i });
-    });
-    columns.forEach(([code, name], i) => {
-      const rowId = newId();
-      menu.columns.set(code, rowId);
-      columnRows.push({
-        id: rowId,
-        moduleId: id,
-        fullName: name,
-        enCode: code,
-        bindTable: profile.table,
-        sortCode: i,
-      });
-    });
-    forms.forEach(([code, name], i) => {
-      const rowId = newId();
-      menu.forms.set(code, rowId);
-      formRows.push({
-        id: rowId,
-        moduleId: id,
-        fullName: name,
-        enCode: code,
-        bindTable: profile.table,
-        sortCode: i,
-      });
-    });
+    const add = (kind: ResourceKind, rows: ResourceRow[]) => {
+      for (const row of resourceRowsOf(resources, kind, id)) {
+        menu[kind].set(row.enCode, row.id);
+        rows.push(row);
+      }
+    };
+    add('buttons', buttonRows);
+    add('columns', columnRows);
+    add('forms', formRows);
     result.menus.set(seed.code, menu);
     (seed.children ?? []).forEach((child, i) => {
       visit(child, systemId, id, [...ancestors, id], (i + 1) * 10);
@@ -117,14 +145,7 @@ export async function seedMenus(tx: Tx): Promise<SeededMenus> {
   SYSTEM_SEEDS.forEach((system, index) => {
     const systemId = newId();
     result.systems.set(system.code, systemId);
-    systemRows.push({
-      id: systemId,
-      fullName: system.name,
-      enCode: system.code,
-      icon: system.icon,
-      isMain: system.isMain ? 1 : 0,
-      sortCode: index,
-    });
+    systemRows.push(systemRowOf(system, systemId, index));
     system.menus.forEach((menu, i) => {
       visit(menu, systemId, '-1', [], (i + 1) * 10);
     });

@@ -9,6 +9,7 @@ import {
 import type { AppContext } from '../../../app-context.ts';
 import type { SessionUser } from '../../../http/route.ts';
 import { newId } from '../../../shared/ids.ts';
+import { logImport } from '../../../shared/import-log.ts';
 import { hashPassword, md5Hex } from '../../../shared/password-hash.ts';
 import type { ImportSpec } from '../../file/import-export.service.ts';
 import { getSysConfig } from '../../system/sys-config/sys-config.service.ts';
@@ -159,6 +160,12 @@ export function userImportSpec(ctx: AppContext, importer: SessionUser): ImportSp
         good.flatMap((g) => g.relations),
       );
       if (good.some((g) => g.relations.length > 1)) await bumpPermissionVersion(ctx);
+      logImport(ctx, importer, 'users', {
+        created: good.length,
+        updated: 0,
+        skipped: rows.length - good.length,
+        codes: good.map((g) => g.user.account),
+      });
       return errors;
     },
   };

@@ -5,6 +5,7 @@ import type { AppContext } from '../../../app-context.ts';
 import { badRequest } from '../../../http/app-error.ts';
 import type { SessionUser } from '../../../http/route.ts';
 import { newId } from '../../../shared/ids.ts';
+import { logImport } from '../../../shared/import-log.ts';
 import { isUniqueViolation } from '../../../shared/unique-violation.ts';
 import { saveGeneratedFile } from '../../file/file.service.ts';
 import { getSysConfig } from '../sys-config/sys-config.service.ts';
@@ -150,5 +151,6 @@ export async function importDataInterface(
     if (isUniqueViolation(err)) throw badRequest('dataInterface.importDuplicate', { fields: '编码' });
     throw err;
   }
+  logImport(ctx, caller, 'data_interfaces', { created: 1, updated: 0, skipped: 0, codes: [id] });
   return id;
 }

@@ -131,5 +131,11 @@ export async function placeBddFile(tx: Db, file: BddFile, options: Options) {
   });
   await insertDictionaryTypes(tx, typeRows);
   await insertDictionaryData(tx, dataRows);
-  return { types: typeRows.length, data: dataRows.length };
+  return {
+    types: typeRows.length,
+    data: dataRows.length,
+    // Entries of a category the file does not carry are left out.
+    skipped: file.modelList.length - dataRows.length,
+    typeCodes: typeRows.map((row) => row.enCode),
+  };
 }

@@ -10,6 +10,7 @@ import {
 import type { AppContext } from '../../../app-context.ts';
 import { badRequest } from '../../../http/app-error.ts';
 import type { SessionUser } from '../../../http/route.ts';
+import { logImport } from '../../../shared/import-log.ts';
 import { parseJsonFile } from '../../../shared/parse-json-file.ts';
 import { isUniqueViolation } from '../../../shared/unique-violation.ts';
 import { saveGeneratedFile } from '../../file/file.service.ts';
@@ -99,7 +100,13 @@ export async function importDictionary(
       placeBddFile(tx, file, { copyDuplicates, now: ctx.now(), userId: caller.userId }),
     );
     await bumpDictionaryVersion(ctx);
-    return placed;
+    logImport(ctx, caller, 'dictionary_types', {
+      created: placed.types + placed.data,
+      updated: 0,
+      skipped: placed.skipped,
+      codes: placed.typeCodes,
+    });
+    return { types: placed.types, data: placed.data };
   } catch (err) {
     // Two entries of one category with the same name or code inside the file.
     if (isUniqueViolation(err)) throw badRequest('dictionary.importDuplicate', { names: '' });

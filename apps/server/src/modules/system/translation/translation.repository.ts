@@ -146,7 +146,12 @@ export interface TranslationText {
 }
 
 /** Writes texts: a non-empty one replaces the row of its language, an empty one deletes it. */
-export async function saveTranslationTexts(db: Db | Tx, texts: readonly TranslationText[], now: Date) {
+export async function saveTranslationTexts(
+  db: Db | Tx,
+  texts: readonly TranslationText[],
+  now: Date,
+): Promise<TranslationSaveCounts> {
+  const counts = { created: 0, updated: 0, removed: 0, skipped: 0 };
   for (const t of texts) {
     const key = and(
       eq(translations.entity, t.entity),
@@ -155,17 +160,44 @@ export async function saveTranslationTexts(db: Db | Tx, texts: readonly Translat
       eq(translations.language, t.language),
     );
     if (t.text === '') {
-      await db.delete(translations).where(key);
+      const gone = await db.delete(translations).where(key).returning({ text: translations.text });
+      counts[gone.length > 0 ? 'removed' : 'skipped'] += 1;
       continue;
     }
-    await db
+    // xmax is 0 on a row the statement inserted; an unchanged text writes (and returns) nothing.
+    const [saved] = await db
       .insert(translations)
       .values({ ...t, updatedAt: now })
       .onConflictDoUpdate({
         target: [translations.entity, translations.entityId, translations.field, translations.language],
         set: { text: t.text, updatedAt: now },
-      });
+        setWhere: sql`${translations.text} is distinct from excluded.text`,
+      })
+      .returning({ isInsert: sql<boolean>`(xmax = 0)` });
+    counts[saved ? (saved.isInsert ? 'created' : 'updated') : 'skipped'] += 1;
   }
+  return counts;
+}
+
+export interface TranslationSaveCounts {
+  created: number;
+  updated: number;
+  removed: number;
+  /** Texts equal to the stored ones, and empty texts of languages without a translation. */
+  skipped: number;
+}
+
+/** One record's zh-TW and en-US texts as the operation log keeps them; undefined when it has none. */
+export async function findRecordTexts(
+  db: Db,
+  entity: TranslationEntity,
+  entityId: string,
+): Promise<Record<string, string> | undefined> {
+  const rows = await db
+    .select({ language: translations.language, text: translations.text })
+    .from(translations)
+    .where(and(eq(translations.entity, entity), eq(translations.entityId, entityId)));
+  return rows.length > 0 ? Object.fromEntries(rows.map((r) => [r.language, r.text])) : undefined;
 }
 
 /** Drops a removed record's translations (inside its deleting transaction). */

@@ -6,6 +6,7 @@ import {
   importTranslations,
   listTranslations,
   parseTranslationFile,
+  translationAudit,
   updateTranslation,
 } from './translation.service.ts';
 
@@ -19,6 +20,7 @@ export const translationRoutes = [
   }),
   route(translationEndpoints.update, {
     access: requiresPermission(MENU, ButtonCode.edit),
+    audit: translationAudit,
     handler: async ({ app, params, body }) => {
       await updateTranslation(app, params.entity, params.entityId, body);
       return ok(null, 'common.updated');
@@ -30,9 +32,9 @@ export const translationRoutes = [
   }),
   route(translationEndpoints.import, {
     access: requiresPermission(MENU, ButtonCode.import),
-    handler: async ({ app, request }) => {
+    handler: async ({ app, user, request }) => {
       const upload = await readSingleUpload(request, TRANSLATION_FILE_MAX_BYTES);
-      const result = await importTranslations(app, parseTranslationFile(upload.filename, upload.data));
+      const result = await importTranslations(app, user, parseTranslationFile(upload.filename, upload.data));
       return ok(result, 'import.done');
     },
   }),

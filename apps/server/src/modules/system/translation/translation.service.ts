@@ -16,12 +16,15 @@ import {
 import type { AppContext } from '../../../app-context.ts';
 import { badRequest } from '../../../http/app-error.ts';
 import type { SessionUser } from '../../../http/route.ts';
+import type { RouteAudit } from '../../../http/route-audit.ts';
+import { logImport } from '../../../shared/import-log.ts';
 import { parseJsonFile } from '../../../shared/parse-json-file.ts';
 import { pageOf, pageWindow } from '../../../shared/record-kit/page-of.ts';
 import { saveGeneratedFile } from '../../file/file.service.ts';
 import { bumpPermissionVersion } from '../../permission/authority/permission-cache.ts';
 import { bumpDictionaryVersion } from '../dictionary/dictionary-cache.ts';
 import {
+  findRecordTexts,
   findTranslatableKeys,
   findTranslationPage,
   isTranslatable,
@@ -62,7 +65,14 @@ async function afterChange(ctx: AppContext, texts: readonly TranslationText[]) {
     await bumpDictionaryVersion(ctx);
 }
 
-/** PUT /Translation/{entity}/{entityId}: the languages sent change. */
+/** A record's translations as the operation log keeps them (before and after an edit). */
+export const translationAudit: RouteAudit<{ entity: TranslationEntityName; entityId: string }> = {
+  module: 'translations',
+  recordId: ({ params }) => `${params.entity}:${params.entityId}`,
+  load: (ctx, _id, { params }) => findRecordTexts(ctx.db, params.entity, params.entityId),
+};
+
+/** PUT /Translation/{entity}/{entityId}: the languages sent change; an empty text removes that language's. */
 export async function updateTranslation(
   ctx: AppContext,
   entity: TranslationEntityName,
@@ -117,6 +127,7 @@ const isLanguage = (value: string): value is Language => (LANGUAGES as readonly 
  */
 export async function importTranslations(
   ctx: AppContext,
+  caller: SessionUser,
   file: TranslationFile,
 ): Promise<{ entries: number }> {
   const keys = await findTranslatableKeys(ctx.db);
@@ -140,7 +151,11 @@ export async function importTranslations(
         texts.push({ entity: entry.entity, entityId: entry.entityId, field, language, text });
     }
   }
-  await ctx.db.transaction((tx) => saveTranslationTexts(tx, texts, ctx.now()));
+  const counts = await ctx.db.transaction((tx) => saveTranslationTexts(tx, texts, ctx.now()));
   await afterChange(ctx, texts);
+  logImport(ctx, caller, 'translations', {
+    ...counts,
+    codes: [...new Set(texts.map((t) => `${t.entity}:${t.entityId}`))],
+  });
   return { entries: file.entries.length };
 }
