@@ -204,8 +204,9 @@ export const SUBMITTED_KEYS = [
 
 /*
  * The record pickers (popup select, popup table select, relation form) with their related attributes, and
- * the tree select. The preview has no server source for data interfaces and forms yet: it answers from
- * demo data (apps/web/src/modules/visualdev/preview-model/demo-record-sources.ts), whose ids these are.
+ * the tree select. The popup selects read the demo static data interface the server seeds on a fresh
+ * database (示例供应商, rows supplier-1 … supplier-36); the relation form reads the web's demo form
+ * (apps/web/src/modules/visualdev/preview-model/demo-record-sources.ts) until the server has online forms.
  */
 const DEMO_INTERFACE_ID = 'demo-suppliers';
 const DEMO_FORM_ID = 'demo-contracts';

@@ -35,11 +35,14 @@ export type PreviewDataInterfaceBody = z.infer<typeof previewDataInterfaceBodySc
 /** The interface's answer as it is (rows of SQL, the static JSON, the HTTP answer), after the mapping. */
 export const dataInterfaceResultSchema = z.unknown();
 
+/** The most rows one Actions/List page holds (the original's no-paging pickers ask 10,000: callers split that). */
+export const DATA_INTERFACE_LIST_PAGE_MAX = 500;
+
 /** POST /{id}/Actions/List: keyword against relationField or any of the comma-separated columnOptions. */
 export const dataInterfaceListCallBodySchema = z.object({
   keyword: z.string().max(100).nullish(),
   currentPage: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(500).default(20),
+  pageSize: z.coerce.number().int().min(1).max(DATA_INTERFACE_LIST_PAGE_MAX).default(20),
   columnOptions: z.string().max(2000).nullish(),
   relationField: z.string().max(100).nullish(),
   /** The original's pickers send the interface's id and their value field along; both are ignored. */

@@ -5,6 +5,7 @@ import { generatePassword, hashPassword, md5Hex } from '../../shared/password-ha
 import { cacheVersions, sysConfig, users } from '../schema/index.ts';
 import { applyPlatformReferenceData } from './platform-reference.ts';
 import { seedAreas } from './seed-areas.ts';
+import { seedDemoInterfaces } from './seed-demo-interfaces.ts';
 import { seedDictionaries } from './seed-dictionaries.ts';
 import { seedGrants } from './seed-grants.ts';
 import { seedMenus } from './seed-menus.ts';
@@ -76,6 +77,7 @@ async function seedFirstStart(ctx: AppContext): Promise<SeedResult> {
     await seedGrants(tx, menus, org);
     await seedSchemes(tx, menus, org);
     await seedMessages(tx, { senderId: org.adminId, receiverIds: [org.adminId], now });
+    await seedDemoInterfaces(tx);
     await seedTranslations(tx);
     await tx.insert(cacheVersions).values({ name: 'permission', version: 1 }).onConflictDoNothing();
     return true;

@@ -1,24 +1,29 @@
 import { fakeRecordSources, type RecordSources } from '@platform/form-engine/react';
 
-/**
- * Temporary stand-in for the server's data-interface calls (`POST /{id}/Actions/List`, `POST
- * /{id}/Actions/InfoByIds`) and the relation-form list and record calls, which are not built yet: a demo
- * data interface and a demo form with the same request and answer shapes, so the preview's popup select,
- * popup table select, relation form and sub-table pick list work. Replace these sources with calls to
- * those endpoints when they exist.
+/*
+ * The preview's record data. Data interfaces are the server's (`interface-sources.ts`): the examples
+ * pick from the demo static interface 示例供应商 that the server seeds on a fresh database under this id
+ * (rows `supplier-1` … `supplier-36` with fullName, city and contact). Relation forms stay a temporary
+ * stand-in until the server has online forms and their records: a demo form with the request and
+ * answer shapes of the relation-form list and record calls, so the relation form and its attribute
+ * work in the preview. Replace it with those calls when they exist.
  */
 export const DEMO_INTERFACE_ID = 'demo-suppliers';
 export const DEMO_FORM_ID = 'demo-contracts';
 
-const CITIES = ['杭州', '宁波', '温州'];
-
-/** The demo interface's rows; a `city` parameter keeps that city's suppliers only. */
-const SUPPLIERS = Array.from({ length: 36 }, (_, index) => ({
-  id: `supplier-${index + 1}`,
-  fullName: `示例供应商${String(index + 1).padStart(2, '0')}`,
-  city: CITIES[index % CITIES.length],
-  contact: `联系人${index + 1}`,
-}));
+/** A pick list (popup select, popup table select) over the demo interface, paged by 10. */
+export const DEMO_SUPPLIER_PICKER = {
+  interfaceId: DEMO_INTERFACE_ID,
+  propsValue: 'id',
+  relationField: 'fullName',
+  hasPage: true,
+  pageSize: 10,
+  columnOptions: [
+    { value: 'fullName', label: '供应商' },
+    { value: 'city', label: '城市' },
+    { value: 'contact', label: '联系人' },
+  ],
+};
 
 /** The demo form's design: the fields the detail dialog shows. */
 const CONTRACT_DESIGN = {
@@ -46,12 +51,12 @@ const CONTRACTS = [
   { id: 'contract-3', title: '年度维保服务合同', amount: 24000, party: '示例供应商03' },
 ];
 
-export const demoRecordSources: RecordSources = fakeRecordSources({
-  interfaces: {
-    [DEMO_INTERFACE_ID]: (params) =>
-      SUPPLIERS.filter(
-        (row) => typeof params.city !== 'string' || params.city === '' || row.city === params.city,
-      ),
-  },
+const demoForms = fakeRecordSources({
   forms: { [DEMO_FORM_ID]: { formData: CONTRACT_DESIGN, records: CONTRACTS } },
 });
+
+/** The demo form's list and records (`relationFormList`, `relationFormRecord`); no data interfaces. */
+export const demoRecordSources: Pick<RecordSources, 'relationFormList' | 'relationFormRecord'> = {
+  relationFormList: demoForms.relationFormList,
+  relationFormRecord: demoForms.relationFormRecord,
+};

@@ -1,18 +1,47 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { envelope, stubFetch } from '../../../testing/fetch-stub.ts';
+import { callsTo, envelope, type StubCall, stubFetch } from '../../../testing/fetch-stub.ts';
 import { renderWithApp } from '../../../testing/render-with-app.tsx';
 import PreviewModelPage from './preview-model.page.tsx';
 import { galleryEntries } from './widget-gallery.tsx';
 
 const page = () => renderWithApp(<PreviewModelPage />, { route: '/previewModel' });
 
+const LIST = 'POST /api/system/DataInterface/demo-suppliers/Actions/List';
+const INFO = 'POST /api/system/DataInterface/demo-suppliers/Actions/InfoByIds';
+
+/** The rows the server seeds in the demo interface 示例供应商. */
+const SUPPLIERS = Array.from({ length: 36 }, (_, index) => ({
+  id: `supplier-${index + 1}`,
+  fullName: `示例供应商${String(index + 1).padStart(2, '0')}`,
+  city: ['杭州', '宁波', '温州'][index % 3],
+  contact: `联系人${index + 1}`,
+}));
+
+const bodyOf = (call: StubCall) => JSON.parse(call.body ?? '{}');
+
+/** The server's answers of the demo interface: List filters fullName by keyword and pages; InfoByIds by id. */
+function stubDemoInterface() {
+  return stubFetch({
+    [LIST]: (call) => {
+      const { keyword, currentPage, pageSize } = bodyOf(call);
+      const rows = SUPPLIERS.filter((row) => row.fullName.includes(keyword ?? ''));
+      const start = (currentPage - 1) * pageSize;
+      return envelope({
+        list: rows.slice(start, start + pageSize),
+        pagination: { currentPage, pageSize, total: rows.length },
+      });
+    },
+    [INFO]: (call) => envelope(SUPPLIERS.filter((row) => bodyOf(call).ids.includes(row.id))),
+  });
+}
+
 async function loadSample() {
   fireEvent.click(screen.getByRole('button', { name: '加载示例' }));
   return screen.findByLabelText('标题');
 }
 
-describe('function preview page', () => {
+describe('function preview page', { timeout: 30_000 }, () => {
   it('shows the empty state before a design is loaded', () => {
     page();
     expect(screen.getByText('暂无数据')).toBeInTheDocument();
@@ -56,6 +85,44 @@ describe('function preview page', () => {
     expect(value).toMatchObject({ title: '差旅报销', price: 12.5, quantity: 2, amount: 25 });
   });
 
+  it("picks the sample's supplier from the server's demo interface: search, page, name and city", async () => {
+    const { calls } = stubDemoInterface();
+    page();
+    const title = await loadSample();
+    fireEvent.click(screen.getByLabelText('供应商'));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('示例供应商10')).toBeInTheDocument();
+    expect(within(dialog).queryByText('示例供应商11')).not.toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText('关键词'), { target: { value: '05' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: /查\s?询/ }));
+    const row = (await within(dialog).findByText('示例供应商05')).closest('tr') as HTMLElement;
+    await waitFor(() => expect(within(dialog).queryByText('示例供应商01')).not.toBeInTheDocument());
+    expect(callsTo(calls, LIST).map(bodyOf).at(-1)).toMatchObject({
+      interfaceId: 'demo-suppliers',
+      keyword: '05',
+      currentPage: 1,
+      pageSize: 10,
+      relationField: 'fullName',
+      columnOptions: 'fullName,city,contact',
+    });
+    fireEvent.click(row);
+    fireEvent.click(within(dialog).getByRole('button', { name: /确\s?定/ }));
+    // The picked supplier's city comes from its InfoByIds row.
+    const city = screen.getByText('供应商城市').closest('.form-engine-item') as HTMLElement;
+    expect(await within(city).findByText('宁波')).toBeInTheDocument();
+    expect(callsTo(calls, INFO).map(bodyOf)).toContainEqual(
+      expect.objectContaining({ ids: ['supplier-5'], propsValue: 'id', relationField: 'fullName' }),
+    );
+    fireEvent.change(title, { target: { value: '办公采购' } });
+    fireEvent.click(screen.getByRole('button', { name: /^提\s?交$/ }));
+    const shown = await screen.findByTestId('preview-submitted');
+    expect(JSON.parse(shown.textContent ?? '{}')).toMatchObject({
+      title: '办公采购',
+      supplier: 'supplier-5',
+    });
+    vi.unstubAllGlobals();
+  }, 30_000);
+
   it('does not submit a record that fails validation', async () => {
     page();
     await loadSample();
@@ -84,6 +151,7 @@ describe('function preview page', () => {
   });
 
   it('the gallery has every widget key, each in both modes', async () => {
+    const { calls } = stubDemoInterface();
     const entries = galleryEntries('zh-CN');
     expect(entries.filter((entry) => entry.ok).length).toBeGreaterThan(50);
     page();
@@ -102,11 +170,17 @@ describe('function preview page', () => {
     expect(
       within(within(upload).getByTestId('gallery-uploadFz-read')).getByText('示例.pdf'),
     ).toBeInTheDocument();
-    // The popup and relation-form pickers name their values from the demo records.
+    // The popup pickers name their values through the server's InfoByIds, the relation form from the demo form.
     const popupRead = within(gallery).getByTestId('gallery-popupSelect-read');
     expect(await within(popupRead).findByText('示例供应商02')).toBeInTheDocument();
+    const tableRead = within(gallery).getByTestId('gallery-popupTableSelect-read');
+    expect(await within(tableRead).findByText('示例供应商01, 示例供应商03')).toBeInTheDocument();
+    expect(callsTo(calls, INFO).map(bodyOf)).toContainEqual(
+      expect.objectContaining({ ids: ['supplier-1', 'supplier-3'], propsValue: 'id' }),
+    );
     const relationRead = within(gallery).getByTestId('gallery-relationForm-read');
     expect(await within(relationRead).findByText('办公用品框架合同')).toBeInTheDocument();
+    vi.unstubAllGlobals();
   }, 30_000);
 
   it("names the area picker's value from the server's areas", async () => {

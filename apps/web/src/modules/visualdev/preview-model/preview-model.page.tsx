@@ -11,6 +11,7 @@ import { useDictionaryManager } from '../../system/dictionary/dictionary-manager
 import { areaChildren, areaNames } from '../area/area-source.ts';
 import { FormCodeImage } from '../codes/form-code-image.tsx';
 import { dictionaryOptions } from '../dictionary/dictionary-source.ts';
+import { interfaceSources } from '../pickers/interface-sources.ts';
 import { withPickerSources } from '../pickers/picker-sources.ts';
 import { FormRichTextField } from '../rich-text/form-rich-text-field.tsx';
 import { FormUploadField } from '../upload/form-upload-field.tsx';
@@ -24,11 +25,12 @@ type Parsed = Extract<ReturnType<typeof parseFormDesign>, { success: true }>;
 
 /**
  * What the renderer reads from the app: the chunked upload control for file and image widgets, the
- * rich-text editor, the QR code / barcode drawer, the areas and dictionaries (the server's pickers) and (demo
- * data until the server has them) the data interfaces and relation forms.
+ * rich-text editor, the QR code / barcode drawer, the areas, dictionaries and data interfaces (the
+ * server's) and (demo data until the server has them) the relation forms.
  */
 const SOURCES: FormDataSources = {
   ...demoRecordSources,
+  ...interfaceSources,
   FileUploadField: FormUploadField,
   RichTextField: FormRichTextField,
   CodeImage: FormCodeImage,

@@ -1,6 +1,9 @@
+import { DEMO_SUPPLIER_PICKER } from './demo-record-sources.ts';
+
 /*
  * The bundled sample of the function preview: a small expense form in the original designer's JSON,
- * touching text, number, choice, date, upload and calculated widgets. Loaded on demand.
+ * touching text, number, choice, date, upload and calculated widgets, and a popup select (with the
+ * picked supplier's city) over the demo data interface the server seeds. Loaded on demand.
  */
 
 const field = (
@@ -44,6 +47,14 @@ export const sampleDesign = {
           { fullName: '转账', id: '2' },
         ],
       },
+      { span: 12 },
+    ),
+    field('popupSelect', 'supplier', '供应商', DEMO_SUPPLIER_PICKER, { span: 12 }),
+    field(
+      'popupAttr',
+      'supplierCity',
+      '供应商城市',
+      { relationField: 'supplier', showField: 'city' },
       { span: 12 },
     ),
     field('date', 'payDate', '付款日期', { format: 'yyyy-MM-dd' }),

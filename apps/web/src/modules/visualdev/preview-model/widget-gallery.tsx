@@ -4,27 +4,13 @@ import { type FormDataSources, FormRenderer } from '@platform/form-engine/react'
 import { Alert, Card, Col, Row, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEMO_FORM_ID, DEMO_INTERFACE_ID } from './demo-record-sources.ts';
+import { DEMO_FORM_ID, DEMO_INTERFACE_ID, DEMO_SUPPLIER_PICKER } from './demo-record-sources.ts';
 
 const OPTIONS = [
   { fullName: '选项一', id: '1', children: [{ fullName: '子项', id: '11' }] },
   { fullName: '选项二', id: '2' },
 ];
 const NOW = Date.UTC(2024, 2, 5, 1, 30);
-
-/** A pick list over the demo data interface (temporary until the server has data interfaces). */
-const SUPPLIER_PICKER = {
-  interfaceId: DEMO_INTERFACE_ID,
-  propsValue: 'id',
-  relationField: 'fullName',
-  hasPage: true,
-  pageSize: 10,
-  columnOptions: [
-    { value: 'fullName', label: '供应商' },
-    { value: 'city', label: '城市' },
-    { value: 'contact', label: '联系人' },
-  ],
-};
 
 /** Design props and a value per key, so each widget shows something in both modes. */
 const EXAMPLES: Partial<Record<JnpfKey, { extra?: Record<string, unknown>; value?: unknown }>> = {
@@ -68,8 +54,15 @@ const EXAMPLES: Partial<Record<JnpfKey, { extra?: Record<string, unknown>; value
   address: { value: ['330000', '330100', '330106'], extra: { level: 2 } },
   billRule: { value: 'CGSQ202603010001' },
   treeSelect: { value: '11', extra: { options: OPTIONS } },
-  popupSelect: { value: 'supplier-2', extra: SUPPLIER_PICKER },
-  popupTableSelect: { value: ['supplier-1', 'supplier-3'], extra: { ...SUPPLIER_PICKER, multiple: true } },
+  autoComplete: {
+    value: '示例供应商01',
+    extra: { interfaceId: DEMO_INTERFACE_ID, relationField: 'fullName' },
+  },
+  popupSelect: { value: 'supplier-2', extra: DEMO_SUPPLIER_PICKER },
+  popupTableSelect: {
+    value: ['supplier-1', 'supplier-3'],
+    extra: { ...DEMO_SUPPLIER_PICKER, multiple: true },
+  },
   relationForm: {
     value: 'contract-1',
     extra: {
