@@ -73,6 +73,26 @@ describe('the seeded demo data interface', () => {
     });
   });
 
+  it("answers the original pickers' page of 10,000 (no paging) with every row, and refuses more", async () => {
+    const whole = await dataInterfaceCall(
+      t,
+      plain,
+      'POST',
+      `/${ID}/Actions/List`,
+      listBody({ pageSize: 10_000 }),
+    );
+    expect(whole.body.data.list).toHaveLength(36);
+    expect(whole.body.data.pagination).toEqual({ currentPage: 1, pageSize: 10_000, total: 36 });
+    const tooMany = await dataInterfaceCall(
+      t,
+      plain,
+      'POST',
+      `/${ID}/Actions/List`,
+      listBody({ pageSize: 10_001 }),
+    );
+    expect(tooMany.body.code).toBe(400);
+  });
+
   it('names picked suppliers through InfoByIds', async () => {
     const res = await dataInterfaceCall(t, plain, 'POST', `/${ID}/Actions/InfoByIds`, {
       interfaceId: ID,

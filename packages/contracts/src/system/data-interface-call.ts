@@ -35,8 +35,11 @@ export type PreviewDataInterfaceBody = z.infer<typeof previewDataInterfaceBodySc
 /** The interface's answer as it is (rows of SQL, the static JSON, the HTTP answer), after the mapping. */
 export const dataInterfaceResultSchema = z.unknown();
 
-/** The most rows one Actions/List page holds (the original's no-paging pickers ask 10,000: callers split that). */
-export const DATA_INTERFACE_LIST_PAGE_MAX = 500;
+/**
+ * The most rows one Actions/List page holds: the original's pickers without paging ask 10,000 at once,
+ * which is also the most rows an interface's SQL may return.
+ */
+export const DATA_INTERFACE_LIST_PAGE_MAX = 10_000;
 
 /** POST /{id}/Actions/List: keyword against relationField or any of the comma-separated columnOptions. */
 export const dataInterfaceListCallBodySchema = z.object({

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import fixture from '../schema/fixtures/purchase-request.design.json' with { type: 'json' };
 import { parseFormDesign } from '../schema/parse-design.ts';
 import { FormRenderer } from './FormRenderer.tsx';
+import { createFakeSources } from './sources.tsx';
 import { fakeSources, parsed, widget } from './test-helpers.ts';
 
 const priceForm = () =>
@@ -130,6 +131,28 @@ describe('FormRenderer', () => {
       />,
     );
     expect(await screen.findByText('杭州')).toBeInTheDocument();
+  });
+
+  it("reads a data interface's rows under the field's option keys, as static options are read", async () => {
+    const sources = createFakeSources({
+      interfaces: {
+        banks: () => [
+          { bankCode: 'icbc', bankName: '工商银行' },
+          { bankCode: 'ccb', bankName: '建设银行' },
+        ],
+      },
+    });
+    const design = parsed([
+      widget(
+        'select',
+        'bank',
+        '开户行',
+        { props: { label: 'bankName', value: 'bankCode' } },
+        { dataType: 'dynamic', propsUrl: 'banks' },
+      ),
+    ]);
+    render(<FormRenderer design={design} mode="read" value={{ bank: 'ccb' }} sources={sources} />);
+    expect(await screen.findByText('建设银行')).toBeInTheDocument();
   });
 
   it('lays out cards, tabs, collapses and table grids with their children', () => {

@@ -55,15 +55,19 @@ export function useFieldOptions(field: FormField, values: Readonly<Record<string
     [field, isStatic],
   );
   const { dataType, dictionaryType, propsUrl } = field.__config__;
+  const keysOf = JSON.stringify(optionKeysOf(field));
   const paramsKey = dataType === 'dynamic' ? JSON.stringify(interfaceParams(field, values)) : '';
   const [loaded, setLoaded] = useState<OptionItem[]>([]);
   useEffect(() => {
     let live = true;
     let request: Promise<OptionItem[]> | undefined;
+    const keys = JSON.parse(keysOf) as OptionKeys;
     if (dataType === 'dictionary' && dictionaryType && dictionaryOptions) {
       request = dictionaryOptions(dictionaryType);
     } else if (dataType === 'dynamic' && propsUrl && interfaceOptions) {
-      request = interfaceOptions(propsUrl, JSON.parse(paramsKey));
+      request = interfaceOptions(propsUrl, JSON.parse(paramsKey)).then((rows) =>
+        toOptionItems(rows as StaticOption[], keys),
+      );
     }
     request?.then(
       (items) => live && setLoaded(items),
@@ -72,7 +76,7 @@ export function useFieldOptions(field: FormField, values: Readonly<Record<string
     return () => {
       live = false;
     };
-  }, [dataType, dictionaryType, propsUrl, paramsKey, dictionaryOptions, interfaceOptions]);
+  }, [dataType, dictionaryType, propsUrl, paramsKey, keysOf, dictionaryOptions, interfaceOptions]);
   return isStatic ? staticItems : loaded;
 }
 

@@ -30,10 +30,15 @@ export interface FormDataSources extends PickerSources, WidgetSources, RecordSou
   /** Options of a widget whose `__config__.dataType` is `dictionary`, by `__config__.dictionaryType`. */
   dictionaryOptions?: (dictionaryType: string) => Promise<OptionItem[]>;
   /**
-   * Options of a widget whose `dataType` is `dynamic`, from the data interface `__config__.propsUrl`, with the
-   * parameters of `__config__.templateJson` (values of the form fields they name).
+   * Options of a widget whose `dataType` is `dynamic`: the rows of the data interface `__config__.propsUrl`
+   * called with the parameters of `__config__.templateJson` (values of the form fields they name). The
+   * renderer reads each row's label, value and children under the field's option keys (`props`), as it
+   * does for static options.
    */
-  interfaceOptions?: (interfaceId: string, params: Record<string, unknown>) => Promise<OptionItem[]>;
+  interfaceOptions?: (
+    interfaceId: string,
+    params: Record<string, unknown>,
+  ) => Promise<Array<Record<string, unknown>>>;
   /** Set by FormRenderer from its `context` prop (never inherited by a nested form): see FormContext. */
   formContext?: FormContext;
   /** Display names of ids (users, organizations, positions, roles, groups, areas), by id. */
@@ -76,7 +81,7 @@ export function useFormDataSources(): FormDataSources {
 /** In-memory sources for tests and stories: fixed dictionaries, interfaces, names and picker trees. */
 export function createFakeSources(data: {
   dictionaries?: Record<string, OptionItem[]>;
-  interfaces?: Record<string, (params: Record<string, unknown>) => OptionItem[]>;
+  interfaces?: Record<string, (params: Record<string, unknown>) => Array<Record<string, unknown>>>;
   names?: Partial<Record<NameLookupKind, Record<string, string>>>;
   pickers?: Partial<Record<PickerDirectory, PickerTreeNode[]>>;
   /** Data interfaces' rows and other forms' records for the popup and relation-form pickers. */

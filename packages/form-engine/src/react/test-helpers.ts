@@ -39,7 +39,7 @@ export const CATEGORY_OPTIONS = [
 export const fakeSources = createFakeSources({
   dictionaries: { level: [{ label: 'A级', value: 'a' }] },
   interfaces: {
-    cities: (params) => (params.province === 'zj' ? [{ label: '杭州', value: 'hz' }] : []),
+    cities: (params) => (params.province === 'zj' ? [{ fullName: '杭州', id: 'hz' }] : []),
   },
   names: {
     user: { u1: '张三' },

@@ -74,7 +74,7 @@ describe('data-interface sources', () => {
     ]);
   });
 
-  it('reads a list without paging (10,000 rows) as server pages of 500 until the rows run out', async () => {
+  it('asks a list without paging (10,000 rows) in one request, as the original pickers do', async () => {
     const { calls } = stubFetch({ [LIST]: pagedRows });
     const page = await interfaceSources.interfaceList({
       interfaceId: 'suppliers',
@@ -89,10 +89,27 @@ describe('data-interface sources', () => {
     expect(page.total).toBe(1200);
     expect(page.list.map((row) => row.id)).toEqual(ROWS.map((row) => row.id));
     expect(sentBodies(calls, LIST).map(({ currentPage, pageSize }) => [currentPage, pageSize])).toEqual([
-      [1, 500],
-      [2, 500],
-      [3, 500],
+      [1, 10_000],
     ]);
+  });
+
+  it("asks Preview for a dynamic choice's options with its parameters and keeps only a list of rows", async () => {
+    const PREVIEW = 'POST /api/system/DataInterface/banks/Actions/Preview';
+    const { calls } = stubFetch({
+      [PREVIEW]: envelope([{ bankCode: 'icbc', bankName: '工商银行' }, 'not a row']),
+      'POST /api/system/DataInterface/settings/Actions/Preview': envelope({ bankCode: 'x' }),
+    });
+    const rows = await interfaceSources.interfaceOptions('banks', { province: 'zj', kinds: ['a', 'b'] });
+    expect(rows).toEqual([{ bankCode: 'icbc', bankName: '工商银行' }]);
+    expect(sentBodies(calls, PREVIEW)).toEqual([
+      {
+        paramList: [
+          { field: 'province', defaultValue: 'zj' },
+          { field: 'kinds', defaultValue: 'a,b' },
+        ],
+      },
+    ]);
+    expect(await interfaceSources.interfaceOptions('settings', {})).toEqual([]);
   });
 
   it('names picked ids through Actions/InfoByIds, each id once, and asks nothing without ids', async () => {

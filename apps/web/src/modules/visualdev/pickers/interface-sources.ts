@@ -1,10 +1,8 @@
-import { DATA_INTERFACE_LIST_PAGE_MAX } from '@platform/contracts';
 import { dataInterfaceEndpoints } from '@platform/contracts/web-endpoints';
 import type {
   FormDataSources,
   InterfaceListRequest,
   InterfaceParam,
-  PickRecord,
   RecordPage,
 } from '@platform/form-engine/react';
 import { call } from '../../../platform/http/call.ts';
@@ -15,11 +13,13 @@ import { call } from '../../../platform/http/call.ts';
  * autocomplete's suggestions page through POST /system/DataInterface/{id}/Actions/List (keyword,
  * relationField, columnOptions, paramList), and a picked value is named through
  * POST /{id}/Actions/InfoByIds. The popup attribute needs no source of its own: the renderer reads
- * the picked row through `interfaceInfoByIds` (`relatedAttributeFromRecords`).
+ * the picked row through `interfaceInfoByIds` (`relatedAttributeFromRecords`). The options of a
+ * `dataType: 'dynamic'` choice are the interface's answer to POST /{id}/Actions/Preview when it is a
+ * list of rows (anything else gives no options, as in the original).
  */
 
 export type InterfaceDataSources = Required<
-  Pick<FormDataSources, 'interfaceList' | 'interfaceInfoByIds' | 'interfaceSuggestions'>
+  Pick<FormDataSources, 'interfaceList' | 'interfaceInfoByIds' | 'interfaceSuggestions' | 'interfaceOptions'>
 >;
 
 const SILENT = { isSilent: true };
@@ -52,35 +52,14 @@ type ListBody = Omit<InterfaceListRequest, 'interfaceId' | 'paramList' | 'propsV
   paramList: WireParam[];
 };
 
-/**
- * One page of an interface's rows. A page larger than the server answers at once (a pick list without
- * paging asks 10,000 rows) is read as consecutive server pages of an equal size that divides it, until
- * the rows run out.
- */
+/** One page of an interface's rows (a pick list without paging asks 10,000 at once, as the original). */
 async function listPage(interfaceId: string, body: ListBody, isSilent: boolean): Promise<RecordPage> {
-  const ask = (currentPage: number, pageSize: number) =>
-    call(
-      dataInterfaceEndpoints.listRows,
-      { params: { id: interfaceId }, body: { ...body, interfaceId, currentPage, pageSize } },
-      { isSilent },
-    );
-  if (body.pageSize <= DATA_INTERFACE_LIST_PAGE_MAX) {
-    const page = await ask(body.currentPage, body.pageSize);
-    return { list: page.list, total: page.pagination.total };
-  }
-  let parts = Math.ceil(body.pageSize / DATA_INTERFACE_LIST_PAGE_MAX);
-  while (body.pageSize % parts !== 0) parts += 1;
-  const size = body.pageSize / parts;
-  const first = (body.currentPage - 1) * parts + 1;
-  const list: PickRecord[] = [];
-  let total = 0;
-  for (let part = 0; part < parts; part += 1) {
-    const page = await ask(first + part, size);
-    list.push(...page.list);
-    total = page.pagination.total;
-    if (page.list.length < size || (first + part) * size >= total) break;
-  }
-  return { list, total };
+  const page = await call(
+    dataInterfaceEndpoints.listRows,
+    { params: { id: interfaceId }, body: { ...body, interfaceId } },
+    { isSilent },
+  );
+  return { list: page.list, total: page.pagination.total };
 }
 
 /** The data-interface sources of the form renderer. */
@@ -116,4 +95,18 @@ export const interfaceSources: InterfaceDataSources = {
         true,
       )
     ).list,
+  interfaceOptions: async (interfaceId, params) => {
+    const paramList = Object.entries(params).map(([field, value]) => ({
+      field,
+      defaultValue: wireValue(value),
+    }));
+    const rows = await call(
+      dataInterfaceEndpoints.preview,
+      { params: { id: interfaceId }, body: { paramList } },
+      SILENT,
+    );
+    return Array.isArray(rows)
+      ? rows.filter((row): row is Record<string, unknown> => typeof row === 'object' && row !== null)
+      : [];
+  },
 };
