@@ -24,6 +24,7 @@ import { requestLanguage } from './http/request-language.ts';
 import { limitRequestsInFlight } from './http/request-queue.ts';
 import type { RouteDefinition } from './http/route.ts';
 import { accessChecks, routeTable } from './modules/index.ts';
+import { registerMessageSocket } from './modules/message/realtime/socket-route.ts';
 import { smsDeliveriesSettled } from './modules/oauth/sms/sms-code.service.ts';
 import { injectDataInterfaceExecutors } from './modules/system/data-interface/data-interface-executors.ts';
 import { httpExecutor } from './modules/system/data-interface/http-executor.ts';
@@ -203,6 +204,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   const routes = routeTable(config);
   registerRoutes(app, ctx, routes);
+  // The message socket (/api/message/websocket/{token}): its own upgrade route, not an HTTP endpoint.
+  await registerMessageSocket(app, ctx);
   await registerWebApp(app, config, routeMethodsOf(routes));
   return { app, ctx, routes, seed };
 }

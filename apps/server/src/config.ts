@@ -45,6 +45,11 @@ const envSchema = z.object({
     .enum(['0', '1', 'true', 'false'])
     .default('0')
     .transform((v) => v === '1' || v === 'true'),
+  /**
+   * Pages of other origins that may open the message socket, comma-separated (`https://portal.corp`);
+   * the server's own host is always allowed.
+   */
+  SOCKET_ALLOWED_ORIGINS: z.string().optional(),
   /** Requests per minute per client IP over all routes; 0 switches the global limit off. */
   API_RATE_LIMIT: z.coerce.number().int().min(0).max(1_000_000).default(1200),
   /**
@@ -103,6 +108,22 @@ function dataSourceKeyBytes(value: string): Buffer | undefined {
   return bytes.length === 32 ? bytes : undefined;
 }
 
+/** The origins of a comma-separated list of URLs, normalized (`https://a.example:8443`); fails on a non-URL. */
+function socketOrigins(value: string | undefined): string[] {
+  if (!value) return [];
+  return value
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '')
+    .map((item) => {
+      try {
+        return new URL(item).origin;
+      } catch {
+        throw new ConfigError(`Invalid configuration:\n  SOCKET_ALLOWED_ORIGINS: "${item}" is not a URL`);
+      }
+    });
+}
+
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -125,6 +146,8 @@ export interface AppConfig {
   apiRateLimit: number;
   /** API requests held at once on the embedded database before 503; 0 = no limit. */
   embeddedMaxRequests: number;
+  /** SOCKET_ALLOWED_ORIGINS: origins besides the server's own whose pages may open the message socket. */
+  socketAllowedOrigins: string[];
   /** The largest attachment the chunked upload takes, in MB. */
   chunkedUploadMaxMb: number;
   /** How often this process looks for due scheduled jobs, in ms; 0 = scheduler off. */
@@ -191,6 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     apiRateLimit: e.API_RATE_LIMIT,
     embeddedMaxRequests: e.EMBEDDED_MAX_REQUESTS,
+    socketAllowedOrigins: socketOrigins(e.SOCKET_ALLOWED_ORIGINS),
     chunkedUploadMaxMb: e.CHUNKED_UPLOAD_MAX_MB,
     jobSchedulerIntervalMs: e.JOB_SCHEDULER_INTERVAL_MS,
     apiDocs: e.API_DOCS ?? (e.NODE_ENV === 'production' ? 'admin' : 'open'),

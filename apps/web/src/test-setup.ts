@@ -28,3 +28,26 @@ afterEach(async () => {
 });
 
 afterAll(drainReact);
+
+/*
+ * The shell opens the message socket while signed in. Component tests have no server to reach: the
+ * browser's WebSocket is replaced by one that never connects (tests of the socket pass their own fake).
+ */
+class NeverConnectingWebSocket {
+  static readonly CONNECTING = 0;
+  static readonly OPEN = 1;
+  static readonly CLOSING = 2;
+  static readonly CLOSED = 3;
+  readyState = 0;
+  onopen = null;
+  onmessage = null;
+  onclose = null;
+  onerror = null;
+  send(): void {}
+  close(): void {
+    this.readyState = 3;
+  }
+  addEventListener(): void {}
+  removeEventListener(): void {}
+}
+globalThis.WebSocket = NeverConnectingWebSocket as unknown as typeof WebSocket;

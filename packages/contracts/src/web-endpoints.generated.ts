@@ -4,6 +4,7 @@ import type * as currentUserProfile from './current-user-profile.endpoints.ts';
 import type * as currentUser from './current-user.endpoints.ts';
 import type * as file from './file.endpoints.ts';
 import type * as message from './message.endpoints.ts';
+import type * as messageNotice from './message/notice.endpoints.ts';
 import type * as oauth from './oauth.endpoints.ts';
 import type * as permissionAuthorize from './permission/authorize.endpoints.ts';
 import type * as permissionGrade from './permission/grade.endpoints.ts';
@@ -89,6 +90,15 @@ export const messageEndpoints: WebEndpoints<typeof message.messageEndpoints> = {
   get: { method: 'GET', path: '/message/ReadInfo/{id}' },
   removeRecords: { method: 'DELETE', path: '/message/Record' },
   unreadCount: { method: 'GET', path: '/message/getUnreadCount' },
+};
+
+export const noticeEndpoints: WebEndpoints<typeof messageNotice.noticeEndpoints> = {
+  list: { method: 'POST', path: '/message/Notice/List' },
+  get: { method: 'GET', path: '/message/Notice/{id}' },
+  create: { method: 'POST', path: '/message/Notice' },
+  update: { method: 'PUT', path: '/message/Notice/{id}' },
+  remove: { method: 'DELETE', path: '/message/Notice/{id}' },
+  release: { method: 'PUT', path: '/message/Notice/{id}/Actions/Release' },
 };
 
 export const accountSecurityEndpoints: WebEndpoints<typeof oauth.accountSecurityEndpoints> = {

@@ -13,6 +13,8 @@ import { requestLanguage } from './request-language.ts';
 
 /** The paths the limit applies to: the API, under either prefix, except the health check. */
 function isLimited(request: FastifyRequest, isApiPath: (url: string) => boolean): boolean {
+  // A socket upgrade stays open for as long as the tab does: it must not hold a request's place.
+  if (request.headers.upgrade?.toLowerCase() === 'websocket') return false;
   return isApiPath(request.url) && !request.url.startsWith('/api/health');
 }
 

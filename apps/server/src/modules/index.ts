@@ -3,6 +3,7 @@ import type { AppConfig } from '../config.ts';
 import type { RouteDefinition } from '../http/route.ts';
 import { fileRoutes } from './file/file.routes.ts';
 import { messageRoutes } from './message/message.routes.ts';
+import { noticeRoutes } from './message/notice/notice.routes.ts';
 import { smsOutboxRoutes } from './message/sms-outbox.routes.ts';
 import { oauthRoutes, oauthTestHookRoutes } from './oauth/oauth.routes.ts';
 import { resolveSession } from './oauth/session.service.ts';
@@ -51,6 +52,7 @@ export const allRoutes: RouteDefinition[] = [
   ...oauthRoutes,
   ...fileRoutes,
   ...messageRoutes,
+  ...noticeRoutes,
   ...smsOutboxRoutes,
   ...currentUserRoutes,
   ...usersImportRoutes,

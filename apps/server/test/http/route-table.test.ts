@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pathVariants } from '../../src/http/register-routes.ts';
 import type { RouteDefinition } from '../../src/http/route.ts';
+import { MESSAGE_SOCKET_ROUTES } from '../../src/modules/message/realtime/socket-route.ts';
 import { buildTestApp } from '../build-test-app.ts';
 import { adminToken } from '../oauth/oauth-helpers.ts';
 import { useTestApp } from '../support/test-app.ts';
@@ -125,6 +126,17 @@ describe('the route table', () => {
           code: 600,
         });
       }
+    }
+  });
+
+  it('guards the message socket, an upgrade route outside the table, on both prefixes', async () => {
+    expect(MESSAGE_SOCKET_ROUTES).toEqual([
+      '/api/message/websocket/:token',
+      '/cloud-api/api/message/websocket/:token',
+    ]);
+    for (const url of MESSAGE_SOCKET_ROUTES) {
+      const res = await t.call({ method: 'GET', url: concrete(url) });
+      expect({ url, status: res.status, code: res.body.code }).toEqual({ url, status: 401, code: 602 });
     }
   });
 

@@ -79,4 +79,56 @@ export const dataInterfaceSqlMessages = {
     'en-US':
       'The database has no usable read-only role for data interfaces; ask an administrator to set it up',
   },
+  'dataInterfaceSql.tooHeavy': {
+    'zh-CN':
+      'SQL查询过于耗时，已拒绝执行（预估开销 {cost}，上限 {maxCost}；预估行数 {rows}，上限 {maxRows}）：内置数据库无法中途停止查询，请增加筛选条件或改用 PostgreSQL',
+    'zh-TW':
+      'SQL查詢過於耗時，已拒絕執行（預估開銷 {cost}，上限 {maxCost}；預估行數 {rows}，上限 {maxRows}）：內建資料庫無法中途停止查詢，請增加篩選條件或改用 PostgreSQL',
+    'en-US':
+      'The SQL query would take too long and was not run (estimated cost {cost}, limit {maxCost}; estimated rows {rows}, limit {maxRows}): the embedded database cannot stop a running query; narrow it or use PostgreSQL',
+  },
+  'dataInterfaceSql.recursiveRefused': {
+    'zh-CN': '内置数据库不支持 WITH RECURSIVE 递归查询（无法中途停止），请改用 PostgreSQL 数据连接',
+    'zh-TW': '內建資料庫不支援 WITH RECURSIVE 遞迴查詢（無法中途停止），請改用 PostgreSQL 資料連線',
+    'en-US':
+      'WITH RECURSIVE is not run on the embedded database (a running query cannot be stopped there); use a PostgreSQL source',
+  },
+  'dataInterfaceSql.unboundedSeries': {
+    'zh-CN':
+      '内置数据库上 generate_series 的范围须写成常量或参数（来自数据或子查询的范围无法预估，查询无法中途停止），请改用 PostgreSQL 数据连接',
+    'zh-TW':
+      '內建資料庫上 generate_series 的範圍須寫成常數或參數（來自資料或子查詢的範圍無法預估，查詢無法中途停止），請改用 PostgreSQL 資料連線',
+    'en-US':
+      'On the embedded database the bounds of generate_series must be constants or parameters (bounds from the data or a subquery cannot be estimated, and a running query cannot be stopped); use a PostgreSQL source',
+  },
+  'dataInterfaceSql.echoColumnUnknown': {
+    'zh-CN': '回显字段{name}不在查询结果中',
+    'zh-TW': '回顯欄位{name}不在查詢結果中',
+    'en-US': 'The echo field {name} is not in the query result',
+  },
+  'dataInterfaceSql.sourceAuthFailed': {
+    'zh-CN': '数据连接失败：用户名或密码错误',
+    'zh-TW': '資料連線失敗：使用者名稱或密碼錯誤',
+    'en-US': 'The data source could not connect: wrong user name or password',
+  },
+  'dataInterfaceSql.sourceDatabaseMissing': {
+    'zh-CN': '数据连接失败：数据库不存在',
+    'zh-TW': '資料連線失敗：資料庫不存在',
+    'en-US': 'The data source could not connect: the database does not exist',
+  },
+  'dataInterfaceSql.sourceUnreachable': {
+    'zh-CN': '数据连接失败：无法连接到数据库服务器',
+    'zh-TW': '資料連線失敗：無法連線到資料庫伺服器',
+    'en-US': 'The data source could not connect: the database server cannot be reached',
+  },
+  'dataInterfaceSql.sourceTimedOut': {
+    'zh-CN': '数据连接失败：连接数据库服务器超时',
+    'zh-TW': '資料連線失敗：連線資料庫伺服器逾時',
+    'en-US': 'The data source could not connect: the database server did not answer in time',
+  },
+  'dataInterfaceSql.sourceFailed': {
+    'zh-CN': '数据连接失败，请联系管理员检查数据连接',
+    'zh-TW': '資料連線失敗，請聯絡管理員檢查資料連線',
+    'en-US': 'The data source could not connect; ask an administrator to check it',
+  },
 } satisfies MessageCatalogue;

@@ -21,6 +21,7 @@ import { interfaceOauthMessages } from './interface-oauth.ts';
 import { logMessages } from './log.ts';
 import { menuMessages } from './menu.ts';
 import { messageMessages } from './message.ts';
+import { noticeMessages } from './notice.ts';
 import { oauthMessages } from './oauth.ts';
 import { onlineUserMessages } from './online-user.ts';
 import { organizeMessages } from './organize.ts';
@@ -45,6 +46,7 @@ export const serverMessages = {
   ...fileMessages,
   ...importExportMessages,
   ...messageMessages,
+  ...noticeMessages,
   ...validationMessages,
   ...authorizeMessages,
   ...onlineUserMessages,

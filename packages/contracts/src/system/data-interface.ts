@@ -53,21 +53,32 @@ export const dataMappingSchema = z.object({
 });
 export type DataMapping = z.infer<typeof dataMappingSchema>;
 
-/** propertyJson: paging and echo settings of paged interfaces (as the original's form writes them). */
-export const dataInterfacePropertySchema = z.looseObject({
+/** A row of propertyJson's paging or echo tables: the platform's name and the interface's own parameter. */
+const propertyParameterSchema = z.strictObject({
+  fieldName: z.string().max(100).nullish(),
+  field: z.string().max(100).nullish(),
+});
+
+/**
+ * propertyJson: paging and echo settings of paged interfaces, field by field as the original's form writes
+ * them (unknown keys refused): countSql and echoSql of SQL interfaces; echoReqMethod ("6" GET, "7" POST),
+ * echoPath, echoReqHeaders and echoReqParameters (each with the form's row id) of HTTP interfaces; the
+ * pageParameters (currentPage, pageSize, keyword) and echoParameters (showKey, showValue) name mappings.
+ */
+export const dataInterfacePropertySchema = z.strictObject({
   countSql: z.string().max(20000).nullish(),
   echoSql: z.string().max(20000).nullish(),
   echoPath: z.string().max(2000).nullish(),
   echoReqMethod: z.string().max(2).nullish(),
-  pageParameters: z
-    .array(z.looseObject({ field: z.string().max(100).nullish() }))
-    .max(10)
+  echoReqHeaders: z.array(dataInterfaceHeaderSchema.strict()).max(50).nullish(),
+  echoReqParameters: z
+    .array(dataInterfaceParamSchema.extend({ id: z.string().max(64).nullish() }).strict())
+    .max(100)
     .nullish(),
-  echoParameters: z
-    .array(z.looseObject({ field: z.string().max(100).nullish() }))
-    .max(10)
-    .nullish(),
+  pageParameters: z.array(propertyParameterSchema).max(10).nullish(),
+  echoParameters: z.array(propertyParameterSchema).max(10).nullish(),
 });
+export type DataInterfaceProperty = z.infer<typeof dataInterfacePropertySchema>;
 
 /** Multi-line text (SQL, JSON, a mapping), as typed in an editor. */
 const longText = (max: number) => multiline(z.string().max(max).nullish());

@@ -23,7 +23,7 @@ import {
   sniffContent,
   sniffedTypeOf,
 } from './content-sniff.ts';
-import { deleteFileRow, type FileRow, findFileById, insertFile } from './file.repository.ts';
+import { deleteFileRow, type FileRow, findFileById, findFilesByIds, insertFile } from './file.repository.ts';
 import { getFileStore, newStorageKey } from './file-store.ts';
 
 const MB = 1024 * 1024;
@@ -266,4 +266,20 @@ export async function readOwnedUpload(
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
   return Buffer.concat(chunks);
+}
+
+/**
+ * The ids among these that the user may not read (see canReadFile), or that do not exist: a record
+ * that lists attachments may only name files its author could open, so nobody reaches another
+ * user's upload by attaching its id to something they receive.
+ */
+export async function unreadableFileIds(ctx: AppContext, userId: string, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  const rows = new Map((await findFilesByIds(ctx.db, ids)).map((row) => [row.id, row]));
+  const unreadable: string[] = [];
+  for (const id of ids) {
+    const row = rows.get(id);
+    if (!row || !(await canReadFile(ctx, row, userId))) unreadable.push(id);
+  }
+  return unreadable;
 }

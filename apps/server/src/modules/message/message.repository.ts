@@ -194,3 +194,27 @@ export async function deleteUserMessages(db: Db, userId: string, messageIds: str
     .returning({ id: messageReceivers.id });
   return removed.length;
 }
+
+/** Receiver rows per insert statement: well under the protocol's bind-parameter limit. */
+const RECEIVER_BATCH = 1000;
+
+/** Inserts one message and a receiver row per user (call inside the sender's transaction). */
+export async function insertMessageWithReceivers(
+  db: Db,
+  message: typeof messages.$inferInsert & { releaseTime: Date },
+  userIds: readonly string[],
+  newId: () => string,
+): Promise<void> {
+  await db.insert(messages).values(message);
+  for (let start = 0; start < userIds.length; start += RECEIVER_BATCH) {
+    await db.insert(messageReceivers).values(
+      userIds.slice(start, start + RECEIVER_BATCH).map((userId) => ({
+        id: newId(),
+        messageId: message.id,
+        userId,
+        releaseTime: message.releaseTime,
+        type: message.type,
+      })),
+    );
+  }
+}

@@ -7,7 +7,9 @@ import type {
   MessageUnreadCount,
 } from '@platform/contracts';
 import type { AppContext } from '../../app-context.ts';
+import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/app-error.ts';
+import { newId } from '../../shared/ids.ts';
 import { keysetPage } from '../../shared/record-kit/keyset-page.ts';
 import { pageOf } from '../../shared/record-kit/page-of.ts';
 import {
@@ -15,6 +17,7 @@ import {
   deleteUserMessages,
   findUserMessage,
   hasMessageAttachment,
+  insertMessageWithReceivers,
   listUserMessages,
   markUserMessageRead,
   markUserMessagesRead,
@@ -122,4 +125,31 @@ export async function isFileAttachedToUserMessage(
 ): Promise<boolean> {
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(fileId)) return false;
   return hasMessageAttachment(ctx.db, userId, fileId);
+}
+
+export interface NewMessage {
+  /** Given when the sender records the id in the same transaction; new otherwise. */
+  id?: string;
+  type: number;
+  title: string;
+  bodyText: string | null;
+  excerpt: string | null;
+  files: string | null;
+  releaseUserId: string;
+  releaseTime: Date;
+}
+
+/**
+ * Sends one message to these users (each once) through `db`, the caller's transaction when the message
+ * belongs to a larger change; returns the message id. Once that transaction has committed, the caller
+ * announces it to the receivers' open tabs with `pushMessage` (realtime/realtime-notify.ts).
+ */
+export async function deliverMessage(
+  db: Db,
+  message: NewMessage,
+  userIds: readonly string[],
+): Promise<string> {
+  const id = message.id ?? newId();
+  await insertMessageWithReceivers(db, { ...message, id }, [...new Set(userIds)], newId);
+  return id;
 }

@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 
@@ -26,6 +26,22 @@ export async function findSessionByTokenHash(db: Db, tokenHash: string) {
     .where(eq(sessions.tokenHash, tokenHash))
     .limit(1);
   return rows[0];
+}
+
+/** What decides whether these sessions still sign their users in (findEndedSessions). */
+export async function findSessionStates(db: Db, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: sessions.id,
+      revokedAt: sessions.revokedAt,
+      revokeReason: sessions.revokeReason,
+      expiresAt: sessions.expiresAt,
+      enabledMark: users.enabledMark,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(inArray(sessions.id, ids));
 }
 
 export async function touchSession(db: Db, id: string, lastSeenAt: Date, expiresAt: Date): Promise<void> {

@@ -4,7 +4,13 @@ import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/route.ts';
 import { newId } from '../../shared/ids.ts';
-import { findSessionByTokenHash, insertSession, revokeSession, touchSession } from './session.repository.ts';
+import {
+  findSessionByTokenHash,
+  findSessionStates,
+  insertSession,
+  revokeSession,
+  touchSession,
+} from './session.repository.ts';
 
 /** Why a session ended early. Kick-outs answer 601; the others answer 600. */
 export type RevokeReason =
@@ -72,25 +78,78 @@ export async function resolveSession(
   token: string,
   timeoutMinutes: number,
 ): Promise<SessionUser> {
+  const { user, lastSeenAt } = await checkSession(ctx, token);
+  const now = ctx.now();
+  if (now.getTime() - lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    await touchSession(ctx.db, user.sessionId, now, new Date(now.getTime() + timeoutMinutes * 60_000));
+  }
+  return user;
+}
+
+/**
+ * Which of these sessions have ended (revoked, expired, user disabled, or gone with a deleted user), with
+ * the refusal a request would get; one query per thousand ids, and no session is extended: open sockets
+ * check theirs this way without keeping them alive (only requests of the user do).
+ */
+export async function findEndedSessions(
+  ctx: AppContext,
+  sessionIds: readonly string[],
+): Promise<Map<string, AppError>> {
+  const ended = new Map<string, AppError>();
+  const now = ctx.now();
+  for (let start = 0; start < sessionIds.length; start += SESSION_CHECK_BATCH) {
+    const ids = sessionIds.slice(start, start + SESSION_CHECK_BATCH);
+    const states = new Map((await findSessionStates(ctx.db, ids)).map((row) => [row.id, row]));
+    for (const id of ids) {
+      const state = states.get(id);
+      const refusal = state ? refusalOf(state, now) : new AppError('invalidToken', 'session.invalid');
+      if (refusal) ended.set(id, refusal);
+    }
+  }
+  return ended;
+}
+
+/** Sessions per query of findEndedSessions: well under the protocol's bind-parameter limit. */
+const SESSION_CHECK_BATCH = 1000;
+
+/** Why a found session no longer signs anyone in, or undefined while it does. */
+function refusalOf(
+  state: { revokedAt: Date | null; revokeReason: string | null; expiresAt: Date; enabledMark: number | null },
+  now: Date,
+): AppError | undefined {
+  if (state.revokedAt) {
+    const kickedMessage = state.revokeReason ? KICKED_MESSAGES[state.revokeReason] : undefined;
+    return kickedMessage
+      ? new AppError('kickedOut', kickedMessage)
+      : new AppError('loginExpired', 'session.expired');
+  }
+  if (state.expiresAt <= now) return new AppError('loginExpired', 'session.expired');
+  if (state.enabledMark === 0) return new AppError('kickedOut', 'session.disabled');
+  return undefined;
+}
+
+/** The message a user sees when their session ended for this reason (kick-outs name theirs). */
+export function sessionEndMessage(reason: RevokeReason): MessageKey {
+  return KICKED_MESSAGES[reason] ?? 'session.expired';
+}
+
+async function checkSession(
+  ctx: AppContext,
+  token: string,
+): Promise<{ user: SessionUser; lastSeenAt: Date }> {
   if (!TOKEN_PATTERN.test(token)) throw new AppError('invalidToken', 'session.invalid');
   const found = await findSessionByTokenHash(ctx.db, hashToken(token));
   if (!found) throw new AppError('invalidToken', 'session.invalid');
   const { session } = found;
   const now = ctx.now();
-  if (session.revokedAt) {
-    const kickedMessage = session.revokeReason ? KICKED_MESSAGES[session.revokeReason] : undefined;
-    if (kickedMessage) throw new AppError('kickedOut', kickedMessage);
-    throw new AppError('loginExpired', 'session.expired');
+  const refusal = refusalOf({ ...session, enabledMark: found.enabledMark }, now);
+  if (refusal) {
+    // A disabled user's session ends for good here, so it stays ended if the user is enabled again.
+    if (!session.revokedAt && found.enabledMark === 0)
+      await revokeSession(ctx.db, session.id, 'disabled', now);
+    throw refusal;
   }
-  if (session.expiresAt <= now) throw new AppError('loginExpired', 'session.expired');
-  if (found.enabledMark === 0) {
-    await revokeSession(ctx.db, session.id, 'disabled', now);
-    throw new AppError('kickedOut', 'session.disabled');
-  }
-  if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-    await touchSession(ctx.db, session.id, now, new Date(now.getTime() + timeoutMinutes * 60_000));
-  }
-  return {
+  const user: SessionUser = {
     userId: session.userId,
     account: found.account,
     isAdministrator: found.isAdministrator,
@@ -98,4 +157,5 @@ export async function resolveSession(
     isLocked: session.isLocked,
     hasInitialPassword: found.changePasswordDate === null,
   };
+  return { user, lastSeenAt: session.lastSeenAt };
 }

@@ -1,15 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithShell, signIn, stubFetch } from '../testing/shell-fixture.tsx';
+import { unreadCounts } from '../testing/unread-counts.ts';
 import { MessageBell } from './message-bell.tsx';
 
-const counts = (total: number) => ({
-  unreadTotalCount: total,
-  unreadSystemMessageCount: total,
-  unreadMessageCount: 0,
-  unreadNoticeCount: 0,
-  unreadScheduleCount: 0,
-});
+const counts = unreadCounts;
 
 function badgeText(): string | null | undefined {
   return screen.getByTestId('message-bell').querySelector('.ant-badge-count')?.getAttribute('title');

@@ -7,10 +7,11 @@ import { useIsPasswordChangePending } from '../../modules/profile/utils/should-f
 import { endpointQuery } from '../../platform/http/endpoint-query.ts';
 import { TooltipIconButton } from '../navbar/tooltip-icon-button.tsx';
 import styles from '../shell-layout.module.css';
+import { useMessageSocket } from './use-message-socket.ts';
 
 /** The bell badge is capped at 99 ("99+"). */
 export const BADGE_MAX = 99;
-/** Until the socket pushes counts, the badge refreshes on this interval. */
+/** Besides the socket's pushes, the badge refreshes on this interval (a dropped socket misses pushes). */
 const UNREAD_POLL_MS = 60_000;
 
 export function MessageBell({ onOpen }: { onOpen: () => void }) {
@@ -22,6 +23,7 @@ export function MessageBell({ onOpen }: { onOpen: () => void }) {
     refetchInterval: UNREAD_POLL_MS,
     enabled: !isPending,
   });
+  useMessageSocket(!isPending);
   const count = data?.unreadTotalCount ?? 0;
   return (
     <TooltipIconButton label={t('messages')} onClick={onOpen} data-testid="message-bell" data-count={count}>

@@ -36,6 +36,8 @@ export function useAdminList<E extends WebEndpoint>(options: {
   endpoint: E;
   query?: NonNullable<EndpointInput<E>['query']>;
   params?: NonNullable<EndpointInput<E>['params']>;
+  /** The list's filters and page when the endpoint takes them as a body (POST …/List). */
+  body?: NonNullable<EndpointInput<E>['body']>;
   columns: TableColumnType<RowOf<E>>[];
   grantCodes?: ReadonlySet<string>;
   /** Orders or hides the granted columns (the user's column settings); keep it stable (useCallback). */
@@ -48,15 +50,19 @@ export function useAdminList<E extends WebEndpoint>(options: {
    */
   keyset?: TakesCursor<E>;
 }): AdminListState<RowOf<E>> {
-  const { endpoint, query, params, grantCodes, arrange, keyset } = options;
+  const { endpoint, query, params, body, grantCodes, arrange, keyset } = options;
   const gated = useGrantedColumns(options.columns, grantCodes ?? UNGOVERNED);
   const hasDeclared = grantCodes === undefined || gated.hasDeclared;
   const columns = useMemo(() => (arrange ? arrange(gated.columns) : gated.columns), [arrange, gated.columns]);
   const input =
-    query === undefined && params === undefined
+    query === undefined && params === undefined && body === undefined
       ? undefined
-      : { ...(query === undefined ? {} : { query }), ...(params === undefined ? {} : { params }) };
-  const paged = query as { currentPage?: unknown; pageSize?: unknown } | undefined;
+      : {
+          ...(query === undefined ? {} : { query }),
+          ...(params === undefined ? {} : { params }),
+          ...(body === undefined ? {} : { body }),
+        };
+  const paged = (query ?? body) as { currentPage?: unknown; pageSize?: unknown } | undefined;
   const identity = keyset && query ? listIdentity(query as Record<string, unknown>, params) : '';
   const [shown, setShown] = useState<ShownPage>();
   const cursor = keyset ? cursorToward(shown, identity, paged?.currentPage) : undefined;

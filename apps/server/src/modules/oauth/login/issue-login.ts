@@ -1,6 +1,7 @@
 import { isIpAllowed, type LoginResponse, type Theme, themeSchema } from '@platform/contracts';
 import type { AppContext } from '../../../app-context.ts';
 import { badRequest } from '../../../http/app-error.ts';
+import { endSessionSockets } from '../../message/realtime/realtime-notify.ts';
 import { getSysConfig } from '../../system/sys-config/sys-config.service.ts';
 import { revokeUserSessions } from '../session.repository.ts';
 import { createSession } from '../session.service.ts';
@@ -47,6 +48,7 @@ export async function issueLogin(
   const now = ctx.now();
   if (config.singleLogin === 1) {
     await revokeUserSessions(ctx.db, user.id, 'single_login', now, sessionId);
+    endSessionSockets(ctx, { userId: user.id, exceptSessionId: sessionId }, 'single_login');
   }
   await recordLoginSuccess(ctx.db, user, now, client.ip);
   await auditLogin(ctx, client, {

@@ -10,6 +10,7 @@ import type { AppContext } from '../../../app-context.ts';
 import { badRequest, notFound } from '../../../http/app-error.ts';
 import type { SessionUser } from '../../../http/route.ts';
 import { hashPassword, md5Hex, verifyPassword } from '../../../shared/password-hash.ts';
+import { endSessionSockets } from '../../message/realtime/realtime-notify.ts';
 import { getSysConfig } from '../../system/sys-config/sys-config.service.ts';
 import { verifyCaptcha } from '../captcha/captcha.service.ts';
 import { findLoginUserById } from '../login/login.repository.ts';
@@ -137,6 +138,7 @@ export async function modifyPassword(
     await saveNewPassword(tx, user.userId, passwordHash, now);
     await revokeUserSessions(tx, user.userId, 'password', now, user.sessionId);
   });
+  endSessionSockets(ctx, { userId: user.userId, exceptSessionId: user.sessionId }, 'password');
   await auditLogin(ctx, client, {
     userId: user.userId,
     account: user.account,

@@ -2,6 +2,7 @@ import type { MySession } from '@platform/contracts';
 import type { AppContext } from '../../../app-context.ts';
 import { notFound } from '../../../http/app-error.ts';
 import type { SessionUser } from '../../../http/route.ts';
+import { endSessionSockets } from '../../message/realtime/realtime-notify.ts';
 import { auditLogin, type ClientInfo } from '../login/login-audit.ts';
 import { listLiveSessions, revokeSession } from '../session.repository.ts';
 import { deviceLabel } from './device-label.ts';
@@ -20,6 +21,7 @@ function auditLogout(ctx: AppContext, user: SessionUser, client: ClientInfo): Pr
 /** GET /oauth/Logout: ends this session; replaying its token then answers 600. */
 export async function logout(ctx: AppContext, user: SessionUser, client: ClientInfo): Promise<void> {
   await revokeSession(ctx.db, user.sessionId, 'logout', ctx.now());
+  endSessionSockets(ctx, { sessionIds: [user.sessionId] }, 'logout');
   await auditLogout(ctx, user, client);
 }
 
@@ -48,5 +50,6 @@ export async function revokeMySession(ctx: AppContext, user: SessionUser, id: st
   if (!live.some((s) => s.id === id)) throw notFound();
   const isCurrent = id === user.sessionId;
   await revokeSession(ctx.db, id, isCurrent ? 'logout' : 'signed_out', ctx.now());
+  endSessionSockets(ctx, { sessionIds: [id] }, isCurrent ? 'logout' : 'signed_out');
   await auditLogout(ctx, user, client);
 }

@@ -3,6 +3,7 @@ import type { AppContext } from '../../../app-context.ts';
 import { badRequest, forbidden, notFound } from '../../../http/app-error.ts';
 import type { SessionUser } from '../../../http/route.ts';
 import { pageOf } from '../../../shared/record-kit/page-of.ts';
+import { endSessionSockets } from '../../message/realtime/realtime-notify.ts';
 import { revokeSession } from '../../oauth/session.repository.ts';
 import { deviceLabel } from '../../oauth/sessions/device-label.ts';
 import { manageableOrganizeIds, manageableUsers } from '../organize/organize-scope.service.ts';
@@ -70,6 +71,7 @@ export async function forceOffline(ctx: AppContext, caller: SessionUser, ids: st
   await ctx.db.transaction(async (tx) => {
     for (const id of wanted) await revokeSession(tx, id, 'kicked', now);
   });
+  endSessionSockets(ctx, { sessionIds: wanted }, 'kicked');
   ctx.log.info({ event: 'forceOffline', by: caller.userId, sessions: wanted }, 'sessions forced offline');
   return wanted.length;
 }

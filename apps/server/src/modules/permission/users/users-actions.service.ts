@@ -4,6 +4,7 @@ import { badRequest } from '../../../http/app-error.ts';
 import type { SessionUser } from '../../../http/route.ts';
 import { newId } from '../../../shared/ids.ts';
 import { hashPassword } from '../../../shared/password-hash.ts';
+import { endSessionSockets } from '../../message/realtime/realtime-notify.ts';
 import { revokeUserSessions } from '../../oauth/session.repository.ts';
 import { bumpPermissionVersion } from '../authority/permission-cache.ts';
 import { checkDelegable } from '../grade/grade.service.ts';
@@ -66,6 +67,11 @@ export async function resetPassword(
       id === caller.userId ? caller.sessionId : undefined,
     );
   });
+  endSessionSockets(
+    ctx,
+    { userId: id, exceptSessionId: id === caller.userId ? caller.sessionId : undefined },
+    'password_reset',
+  );
   ctx.log.info(
     { event: 'resetPassword', by: caller.userId, userId: id },
     'password reset by an administrator',
@@ -90,6 +96,7 @@ export async function toggleUserState(ctx: AppContext, caller: SessionUser, id: 
       await updateUserRow(tx, id, { enabledMark: 1, logErrorCount: 0, unlockTime: null, updatedAt: now });
     }
   });
+  if (isDisabling) endSessionSockets(ctx, { userId: id }, 'disabled');
   return isDisabling ? 0 : 1;
 }
 
@@ -110,6 +117,7 @@ export async function deleteUser(ctx: AppContext, caller: SessionUser, id: strin
   const user = await manageableUser(ctx, caller, id, 'delete');
   await checkNotLastAdministrator(ctx, user);
   await ctx.db.transaction((tx) => deleteUserCascade(tx, id));
+  endSessionSockets(ctx, { userId: id }, 'deleted');
   await bumpPermissionVersion(ctx);
   ctx.log.info({ event: 'deleteUser', by: caller.userId, userId: id }, 'user deleted');
 }

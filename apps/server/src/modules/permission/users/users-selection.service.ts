@@ -8,6 +8,7 @@ import {
 } from '@platform/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../../app-context.ts';
+import type { Db } from '../../../db/client.ts';
 import { users } from '../../../db/schema/index.ts';
 import type { SessionUser } from '../../../http/route.ts';
 import { pageWindow } from '../../../shared/record-kit/page-of.ts';
@@ -150,4 +151,14 @@ export async function usersByCondition(ctx: AppContext, body: UserConditionBody)
 export async function defaultCurrentUser(ctx: AppContext, caller: SessionUser, body: UserConditionBody) {
   const rows = await findOptions(ctx.db, [conditionOf(body), eq(users.id, caller.userId)], 1);
   return { userId: rows.length > 0 ? caller.userId : '' };
+}
+
+/**
+ * The enabled users behind a picker selection (organizations with their subtrees, roles, positions,
+ * groups and users), read through `db` (a transaction when the answer must hold while it writes). An
+ * empty selection means every enabled user.
+ */
+export async function selectedUserIds(db: Db, ids: readonly string[]): Promise<string[]> {
+  const where = ids.length === 0 ? undefined : selectionCondition(parseSelection([...ids]).selection);
+  return (await findOptions(db, [where])).map((row) => row.id);
 }

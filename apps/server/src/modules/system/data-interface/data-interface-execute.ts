@@ -138,7 +138,11 @@ export async function executeDataInterface(
         : err instanceof Error
           ? err.message
           : String(err);
-    await log(0, text.slice(0, 2000));
+    // A refusal with a driver's error behind it (a source that cannot be reached) names the driver's text
+    // only in the call log and the server log.
+    const cause = err instanceof AppError && err.cause instanceof Error ? err.cause : undefined;
+    if (cause) ctx.log.warn({ err: cause, interfaceId: iface.id }, 'data interface call failed');
+    await log(0, (cause ? `${text}: ${cause.message}` : text).slice(0, 2000));
     if (err instanceof AppError) throw err;
     throw badRequest('dataInterface.callFailed', { detail: text.slice(0, 200) });
   }

@@ -1,5 +1,4 @@
-import { dataInterfacePropertySchema } from '@platform/contracts';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { AppContext } from '../../../app-context.ts';
 import type { DataInterfaceRow } from './data-interface.repository.ts';
 import type { ExecutorInput, SqlExecutor, SqlResult } from './data-interface-executors.ts';
@@ -8,6 +7,7 @@ import {
   DEFAULT_MAX_ROWS,
   DEFAULT_SQL_TIMEOUT_MS,
   type InterfacePage,
+  type RunInterfaceSqlOptions,
   runInterfaceSql,
 } from './sql/run-interface-sql.ts';
 import type { SqlContext } from './sql/sql-template.ts';
@@ -20,7 +20,8 @@ import { callerSystemVariables } from './sql-caller-variables.ts';
  * template that pages itself (@offsetSize/@pageSize) takes its total from propertyJson.countSql, as
  * the original's paged interfaces do; without one the total is the rows seen so far (plus one when
  * the page is full, so a next page is offered). InfoByIds runs propertyJson.echoSql once per key
- * (@showKey the key column, @showValue the key), else the statement's rows whose key matches.
+ * (@showKey the key column, @showValue the key), else the statement filtered in the database to the rows
+ * whose key column (one the statement returns) is among the keys.
  */
 
 export interface SqlExecutorOptions {
@@ -30,13 +31,21 @@ export interface SqlExecutorOptions {
 
 /** Keys looked up one by one through echoSql at most; the rest are dropped. */
 const MAX_ECHO_KEYS = 200;
+/** Keys matched in one statement when there is no echoSql (the rest are dropped). */
+const MAX_MATCH_KEYS = 10_000;
 const PAGES_ITSELF = /@(offsetSize|pageSize)\b/i;
 
-type Property = z.infer<typeof dataInterfacePropertySchema>;
+/** The statements a SQL interface reads from propertyJson; other keys (and rows stored before the contract
+ * declared them) are ignored here, so an older row still runs. */
+const runnablePropertySchema = z.object({
+  countSql: z.string().nullish(),
+  echoSql: z.string().nullish(),
+});
+type RunnableProperty = z.infer<typeof runnablePropertySchema>;
 
-function propertyOf(iface: DataInterfaceRow): Property {
+function propertyOf(iface: DataInterfaceRow): RunnableProperty {
   if (!iface.propertyJson) return {};
-  const parsed = dataInterfacePropertySchema.safeParse(JSON.parse(iface.propertyJson));
+  const parsed = runnablePropertySchema.safeParse(JSON.parse(iface.propertyJson));
   return parsed.success ? parsed.data : {};
 }
 
@@ -49,8 +58,6 @@ function parameterValues(input: ExecutorInput): Record<string, unknown> {
     ]),
   );
 }
-
-const textOf = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
 export function createSqlExecutor(options: SqlExecutorOptions = {}): SqlExecutor {
   const timeoutMs = options.timeoutMs ?? DEFAULT_SQL_TIMEOUT_MS;
@@ -70,13 +77,18 @@ export function createSqlExecutor(options: SqlExecutorOptions = {}): SqlExecutor
         variables: input.variables,
       };
       const property = propertyOf(iface);
-      const run = (sql: string, extra: SqlContext['system'], page?: InterfacePage, keyword?: string) =>
+      const run = (
+        sql: string,
+        extra: SqlContext['system'],
+        page?: InterfacePage,
+        filter: Pick<RunInterfaceSqlOptions, 'keyword' | 'match'> = {},
+      ) =>
         runInterfaceSql(
           client,
           sql,
           parameters,
           { ...context, system: { ...context.system, ...extra } },
-          { timeoutMs, maxRows, page, keyword, keywordColumns: input.page?.keywordFields },
+          { timeoutMs, maxRows, page, keywordColumns: input.page?.keywordFields, ...filter },
         );
       const isSelfPaged = PAGES_ITSELF.test(template);
 
@@ -89,9 +101,10 @@ export function createSqlExecutor(options: SqlExecutorOptions = {}): SqlExecutor
           }
           return { rows };
         }
-        const all = await run(template, {}, isSelfPaged ? { currentPage: 1, pageSize: maxRows } : undefined);
-        const wanted = new Set(showValues);
-        return { rows: all.rows.filter((row) => wanted.has(textOf(row[showKey]))) };
+        // The statement filtered by the key column in the database, so rows past the row cap are found too.
+        const whole = isSelfPaged ? { currentPage: 1, pageSize: maxRows } : undefined;
+        const match = { column: showKey, values: [...new Set(showValues)].slice(0, MAX_MATCH_KEYS) };
+        return { rows: (await run(template, {}, whole, { match })).rows };
       }
 
       const page = input.page;
@@ -100,7 +113,7 @@ export function createSqlExecutor(options: SqlExecutorOptions = {}): SqlExecutor
         return { rows: (await run(template, {}, whole)).rows };
       }
       const keyword = page.keyword?.trim() || undefined;
-      const result = await run(template, {}, page, keyword);
+      const result = await run(template, {}, page, { keyword });
       if (result.total !== undefined || !isSelfPaged) return { rows: result.rows, total: result.total };
       const offset = (Math.max(1, page.currentPage) - 1) * page.pageSize;
       if (property.countSql?.trim()) {

@@ -83,6 +83,7 @@ export function createMysqlSource(target: SourceTarget): SourceClient & PooledSo
 
   return {
     dialect: 'mysql',
+    hasStatementTimeout: true,
     async readOnly<T>(fn: (session: SourceSession) => Promise<T>, options: ReadOnlyOptions) {
       let timeout: { set: string; reset: string } | undefined;
       return withConnection(

@@ -96,6 +96,7 @@ export function createPlatformSourceClient(database: Database): SourceClient {
 
   return {
     dialect: 'postgres',
+    hasStatementTimeout: database.kind !== 'pglite',
     readOnly<T>(fn: (s: SourceSession) => Promise<T>, options: ReadOnlyOptions): Promise<T> {
       const timeoutMs = Math.max(1, Math.floor(options.timeoutMs));
       return run(async (query) => {

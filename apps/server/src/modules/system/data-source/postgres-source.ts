@@ -67,6 +67,7 @@ export function createPostgresSource(
 
   return {
     dialect: 'postgres',
+    hasStatementTimeout: true,
     readOnly<T>(fn: (session: SourceSession) => Promise<T>, options: ReadOnlyOptions) {
       return withClient(async (client) => {
         await begin(client, target, 'READ ONLY');

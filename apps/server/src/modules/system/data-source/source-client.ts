@@ -25,6 +25,11 @@ export interface ReadOnlyOptions {
 export interface SourceClient {
   dialect: SourceDialect;
   /**
+   * Whether the source stops a statement that outlasts `timeoutMs`. False for the embedded PGlite database
+   * (no signals in WebAssembly): interface SQL then has each statement's plan checked before it runs.
+   */
+  hasStatementTimeout?: boolean;
+  /**
    * Runs `fn` inside a read-only transaction with the statement timeout set, always rolled back. On the
    * platform database it also runs as the read-only interface role, which sees only the business schema.
    */

@@ -3,6 +3,7 @@ import pg from 'pg';
 import { type AppError, badRequest } from '../../../http/app-error.ts';
 import { mysqlConnectionOptions } from './mysql-source.ts';
 import { postgresConnectionConfig } from './postgres-source.ts';
+import { connectionFailureKind } from './source-connection-errors.ts';
 import { SOURCE_LIMITS, type SourceTarget } from './source-target.ts';
 
 /*
@@ -11,31 +12,18 @@ import { SOURCE_LIMITS, type SourceTarget } from './source-target.ts';
  * reachable, timed out); the driver's own text is not shown (it may name internals).
  */
 
-/** Driver error codes by what they mean to the administrator. */
-const AUTH_CODES = new Set(['28P01', '28000', 'ER_ACCESS_DENIED_ERROR', 'ER_DBACCESS_DENIED_ERROR']);
-const MISSING_DATABASE_CODES = new Set(['3D000', 'ER_BAD_DB_ERROR']);
-const UNREACHABLE_CODES = new Set([
-  'ECONNREFUSED',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'ECONNRESET',
-  'EPIPE',
-  'ENOTFOUND',
-]);
-
 class ConnectTimeout extends Error {}
 
 /** The message for a failed connection to `target`. */
 export function connectionFailure(target: SourceTarget, err: unknown): AppError {
   const where = { host: target.host, port: target.port };
-  const code = String((err as { code?: unknown } | null)?.code ?? '');
-  const text = err instanceof Error ? err.message : '';
-  if (AUTH_CODES.has(code)) return badRequest('dataSource.authFailed');
-  if (MISSING_DATABASE_CODES.has(code))
-    return badRequest('dataSource.databaseMissing', { name: target.database });
-  if (UNREACHABLE_CODES.has(code)) return badRequest('dataSource.unreachable', where);
-  if (err instanceof ConnectTimeout || code === 'ETIMEDOUT' || /timeout/i.test(text))
+  const kind = err instanceof ConnectTimeout ? 'timedOut' : connectionFailureKind(err);
+  if (kind === 'auth') return badRequest('dataSource.authFailed');
+  if (kind === 'databaseMissing') return badRequest('dataSource.databaseMissing', { name: target.database });
+  if (kind === 'unreachable') return badRequest('dataSource.unreachable', where);
+  if (kind === 'timedOut' || (err instanceof Error && /timeout/i.test(err.message)))
     return badRequest('dataSource.timedOut', { ...where, seconds: SOURCE_LIMITS.connectTimeoutMs / 1000 });
+  const code = String((err as { code?: unknown } | null)?.code ?? '');
   return badRequest('dataSource.connectFailed', { code: code || 'unknown' });
 }
 

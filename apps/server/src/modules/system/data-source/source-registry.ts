@@ -54,8 +54,8 @@ export function createSourceRegistry(options: SourceRegistryOptions): DataSource
           if (pools.get(dbLinkId) === pending) pools.delete(dbLinkId);
         });
       }
-      const { dialect, readOnly, transaction } = await pending;
-      return { dialect, readOnly, transaction };
+      const { dialect, hasStatementTimeout, readOnly, transaction } = await pending;
+      return { dialect, hasStatementTimeout, readOnly, transaction };
     },
     async forget(dbLinkId) {
       const pending = pools.get(dbLinkId);

@@ -1,7 +1,8 @@
 import type { SourceClient, SourceSession } from '../../data-source/source-client.ts';
 import type { BoundSql } from './sql-binder.ts';
+import { assertPlanWithinCaps, costGuardedSession } from './sql-cost-guard.ts';
 import { toInterfaceSqlError } from './sql-errors.ts';
-import { countQuery, fieldsQuery, type KeywordFilter, windowQuery } from './sql-paging.ts';
+import { countQuery, fieldsQuery, type RowFilter, windowQuery } from './sql-paging.ts';
 import type { ParameterInput } from './sql-parameters.ts';
 import { bindInterfaceSql, type SqlContext } from './sql-template.ts';
 
@@ -21,6 +22,8 @@ export interface RunInterfaceSqlOptions {
   keyword?: string;
   /** Columns the keyword is matched against; empty or absent means every returned column. */
   keywordColumns?: readonly string[];
+  /** Only the rows whose column `column` (one the statement returns), as text, is one of `values`. */
+  match?: { column: string; values: readonly string[] };
 }
 
 export interface InterfaceSqlResult {
@@ -37,21 +40,23 @@ const PAGES_ITSELF = /@(offsetSize|pageSize)\b/i;
 /** A template that matches `@keyword` itself is not filtered again. */
 const FILTERS_ITSELF = /@keyword\b/i;
 
-async function keywordFilter(
+async function rowFilter(
   session: SourceSession,
   statement: BoundSql,
   template: string,
   options: RunInterfaceSqlOptions,
-): Promise<KeywordFilter | undefined> {
-  if (!options.keyword || FILTERS_ITSELF.test(template)) return undefined;
+): Promise<RowFilter | undefined> {
+  const keyword = options.keyword && !FILTERS_ITSELF.test(template) ? options.keyword : undefined;
+  if (keyword === undefined && !options.match) return undefined;
   const { fields } = await session.query(fieldsQuery(statement).text, statement.values);
-  return { keyword: options.keyword, columns: options.keywordColumns ?? [], fields };
+  return { keyword, columns: options.keywordColumns ?? [], fields, match: options.match };
 }
 
 /**
  * Runs an interface's SQL on a source: one statement, values bound, in a read-only transaction with a
- * statement timeout, at most `maxRows` rows; with `page`, one page of the keyword-filtered rows and their
- * total. Database refusals come back as clear messages (read-only, timeout, the database's own text).
+ * statement timeout (on a source that cannot stop a statement, each statement's plan is checked against
+ * the cost caps first), at most `maxRows` rows; with `page`, one page of the keyword-filtered rows and
+ * their total; with `match`, only the rows with the asked keys. Database refusals come back as clear messages (read-only, timeout, the database's own text).
  */
 export async function runInterfaceSql(
   client: SourceClient,
@@ -74,8 +79,14 @@ export async function runInterfaceSql(
   const isSelfPaged = PAGES_ITSELF.test(template);
   try {
     return await client.readOnly(
-      async (session) => {
-        const filter = await keywordFilter(session, statement, template, options);
+      async (source) => {
+        const isUntimed = client.hasStatementTimeout === false;
+        const session = costGuardedSession(source, !isUntimed);
+        const filter = await rowFilter(session, statement, template, options);
+        const counted = countQuery(client.dialect, statement, filter);
+        // A LIMIT makes the planner expect an early stop, which a filter it misjudges can defeat: without a
+        // timeout, the whole statement (as its count reads it) must be within the caps too.
+        if (isUntimed) await assertPlanWithinCaps(source, counted.text, counted.values);
         const isWindowed = page !== undefined && !isSelfPaged;
         const cap = isWindowed ? pageSize : maxRows;
         const windowed = windowQuery(client.dialect, statement, filter, {
@@ -86,7 +97,6 @@ export async function runInterfaceSql(
         const isTruncated = result.rows.length > cap;
         const rows = result.rows.slice(0, cap);
         if (!isWindowed) return { rows, fields: result.fields, isTruncated };
-        const counted = countQuery(client.dialect, statement, filter);
         const [{ total }] = (await session.query(counted.text, counted.values)).rows as [{ total: unknown }];
         return { rows, fields: result.fields, total: Number(total), isTruncated: false };
       },

@@ -1,5 +1,10 @@
+import type { MessageKey } from '@platform/contracts';
 import { AppError, badRequest } from '../../../../http/app-error.ts';
 import { ReaderRoleUnavailableError } from '../../data-source/platform-source.ts';
+import {
+  type ConnectionFailureKind,
+  connectionFailureKind,
+} from '../../data-source/source-connection-errors.ts';
 
 interface DriverError {
   /** PostgreSQL SQLSTATE, or mysql2's symbolic code (ER_…). */
@@ -19,14 +24,34 @@ const TIMEOUT_ERRNOS = new Set([3024, 1317, 1969]);
 const AUTHOR_ERROR_CLASSES = ['42', '22', '21', '2F', '0A'];
 const AUTHOR_ERRNOS = new Set([1054, 1064, 1052, 1146, 1305, 1241, 1242, 1366, 1292, 1222]);
 
+const CONNECTION_MESSAGES = {
+  auth: 'dataInterfaceSql.sourceAuthFailed',
+  databaseMissing: 'dataInterfaceSql.sourceDatabaseMissing',
+  unreachable: 'dataInterfaceSql.sourceUnreachable',
+  timedOut: 'dataInterfaceSql.sourceTimedOut',
+  other: 'dataInterfaceSql.sourceFailed',
+} as const satisfies Record<ConnectionFailureKind, MessageKey>;
+
 /**
- * Maps a failure of interface SQL to a message the administrator can act on; failures of the connection
- * itself are rethrown unchanged (they are the server's problem, answered as 500).
+ * A source that could not be reached or refused the login: a clear message without the driver's text,
+ * which stays on the error as its cause (for the server log and the call log, never for the caller).
+ */
+function connectionError(err: unknown, kind: ConnectionFailureKind): AppError {
+  const error = badRequest(CONNECTION_MESSAGES[kind]);
+  error.cause = err;
+  return error;
+}
+
+/**
+ * Maps a failure of interface SQL to a message the administrator can act on: the connection (login,
+ * reachability), read-only refusals, the timeout and mistakes in the statement; anything else is rethrown.
  */
 export function toInterfaceSqlError(err: unknown, timeoutMs: number): unknown {
   if (err instanceof AppError) return err;
   if (err instanceof ReaderRoleUnavailableError) return badRequest('dataInterfaceSql.readerUnavailable');
   if (typeof err !== 'object' || err === null) return err;
+  const connectionKind = connectionFailureKind(err);
+  if (connectionKind) return connectionError(err, connectionKind);
   const { code, errno, message } = err as DriverError;
   const state = typeof code === 'string' ? code : '';
   const number = typeof errno === 'number' ? errno : -1;

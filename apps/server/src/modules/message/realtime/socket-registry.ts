@@ -1,0 +1,63 @@
+import type { Language, SocketServerFrame } from '@platform/contracts';
+import type { WebSocket } from 'ws';
+
+/** One open socket of a signed-in user (one per browser tab). */
+export interface SocketConnection {
+  socket: WebSocket;
+  userId: string;
+  sessionId: string;
+  /** The token as the client sent it in the path (echoed in `logout`, which the client compares). */
+  token: string;
+  /** The language of the handshake's Accept-Language: messages sent on this socket use it. */
+  lang: Language;
+  /** Set by OnConnection: the user counts as online from then on. */
+  hasAnnounced: boolean;
+  /** Cleared on each liveness round, set again by the client's pong. */
+  isAlive: boolean;
+}
+
+/** Sends a frame when the socket is still open; a closing socket drops it. */
+export function sendFrame(connection: SocketConnection, frame: SocketServerFrame): void {
+  if (connection.socket.readyState === connection.socket.OPEN) connection.socket.send(JSON.stringify(frame));
+}
+
+/** This process's open sockets, by user. */
+export class SocketRegistry {
+  private readonly byUser = new Map<string, Set<SocketConnection>>();
+
+  add(connection: SocketConnection): void {
+    const set = this.byUser.get(connection.userId) ?? new Set();
+    set.add(connection);
+    this.byUser.set(connection.userId, set);
+  }
+
+  /** Removes the socket; true when it was the user's last one here. */
+  remove(connection: SocketConnection): boolean {
+    const set = this.byUser.get(connection.userId);
+    if (!set?.delete(connection)) return false;
+    if (set.size > 0) return false;
+    this.byUser.delete(connection.userId);
+    return true;
+  }
+
+  ofUser(userId: string): SocketConnection[] {
+    return [...(this.byUser.get(userId) ?? [])];
+  }
+
+  all(): SocketConnection[] {
+    return [...this.byUser.values()].flatMap((set) => [...set]);
+  }
+
+  /** Users with an announced socket here. */
+  onlineUserIds(): string[] {
+    return [...this.byUser.entries()]
+      .filter(([, set]) => [...set].some((c) => c.hasAnnounced))
+      .map(([userId]) => userId);
+  }
+
+  get size(): number {
+    let count = 0;
+    for (const set of this.byUser.values()) count += set.size;
+    return count;
+  }
+}
