@@ -3,6 +3,7 @@ export * from './current-user-profile.endpoints.ts';
 export * from './current-user.endpoints.ts';
 export * from './file.endpoints.ts';
 export * from './message.endpoints.ts';
+export * from './message/account-config.endpoints.ts';
 export * from './message/notice.endpoints.ts';
 export * from './oauth.endpoints.ts';
 export * from './permission/authorize.endpoints.ts';

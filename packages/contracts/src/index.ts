@@ -11,6 +11,7 @@ export * from './file-size.ts';
 export * from './import-export.ts';
 export * from './ip-allowlist.ts';
 export * from './language.ts';
+export * from './message/account-config.ts';
 export * from './message/notice.ts';
 export * from './message/socket.ts';
 export * from './message.ts';

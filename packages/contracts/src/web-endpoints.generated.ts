@@ -4,6 +4,7 @@ import type * as currentUserProfile from './current-user-profile.endpoints.ts';
 import type * as currentUser from './current-user.endpoints.ts';
 import type * as file from './file.endpoints.ts';
 import type * as message from './message.endpoints.ts';
+import type * as messageAccountConfig from './message/account-config.endpoints.ts';
 import type * as messageNotice from './message/notice.endpoints.ts';
 import type * as oauth from './oauth.endpoints.ts';
 import type * as permissionAuthorize from './permission/authorize.endpoints.ts';
@@ -90,6 +91,16 @@ export const messageEndpoints: WebEndpoints<typeof message.messageEndpoints> = {
   get: { method: 'GET', path: '/message/ReadInfo/{id}' },
   removeRecords: { method: 'DELETE', path: '/message/Record' },
   unreadCount: { method: 'GET', path: '/message/getUnreadCount' },
+};
+
+export const accountConfigEndpoints: WebEndpoints<typeof messageAccountConfig.accountConfigEndpoints> = {
+  list: { method: 'GET', path: '/message/AccountConfig' },
+  get: { method: 'GET', path: '/message/AccountConfig/{id}' },
+  create: { method: 'POST', path: '/message/AccountConfig' },
+  update: { method: 'PUT', path: '/message/AccountConfig/{id}' },
+  remove: { method: 'DELETE', path: '/message/AccountConfig/{id}' },
+  copy: { method: 'POST', path: '/message/AccountConfig/copy/{id}' },
+  test: { method: 'POST', path: '/message/AccountConfig/{action}' },
 };
 
 export const noticeEndpoints: WebEndpoints<typeof messageNotice.noticeEndpoints> = {

@@ -2,6 +2,7 @@ import type { AccessChecks } from '../app-context.ts';
 import type { AppConfig } from '../config.ts';
 import type { RouteDefinition } from '../http/route.ts';
 import { fileRoutes } from './file/file.routes.ts';
+import { accountConfigRoutes } from './message/account-config/account-config.routes.ts';
 import { messageRoutes } from './message/message.routes.ts';
 import { noticeRoutes } from './message/notice/notice.routes.ts';
 import { smsOutboxRoutes } from './message/sms-outbox.routes.ts';
@@ -53,6 +54,7 @@ export const allRoutes: RouteDefinition[] = [
   ...fileRoutes,
   ...messageRoutes,
   ...noticeRoutes,
+  ...accountConfigRoutes,
   ...smsOutboxRoutes,
   ...currentUserRoutes,
   ...usersImportRoutes,

@@ -4,6 +4,7 @@ import { createRole, menuId } from '../permission/authorize-fixtures.ts';
 import { insertOrg } from '../permission/users-fixtures.ts';
 import { createUser, uniqueCode, useAdminUser } from '../support/profile-fixtures.ts';
 import { useTestApp } from '../support/test-app.ts';
+import { adminWrite, operationEntriesOf, type WriteMethod } from './operation-log-fixtures.ts';
 
 /*
  * Every administrative write leaves an operation entry with the record before and after it: through
@@ -14,49 +15,9 @@ import { useTestApp } from '../support/test-app.ts';
 const t = useTestApp({ resetConfigAfterEach: true });
 const admin = useAdminUser(t);
 
-type Method = 'POST' | 'PUT' | 'DELETE';
-async function write(method: Method, url: string, payload?: unknown) {
-  const res = await t.call({
-    method,
-    url: `/api/${url}`,
-    token: admin.token,
-    ...(payload ? { payload } : {}),
-  });
-  expect(res.body.code, res.body.msg).toBe(200);
-  return res.body.data;
-}
-
-interface Entry {
-  moduleName: string;
-  action: string;
-  recordId: string;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-}
-
-/** The operation entries of a record, newest first, with before/after parsed. */
-async function entriesOf(recordId: string): Promise<Entry[]> {
-  await t.ctx.systemLog?.flush?.();
-  const res = await t.call({
-    method: 'GET',
-    url: `/api/system/Log?category=3&keyword=${encodeURIComponent(recordId)}`,
-    token: admin.token,
-  });
-  expect(res.body.code, res.body.msg).toBe(200);
-  const entries: Entry[] = [];
-  for (const item of res.body.data.list as { id: string }[]) {
-    const info = (await t.call({ method: 'GET', url: `/api/system/Log/${item.id}`, token: admin.token })).body
-      .data;
-    entries.push({
-      moduleName: info.moduleName,
-      action: info.action,
-      recordId: info.recordId,
-      before: info.beforeJson ? JSON.parse(info.beforeJson) : null,
-      after: info.afterJson ? JSON.parse(info.afterJson) : null,
-    });
-  }
-  return entries;
-}
+const write = (method: WriteMethod, url: string, payload?: unknown) =>
+  adminWrite(t, admin, method, url, payload);
+const entriesOf = (recordId: string) => operationEntriesOf(t, admin, recordId);
 
 describe('operation log: before and after of administrative writes', () => {
   it('keeps a user edit and the user actions with the row before and after, password hash masked', async () => {

@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, type Language } from '../language.ts';
+import { accountConfigMessages } from './account-config.ts';
 import { areaMessages } from './area.ts';
 import { authorizeMessages } from './authorize.ts';
 import { billRuleMessages } from './bill-rule.ts';
@@ -47,6 +48,7 @@ export const serverMessages = {
   ...importExportMessages,
   ...messageMessages,
   ...noticeMessages,
+  ...accountConfigMessages,
   ...validationMessages,
   ...authorizeMessages,
   ...onlineUserMessages,

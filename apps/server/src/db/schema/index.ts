@@ -6,6 +6,7 @@ export * from './data-sync.ts';
 export * from './file.ts';
 export * from './interface-oauth.ts';
 export * from './message.ts';
+export * from './message-account.ts';
 export * from './notice.ts';
 export * from './oauth.ts';
 export * from './permission.ts';

@@ -1,5 +1,7 @@
 import { ButtonCode, MenuCode, noticeEndpoints } from '@platform/contracts';
 import { ok, requiresPermission, route } from '../../../http/route.ts';
+import type { RouteAudit } from '../../../http/route-audit.ts';
+import { findNotice } from './notice.repository.ts';
 import {
   createNotice,
   getNotice,
@@ -10,6 +12,12 @@ import {
 } from './notice.service.ts';
 
 const MENU = MenuCode.notice;
+
+const releaseAudit: RouteAudit = {
+  module: 'notices',
+  action: 'release',
+  load: (app, id) => findNotice(app.db, id),
+};
 
 /* /api/message/Notice (系统公告). Receivers read released notices as messages (/api/message). */
 export const noticeRoutes = [
@@ -40,6 +48,7 @@ export const noticeRoutes = [
     },
   }),
   route(noticeEndpoints.release, {
+    audit: releaseAudit,
     access: requiresPermission(MENU, ButtonCode.release),
     handler: async ({ app, user, params }) =>
       ok(await releaseNotice(app, user, params.id), 'notice.released'),

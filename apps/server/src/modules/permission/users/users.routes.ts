@@ -4,6 +4,7 @@ import { ok, requiresPermission, route } from '../../../http/route.ts';
 import type { RouteAudit } from '../../../http/route-audit.ts';
 import { findUser } from './users.repository.ts';
 import { createUser, getUser, listUsers, updateUser } from './users.service.ts';
+import { findWork } from './users-actions.repository.ts';
 import {
   deleteUser,
   getWorkByUser,
@@ -23,6 +24,14 @@ const userAudit = (action?: string): RouteAudit => ({
   action,
   load: (app, id) => findUser(app.db, id),
 });
+
+/** A handover is logged on the leaving user: the duties they held before, and none after. */
+const handoverAudit: RouteAudit<unknown, { fromId: string }> = {
+  module: 'users',
+  action: 'workHandover',
+  recordId: ({ body }) => body.fromId,
+  load: (app, id) => findWork(app.db, id),
+};
 
 /** /api/permission/Users administration (permission → user); pickers in users-picker.routes.ts. */
 export const usersRoutes = [
@@ -45,6 +54,7 @@ export const usersRoutes = [
     handler: ({ app, user, query }) => getWorkByUser(app, user, query.fromId),
   }),
   route(usersEndpoints.workHandover, {
+    audit: handoverAudit,
     access: requiresPermission(MENU, ButtonCode.edit),
     handler: async ({ app, user, body }) => ok(await workHandover(app, user, body), 'users.handedOver'),
   }),

@@ -1,5 +1,7 @@
 import { ButtonCode, dataBackupEndpoints, MenuCode } from '@platform/contracts';
 import { ok, requiresPermission, route } from '../../../http/route.ts';
+import type { RouteAudit } from '../../../http/route-audit.ts';
+import { findDataBackup } from './data-backup.repository.ts';
 import {
   createDataBackup,
   getDataBackup,
@@ -9,6 +11,8 @@ import {
 } from './data-backup.service.ts';
 
 const MENU = MenuCode.dataBackup;
+
+const backupAudit: RouteAudit = { module: 'data_backups', load: (app, id) => findDataBackup(app.db, id) };
 
 /* /api/system/DataBackup (数据备份). Restoring is `npm run restore` on a fresh installation, not a route. */
 export const dataBackupRoutes = [
@@ -21,10 +25,12 @@ export const dataBackupRoutes = [
     handler: ({ app, params }) => getDataBackup(app, params.id),
   }),
   route(dataBackupEndpoints.create, {
+    audit: backupAudit,
     access: requiresPermission(MENU, ButtonCode.add),
     handler: async ({ app, user }) => ok({ id: await createDataBackup(app, user) }, 'dataBackup.started'),
   }),
   route(dataBackupEndpoints.remove, {
+    audit: backupAudit,
     access: requiresPermission(MENU, ButtonCode.remove),
     handler: async ({ app, params }) => {
       await removeDataBackup(app, params.id);

@@ -7,7 +7,9 @@ import {
 } from '@platform/contracts';
 import { badRequest } from '../../../http/app-error.ts';
 import { ok, requiresPermission, route, signedIn } from '../../../http/route.ts';
+import type { RouteAudit } from '../../../http/route-audit.ts';
 import { readSingleUpload } from '../../../http/single-upload.ts';
+import { findDataInterface } from './data-interface.repository.ts';
 import {
   createDataInterface,
   getDataInterface,
@@ -32,6 +34,14 @@ import {
 } from './data-interface-options.service.ts';
 
 const MENU = MenuCode.dataInterface;
+
+/** A copy is logged as the new interface's creation (the source is left as it was). */
+const copyAudit: RouteAudit = {
+  module: 'data_interfaces',
+  action: 'copy',
+  recordId: () => undefined,
+  load: (app, id) => findDataInterface(app.db, id),
+};
 
 /*
  * /api/system/DataInterface (数据接口). Managing interfaces needs the menu (and its buttons). Form
@@ -85,6 +95,7 @@ export const dataInterfaceRoutes = [
       ok({ enabledMark: await toggleDataInterfaceState(app, user, params.id) }, 'common.updated'),
   }),
   route(dataInterfaceEndpoints.copy, {
+    audit: copyAudit,
     access: requiresPermission(MENU, ButtonCode.copy),
     handler: async ({ app, user, params }) =>
       ok({ id: await copyDataInterface(app, user, params.id) }, 'dataInterface.copied'),

@@ -10,6 +10,7 @@ import {
 import type { AppContext } from '../../../app-context.ts';
 import { badRequest } from '../../../http/app-error.ts';
 import type { SessionUser } from '../../../http/route.ts';
+import { logImport } from '../../../shared/import-log.ts';
 import { saveGeneratedFile } from '../../file/file.service.ts';
 import { getSysConfig } from '../sys-config/sys-config.service.ts';
 import { typeLabel } from './column-spec.ts';
@@ -101,8 +102,16 @@ export function bdbToBody(file: BdbTable): DataModelSaveBody {
 
 export async function importDataModelTable(
   ctx: AppContext,
+  caller: SessionUser,
   linkId: string,
   file: { filename: string; data: Buffer },
 ): Promise<void> {
-  await saveDataModelTable(ctx, linkId, 'create', bdbToBody(parseBdb(file.filename, file.data)));
+  const body = bdbToBody(parseBdb(file.filename, file.data));
+  await saveDataModelTable(ctx, linkId, 'create', body);
+  logImport(ctx, caller, 'data_model', {
+    created: 1,
+    updated: 0,
+    skipped: 0,
+    codes: [`${linkId}:${body.tableInfo.newTable}`],
+  });
 }

@@ -1,7 +1,9 @@
 import { ButtonCode, DATA_MODEL_FILE_MAX_BYTES, dataModelEndpoints, MenuCode } from '@platform/contracts';
 import { ok, requiresPermission, route } from '../../../http/route.ts';
+import type { RouteAudit } from '../../../http/route-audit.ts';
 import { readSingleUpload } from '../../../http/single-upload.ts';
 import {
+  findDataModelTable,
   getDataModelTable,
   listAllDataModelTables,
   listDataModelFields,
@@ -14,6 +16,24 @@ import { exportDataModelTable, importDataModelTable } from './data-model-bdb.ser
 import { previewDataModelRows } from './data-model-preview.service.ts';
 
 const MENU = MenuCode.dataModel;
+
+type TableInput = {
+  params: { linkId: string; table?: string };
+  body?: { tableInfo: { table?: string; newTable: string } };
+};
+/**
+ * A table's structure before and after a save or a drop, logged as `link:table`. A rename is read
+ * under its old name (before) and, once that is gone, under its new one (after).
+ */
+const tableAudit = (action?: string): RouteAudit<TableInput['params'], TableInput['body']> => ({
+  module: 'data_model',
+  action,
+  recordId: ({ params, body }) =>
+    `${params.linkId}:${params.table || body?.tableInfo.table || body?.tableInfo.newTable || ''}`,
+  load: async (app, _id, { params, body }) =>
+    (await findDataModelTable(app, params.linkId, params.table || body?.tableInfo.table)) ??
+    findDataModelTable(app, params.linkId, body?.tableInfo.newTable),
+});
 
 /* /api/system/DataModel/{linkId} (数据建模): reading needs the menu, each change its button. */
 export const dataModelRoutes = [
@@ -42,6 +62,7 @@ export const dataModelRoutes = [
     handler: ({ app, params, query, body }) => previewDataModelDdl(app, params.linkId, query.mode, body),
   }),
   route(dataModelEndpoints.create, {
+    audit: tableAudit(),
     access: requiresPermission(MENU, ButtonCode.add),
     handler: async ({ app, params, body }) => {
       await saveDataModelTable(app, params.linkId, 'create', body);
@@ -49,6 +70,7 @@ export const dataModelRoutes = [
     },
   }),
   route(dataModelEndpoints.update, {
+    audit: tableAudit(),
     access: requiresPermission(MENU, ButtonCode.edit),
     handler: async ({ app, params, body }) => {
       await saveDataModelTable(app, params.linkId, 'update', body);
@@ -56,6 +78,7 @@ export const dataModelRoutes = [
     },
   }),
   route(dataModelEndpoints.addFields, {
+    audit: tableAudit('addFields'),
     access: requiresPermission(MENU, ButtonCode.edit),
     handler: async ({ app, params, body }) => {
       await saveDataModelTable(app, params.linkId, 'addFields', body);
@@ -63,6 +86,7 @@ export const dataModelRoutes = [
     },
   }),
   route(dataModelEndpoints.remove, {
+    audit: tableAudit(),
     access: requiresPermission(MENU, ButtonCode.remove),
     handler: async ({ app, params }) => {
       await removeDataModelTable(app, params.linkId, params.table);
@@ -75,9 +99,9 @@ export const dataModelRoutes = [
   }),
   route(dataModelEndpoints.import, {
     access: requiresPermission(MENU, ButtonCode.import),
-    handler: async ({ app, params, request }) => {
+    handler: async ({ app, user, params, request }) => {
       const upload = await readSingleUpload(request, DATA_MODEL_FILE_MAX_BYTES);
-      await importDataModelTable(app, params.linkId, upload);
+      await importDataModelTable(app, user, params.linkId, upload);
       return ok(null, 'dataModel.imported');
     },
   }),

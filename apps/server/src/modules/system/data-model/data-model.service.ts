@@ -6,7 +6,7 @@ import type {
   DataModelTable,
 } from '@platform/contracts';
 import type { AppContext } from '../../../app-context.ts';
-import { badRequest } from '../../../http/app-error.ts';
+import { AppError, badRequest } from '../../../http/app-error.ts';
 import { type ColumnSpec, lengthText } from './column-spec.ts';
 import type { TableEntry } from './model-dialect.ts';
 import { planAddFields, planCreate, planUpdate, runPlan } from './model-plan.ts';
@@ -104,6 +104,21 @@ export function getDataModelTable(ctx: AppContext, linkId: string, table: string
       hasTableData: await hasRows(model, model.ref(table)),
     };
   });
+}
+
+/** The table as `getDataModelTable` reads it, or undefined when there is none (the operation log's before/after). */
+export async function findDataModelTable(
+  ctx: AppContext,
+  linkId: string,
+  table: string | undefined,
+): Promise<DataModelInfo | undefined> {
+  if (!table) return undefined;
+  try {
+    return await getDataModelTable(ctx, linkId, table);
+  } catch (err) {
+    if (err instanceof AppError && err.kind === 'notFound') return undefined;
+    throw err;
+  }
 }
 
 export function listDataModelFields(

@@ -77,6 +77,7 @@ export const scheduleTaskRoutes = [
       ok({ enabledMark: await setScheduleTaskState(app, user, params.id, 0) }, 'scheduleTask.stopped'),
   }),
   route(scheduleTaskEndpoints.run, {
+    audit: jobAudit('run'),
     access: requiresPermission(MENU, ButtonCode.execute),
     handler: async ({ app, params }) => ok(await runScheduleTaskNow(app, params.id), 'scheduleTask.ran'),
   }),

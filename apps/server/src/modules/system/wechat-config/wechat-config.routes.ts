@@ -22,6 +22,13 @@ const mpAudit: RouteAudit = {
   recordId: () => 'weChatMp',
   load: (app) => getWeChatMpConfig(app),
 };
+/** A WeCom directory sync: the sync totals (records, synced, failed) before and after it. */
+const syncAudit = (action: string): RouteAudit => ({
+  module: 'third_sync',
+  action,
+  recordId: () => 'wecom',
+  load: (app) => listThirdSyncTotals(app, '1'),
+});
 const qyhAudit: RouteAudit = {
   module: 'sys_config',
   recordId: () => 'weChatQyh',
@@ -75,11 +82,13 @@ export const weChatConfigRoutes = [
     handler: ({ app }) => listThirdSyncTotals(app, '1'),
   }),
   route(weChatConfigEndpoints.qyhSyncOrganizations, {
+    audit: syncAudit('syncOrganizations'),
     access: SYNC,
     rateLimit: TEST_RATE,
     handler: async ({ app }) => ok(await syncOrganizations(app, '1'), 'thirdSync.done'),
   }),
   route(weChatConfigEndpoints.qyhSyncUsers, {
+    audit: syncAudit('syncUsers'),
     access: SYNC,
     rateLimit: TEST_RATE,
     handler: async ({ app }) => ok(await syncUsers(app, '1'), 'thirdSync.done'),
