@@ -6,7 +6,18 @@
 
 export type ConnectionFailureKind = 'auth' | 'databaseMissing' | 'unreachable' | 'timedOut' | 'other';
 
-const AUTH_CODES = new Set(['28P01', '28000', 'ER_ACCESS_DENIED_ERROR', 'ER_DBACCESS_DENIED_ERROR']);
+const AUTH_CODES = new Set([
+  '28P01',
+  '28000',
+  'ER_ACCESS_DENIED_ERROR',
+  'ER_DBACCESS_DENIED_ERROR',
+  'ER_ACCESS_DENIED_NO_PASSWORD_ERROR',
+  'ER_HOST_NOT_PRIVILEGED',
+]);
+/** MySQL/MariaDB error numbers of a refused login (access denied, to a database, without a password, from a host). */
+const AUTH_ERRNOS = new Set([1044, 1045, 1698, 1130]);
+/** The server's own text of a refused login, for a driver error that arrives without its code. */
+const AUTH_TEXT = /^Access denied for user /i;
 const MISSING_DATABASE_CODES = new Set(['3D000', 'ER_BAD_DB_ERROR']);
 const UNREACHABLE_CODES = new Set([
   'ECONNREFUSED',
@@ -29,7 +40,15 @@ export function connectionFailureKind(err: unknown): ConnectionFailureKind | und
   if (typeof err !== 'object' || err === null) return undefined;
   const code = String((err as { code?: unknown }).code ?? '');
   const text = err instanceof Error ? err.message : '';
-  if (AUTH_CODES.has(code)) return 'auth';
+  const errno = (err as { errno?: unknown }).errno;
+  const sqlState = String((err as { sqlState?: unknown }).sqlState ?? '');
+  if (
+    AUTH_CODES.has(code) ||
+    sqlState === '28000' ||
+    (typeof errno === 'number' && AUTH_ERRNOS.has(errno)) ||
+    AUTH_TEXT.test(text)
+  )
+    return 'auth';
   if (MISSING_DATABASE_CODES.has(code)) return 'databaseMissing';
   if (UNREACHABLE_CODES.has(code)) return 'unreachable';
   if (code === 'ETIMEDOUT' || CONNECT_TIMEOUT_TEXT.test(text)) return 'timedOut';
