@@ -20,7 +20,6 @@ import { visiblePage } from './support/shell.ts';
 const RUN = Date.now().toString(36).slice(-6);
 const RULE = { name: `报销单${RUN}`, code: `BX${RUN}` };
 
-/** Today as the rule's yyyyMMdd date part (the browser's local date, like the dialog's example). */
 /** yyyyMMdd of now in `timeZone` (the browser's own when left out). */
 function today(timeZone?: string): string {
   const parts = new Intl.DateTimeFormat('en-CA', {
@@ -34,7 +33,7 @@ function today(timeZone?: string): string {
   return parts.map((part) => part.value).join('');
 }
 
-/** The server stamps numbers with the platform's date (sys config timeZone), which can differ from the browser's. */
+/** Numbers and the dialog's example carry the platform's date (sys config timeZone), which can differ from the browser's. */
 const platformToday = () => today(DEFAULT_SYS_CONFIG.timeZone);
 
 async function chooseDateFormat(page: Page, dialog: Locator, label: string): Promise<void> {
@@ -60,11 +59,11 @@ test('a document-number rule whose example updates as the user types', async ({ 
   await field(dialog, '流水前缀').fill('BX');
   await expect(example).toHaveValue('BX');
   await chooseDateFormat(page, dialog, 'yyyymmdd');
-  await expect(example).toHaveValue(`BX${today()}`);
+  await expect(example).toHaveValue(`BX${platformToday()}`);
   await field(dialog, '流水位数').fill('4');
-  await expect(example).toHaveValue(`BX${today()}0000`);
+  await expect(example).toHaveValue(`BX${platformToday()}0000`);
   await field(dialog, '流水起始').fill('1');
-  await expect(example).toHaveValue(`BX${today()}0001`);
+  await expect(example).toHaveValue(`BX${platformToday()}0001`);
   await screenshot(page, 'bill-rule-dialog');
   await saveDialog(page, dialog, '新建成功');
 
