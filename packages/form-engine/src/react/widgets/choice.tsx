@@ -1,7 +1,8 @@
-import { Cascader, Checkbox, Radio, Select } from 'antd';
+import { Cascader, Select } from 'antd';
 import { isMultiple } from '../../field-options.ts';
 import { optionLabel, pathLabels, useFieldOptions } from '../options.ts';
 import type { ReactWidget, WidgetProps } from '../widget-types.ts';
+import { CheckboxMarks, RadioMarks } from './choice-marks.tsx';
 import { selectPlaceholder } from './placeholders.ts';
 import { isBlank, ReadText } from './read-text.tsx';
 
@@ -19,28 +20,37 @@ export const radioWidget: ReactWidget = {
   Edit: (props) => {
     const options = useFieldOptions(props.field, props.values);
     return (
-      <Radio.Group
+      <RadioMarks
         id={props.id}
-        value={props.value}
-        onChange={(event) => props.onChange(event.target.value)}
+        options={options}
         disabled={props.disabled}
-        options={options.map(({ label, value }) => ({ label, value }))}
+        isChecked={(value) => value === props.value}
+        onToggle={(value) => props.onChange(value)}
       />
     );
   },
   Read: ReadOptions,
 };
 
+/** A multiple choice; the value keeps the options' order, as antd's Checkbox.Group keeps it. */
 export const checkboxWidget: ReactWidget = {
   frame: 'field',
   Edit: (props) => {
     const options = useFieldOptions(props.field, props.values);
+    const chosen = asList(props.value);
     return (
-      <Checkbox.Group
-        value={asList(props.value) as Array<string | number>}
-        onChange={(next) => props.onChange(next)}
+      <CheckboxMarks
+        id={props.id}
+        options={options}
         disabled={props.disabled}
-        options={options.map(({ label, value }) => ({ label, value }))}
+        isChecked={(value) => chosen.includes(value)}
+        onToggle={(value, checked) =>
+          props.onChange(
+            options
+              .map((option) => option.value)
+              .filter((item) => (item === value ? checked : chosen.includes(item))),
+          )
+        }
       />
     );
   },
