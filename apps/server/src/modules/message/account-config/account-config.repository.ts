@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { messageAccounts, users } from '../../../db/schema/index.ts';
 import { containsPattern } from '../../../shared/like-pattern.ts';
+import { sortedOrder } from '../../../shared/record-kit/sorted-page.ts';
 
 export type AccountRow = typeof messageAccounts.$inferSelect;
 export type AccountWithCreator = AccountRow & { creatorName: string | null };
@@ -43,7 +44,7 @@ export async function findAccountsPage(db: Db, f: AccountFilter) {
       .from(messageAccounts)
       .leftJoin(users, eq(users.id, messageAccounts.createdBy))
       .where(where)
-      .orderBy(asc(messageAccounts.sortCode), desc(messageAccounts.createdAt), asc(messageAccounts.id))
+      .orderBy(...sortedOrder(messageAccounts))
       .offset(f.offset)
       .limit(f.limit),
     db.select({ n: count() }).from(messageAccounts).where(where),

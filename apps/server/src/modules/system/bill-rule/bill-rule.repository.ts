@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { billRules } from '../../../db/schema/index.ts';
 import { type KeywordColumn, keywordIn } from '../../../shared/record-kit/keyword-in.ts';
-import { listTotal } from '../../../shared/record-kit/list-total.ts';
+import { findSortedPage } from '../../../shared/record-kit/sorted-page.ts';
 
 export type BillRuleRow = typeof billRules.$inferSelect;
 
@@ -30,17 +30,7 @@ export async function findBillRulePage(
     filter.isEnabledOnly ? eq(billRules.enabledMark, 1) : undefined,
     filter.schemeCondition,
   );
-  const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(billRules)
-      .where(where)
-      .orderBy(asc(billRules.sortCode), desc(billRules.createdAt), asc(billRules.id))
-      .limit(filter.limit)
-      .offset(filter.offset),
-    listTotal(db, billRules, where),
-  ]);
-  return { rows, total };
+  return findSortedPage(db, billRules, where, filter);
 }
 
 export async function findBillRule(db: Db, id: string): Promise<BillRuleRow | undefined> {

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-o
 import type { Db } from '../../../db/client.ts';
 import { commonWords, systems } from '../../../db/schema/index.ts';
 import { type KeywordColumn, keywordIn } from '../../../shared/record-kit/keyword-in.ts';
-import { listTotal } from '../../../shared/record-kit/list-total.ts';
+import { findSortedPage } from '../../../shared/record-kit/sorted-page.ts';
 
 export type CommonWordsRow = typeof commonWords.$inferSelect;
 
@@ -33,17 +33,7 @@ export async function findCommonWordsPage(
     filter.enabledMark === undefined ? undefined : eq(commonWords.enabledMark, filter.enabledMark),
     filter.schemeCondition,
   );
-  const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(commonWords)
-      .where(where)
-      .orderBy(asc(commonWords.sortCode), desc(commonWords.createdAt), asc(commonWords.id))
-      .limit(filter.limit)
-      .offset(filter.offset),
-    listTotal(db, commonWords, where),
-  ]);
-  return { rows, total };
+  return findSortedPage(db, commonWords, where, filter);
 }
 
 export async function findCommonWords(db: Db, id: string): Promise<CommonWordsRow | undefined> {

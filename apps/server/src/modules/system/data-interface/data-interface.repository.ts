@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { dataInterfaces } from '../../../db/schema/index.ts';
 import { type KeywordColumn, keywordIn } from '../../../shared/record-kit/keyword-in.ts';
-import { listTotal } from '../../../shared/record-kit/list-total.ts';
+import { findSortedPage } from '../../../shared/record-kit/sorted-page.ts';
 
 export type DataInterfaceRow = typeof dataInterfaces.$inferSelect;
 
@@ -32,17 +32,7 @@ export async function findDataInterfacePage(
     filter.isEnabledOnly ? eq(dataInterfaces.enabledMark, 1) : undefined,
     filter.schemeCondition,
   );
-  const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(dataInterfaces)
-      .where(where)
-      .orderBy(asc(dataInterfaces.sortCode), desc(dataInterfaces.createdAt), asc(dataInterfaces.id))
-      .limit(filter.limit)
-      .offset(filter.offset),
-    listTotal(db, dataInterfaces, where),
-  ]);
-  return { rows, total };
+  return findSortedPage(db, dataInterfaces, where, filter);
 }
 
 export async function findDataInterface(db: Db, id: string): Promise<DataInterfaceRow | undefined> {

@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, getTableColumns, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { dataSources, users } from '../../../db/schema/index.ts';
 import { type KeywordColumn, keywordIn } from '../../../shared/record-kit/keyword-in.ts';
 import { listTotal } from '../../../shared/record-kit/list-total.ts';
+import { sortedOrder } from '../../../shared/record-kit/sorted-page.ts';
 
 export type DataSourceRow = typeof dataSources.$inferSelect & { creatorName: string | null };
 
@@ -37,7 +38,7 @@ export async function findDataSourcesPage(
       .from(dataSources)
       .leftJoin(users, eq(users.id, dataSources.createdBy))
       .where(where)
-      .orderBy(asc(dataSources.sortCode), desc(dataSources.createdAt), asc(dataSources.id))
+      .orderBy(...sortedOrder(dataSources))
       .limit(filter.limit)
       .offset(filter.offset),
     listTotal(db, dataSources, where),

@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { dataInterfaces, interfaceOauthGrants, interfaceOauths, users } from '../../../db/schema/index.ts';
 import { type KeywordColumn, keywordIn } from '../../../shared/record-kit/keyword-in.ts';
 import { listTotal } from '../../../shared/record-kit/list-total.ts';
+import { sortedOrder } from '../../../shared/record-kit/sorted-page.ts';
 
 export type InterfaceOauthRow = typeof interfaceOauths.$inferSelect & { creatorName: string | null };
 
@@ -36,7 +37,7 @@ export async function findInterfaceOauthPage(
       .from(interfaceOauths)
       .leftJoin(users, eq(users.id, interfaceOauths.createdBy))
       .where(where)
-      .orderBy(asc(interfaceOauths.sortCode), desc(interfaceOauths.createdAt), asc(interfaceOauths.id))
+      .orderBy(...sortedOrder(interfaceOauths))
       .limit(filter.limit)
       .offset(filter.offset),
     listTotal(db, interfaceOauths, where),

@@ -3,6 +3,7 @@ import type { Db } from '../../../db/client.ts';
 import { scheduleTaskLogs, scheduleTasks } from '../../../db/schema/index.ts';
 import { containsPattern } from '../../../shared/like-pattern.ts';
 import { listTotal } from '../../../shared/record-kit/list-total.ts';
+import { findSortedPage } from '../../../shared/record-kit/sorted-page.ts';
 
 export type ScheduleTaskRow = typeof scheduleTasks.$inferSelect;
 export type ScheduleTaskLogRow = typeof scheduleTaskLogs.$inferSelect;
@@ -16,17 +17,7 @@ export async function findScheduleTaskPage(
   const where = pattern
     ? or(ilike(scheduleTasks.fullName, pattern), ilike(scheduleTasks.enCode, pattern))
     : undefined;
-  const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(scheduleTasks)
-      .where(where)
-      .orderBy(asc(scheduleTasks.sortCode), desc(scheduleTasks.createdAt), asc(scheduleTasks.id))
-      .limit(filter.limit)
-      .offset(filter.offset),
-    listTotal(db, scheduleTasks, where),
-  ]);
-  return { rows, total };
+  return findSortedPage(db, scheduleTasks, where, filter);
 }
 
 export async function findScheduleTask(db: Db, id: string): Promise<ScheduleTaskRow | undefined> {
