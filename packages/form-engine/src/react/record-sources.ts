@@ -1,4 +1,5 @@
 import type { FormModel } from '../schema/form-model.ts';
+import { suggestionParams } from './interface-params.ts';
 import type { RelatedAttributeRequest, SuggestionsRequest } from './widget-sources.ts';
 
 /** One record of a data interface or of another form: its columns by name. */
@@ -130,7 +131,7 @@ export function relatedAttributeFromRecords(
 ): ((request: RelatedAttributeRequest) => Promise<unknown>) | undefined {
   const { relationFormRecord, interfaceInfoByIds } = sources;
   if (!relationFormRecord && !interfaceInfoByIds) return undefined;
-  return async ({ kind, pickerField, id, showField }) => {
+  return async ({ kind, pickerField, id, showField, values = {} }) => {
     const picker = model.byRef.get(pickerField)?.field;
     if (!picker) return undefined;
     if (kind === 'relationForm') {
@@ -146,7 +147,7 @@ export function relatedAttributeFromRecords(
       ids: [id],
       propsValue,
       relationField: textOf(picker.relationField, 'fullName'),
-      paramList: [],
+      paramList: suggestionParams(picker, values, ''),
     });
     return rows.find((row) => cellText(row[propsValue]) === id)?.[showField];
   };

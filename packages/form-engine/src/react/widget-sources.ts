@@ -52,6 +52,8 @@ export interface RelatedAttributeRequest {
   id: string;
   /** The attribute of that record to show. */
   showField: string;
+  /** The form's values when asked: a data-interface picker's parameters bound to form fields read them. */
+  values?: Readonly<Record<string, unknown>>;
 }
 
 /** Sources of the editor, code, area, autocomplete and related-attribute widgets. */

@@ -1,10 +1,11 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { FormRenderer } from '../FormRenderer.tsx';
+import { suggestionParams } from '../interface-params.ts';
 import { UNSUPPORTED_KEYS } from '../registry.tsx';
 import { parsed, widget } from '../test-helpers.ts';
 import type { SuggestionsRequest } from '../widget-sources.ts';
-import { suggestionParams, suggestionTexts } from './auto-complete.tsx';
+import { suggestionTexts } from './auto-complete.tsx';
 
 const TEMPLATE = [
   { field: 'kw', relationField: '@keyword', defaultValue: '' },

@@ -1,52 +1,16 @@
 import { AutoComplete } from 'antd';
 import { useRef, useState } from 'react';
-import type { FormField } from '../../schema/form-schema.ts';
 import { toNumber } from '../../schema/form-schema.ts';
+import { KEYWORD_MARKER, suggestionParams } from '../interface-params.ts';
 import { useFormDataSources } from '../sources.tsx';
 import type { SuggestionsRequest } from '../widget-sources.ts';
 import type { ReactWidget, WidgetProps } from '../widget-types.ts';
 import { inputPlaceholder } from './placeholders.ts';
 import { isBlank, ReadText } from './read-text.tsx';
 
-/** The parameter whose `relationField` is this marker receives the typed text. */
-export const KEYWORD_MARKER = '@keyword';
 const DEFAULT_TOTAL = 50;
 
-interface TemplateItem {
-  field?: unknown;
-  relationField?: unknown;
-  defaultValue?: unknown;
-  sourceType?: unknown;
-}
-
 const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
-
-/**
- * The interface parameters of an autocomplete: each `templateJson` item keeps its `defaultValue`, except
- * the `@keyword` one (the typed text) and those bound to a form field (`sourceType` 1, or no source type,
- * with a `relationField`), which take that field's current value.
- */
-export function suggestionParams(
-  field: FormField,
-  values: Readonly<Record<string, unknown>>,
-  keyword: string,
-): SuggestionsRequest['paramList'] {
-  const items = (field.templateJson ?? field.__config__.templateJson ?? []) as TemplateItem[];
-  return items
-    .filter((item) => typeof item?.field === 'string')
-    .map((item) => {
-      const relationField = textOf(item.relationField);
-      const isFormBound =
-        relationField !== '' && (item.sourceType === undefined || Number(item.sourceType) === 1);
-      const defaultValue =
-        relationField === KEYWORD_MARKER
-          ? keyword
-          : isFormBound
-            ? (values[relationField] ?? '')
-            : item.defaultValue;
-      return { field: item.field as string, relationField, defaultValue };
-    });
-}
 
 /** The suggested texts: the `relationField` column of the rows, without repeats, at most `total`. */
 export function suggestionTexts(rows: ReadonlyArray<Record<string, unknown>>, column: string, total: number) {

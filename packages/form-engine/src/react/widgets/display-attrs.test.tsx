@@ -59,18 +59,45 @@ describe('relationFormAttr and popupAttr widgets', () => {
     );
     expect(await screen.findByText('框架合同')).toBeInTheDocument();
     expect(await screen.findByText('供应商甲')).toBeInTheDocument();
-    expect(relatedAttribute).toHaveBeenCalledWith({
-      kind: 'relationForm',
-      pickerField: 'contract',
-      id: 'c1',
-      showField: 'name',
-    });
-    expect(relatedAttribute).toHaveBeenCalledWith({
-      kind: 'popupSelect',
-      pickerField: 'supplier',
-      id: 's1',
-      showField: 'name',
-    });
+    expect(relatedAttribute).toHaveBeenCalledWith(
+      expect.objectContaining({ kind: 'relationForm', pickerField: 'contract', id: 'c1', showField: 'name' }),
+    );
+    expect(relatedAttribute).toHaveBeenCalledWith(
+      expect.objectContaining({ kind: 'popupSelect', pickerField: 'supplier', id: 's1', showField: 'name' }),
+    );
+  });
+
+  it("of a data-interface picker with parameters: the record is asked with the picker's parameters, form-bound ones filled", async () => {
+    const interfaceInfoByIds = vi.fn(async () => [{ id: 's1', name: '杭州供应商' }]);
+    const design = parsed([
+      widget('input', 'region', '地区'),
+      widget('popupSelect', 'supplier', '供应商', {
+        interfaceId: 'i1',
+        templateJson: [
+          { field: 'city', relationField: 'region', sourceType: 1 },
+          { field: 'level', relationField: '', defaultValue: 'A', sourceType: 2 },
+        ],
+      }),
+      widget('popupAttr', undefined, '供应商名称', { relationField: 'supplier', showField: 'name' }),
+    ]);
+    render(
+      <FormRenderer
+        design={design}
+        value={{ region: '杭州', supplier: 's1' }}
+        mode="read"
+        sources={{ interfaceInfoByIds }}
+      />,
+    );
+    expect(await screen.findByText('杭州供应商')).toBeInTheDocument();
+    // Both the picker (its shown name) and the attribute ask; each with the picker's parameters.
+    expect(interfaceInfoByIds.mock.calls.length).toBeGreaterThanOrEqual(2);
+    for (const [request] of interfaceInfoByIds.mock.calls as unknown as Array<[Record<string, unknown>]>) {
+      expect(request).toMatchObject({ interfaceId: 'i1', ids: ['s1'] });
+      expect(request.paramList).toEqual([
+        { field: 'city', relationField: 'region', defaultValue: '杭州' },
+        { field: 'level', relationField: '', defaultValue: 'A' },
+      ]);
+    }
   });
 
   it('follow the picker: a new pick shows its attribute, no pick a dash', async () => {

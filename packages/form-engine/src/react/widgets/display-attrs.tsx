@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { rendererText } from '../messages.ts';
 import { useFormDataSources } from '../sources.tsx';
 import type { RelatedAttributeRequest } from '../widget-sources.ts';
@@ -32,12 +32,17 @@ const relatedAttributeWidget = (kind: RelatedAttributeRequest['kind']): ReactWid
     const showField = textOf(field.showField);
     const idsKey = JSON.stringify(pickerField === '' ? [] : pickedIds(values[pickerField]));
     const [text, setText] = useState('');
+    // The values when the pick changes: the picker's form-bound interface parameters read them.
+    const valuesRef = useRef(values);
+    valuesRef.current = values;
     useEffect(() => {
       let live = true;
       setText('');
       const ids = JSON.parse(idsKey) as string[];
       if (relatedAttribute && showField !== '' && ids.length > 0) {
-        Promise.all(ids.map((id) => relatedAttribute({ kind, pickerField, id, showField }))).then(
+        Promise.all(
+          ids.map((id) => relatedAttribute({ kind, pickerField, id, showField, values: valuesRef.current })),
+        ).then(
           (attributes) => live && setText(attributes.map(shown).filter(Boolean).join(', ')),
           () => undefined,
         );

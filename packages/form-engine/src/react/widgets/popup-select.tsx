@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import type { FormField } from '../../schema/form-schema.ts';
+import { KEYWORD_MARKER, suggestionParams } from '../interface-params.ts';
 import { rendererText } from '../messages.ts';
 import type { InterfaceParam, PageQuery } from '../record-sources.ts';
 import { useFormDataSources } from '../sources.tsx';
 import type { ReactWidget, WidgetProps } from '../widget-types.ts';
-import { KEYWORD_MARKER, suggestionParams } from './auto-complete.tsx';
 import { type PopupKind, popupColumns, popupKindOf, popupPageSize, popupWidthOf } from './popup-table.tsx';
 import { type RecordPickerConfig, RecordPickerEdit, RecordPickerRead } from './record-picker.tsx';
 
