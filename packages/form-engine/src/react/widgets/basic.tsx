@@ -1,10 +1,11 @@
-import { ColorPicker, Input, InputNumber, Rate, Slider, Space, Switch } from 'antd';
+import { ColorPicker, Input, InputNumber, Rate, Slider, Space } from 'antd';
 import { withThousands } from '../../expression/evaluate.ts';
 import { type FormField, toNumber } from '../../schema/form-schema.ts';
 import { rendererText } from '../messages.ts';
 import type { ReactWidget, WidgetProps } from '../widget-types.ts';
 import { inputPlaceholder } from './placeholders.ts';
 import { isBlank, pair, pairReader, ReadText, rangeText } from './read-text.tsx';
+import { SwitchMark } from './switch-mark.tsx';
 
 const text = (value: unknown) => (isBlank(value) ? '' : String(value));
 const numberOrNull = (value: number | string | null) => (typeof value === 'number' ? value : null);
@@ -121,7 +122,7 @@ const isOn = (field: FormField, value: unknown) => String(value) === String(swit
 export const switchWidget: ReactWidget = {
   frame: 'field',
   Edit: (props) => (
-    <Switch
+    <SwitchMark
       id={props.id}
       checked={isOn(props.field, props.value)}
       onChange={(checked) => {
