@@ -1,9 +1,8 @@
 import { AutoComplete } from 'antd';
 import { useRef, useState } from 'react';
 import { toNumber } from '../../schema/form-schema.ts';
-import { KEYWORD_MARKER, suggestionParams } from '../interface-params.ts';
+import { suggestionParams } from '../interface-params.ts';
 import { useFormDataSources } from '../sources.tsx';
-import type { SuggestionsRequest } from '../widget-sources.ts';
 import type { ReactWidget, WidgetProps } from '../widget-types.ts';
 import { inputPlaceholder } from './placeholders.ts';
 import { isBlank, ReadText } from './read-text.tsx';
