@@ -1,0 +1,120 @@
+import { defineLocales } from '../../../platform/i18n/define-locales.ts';
+
+/**
+ * Strings of 消息中心 › 消息模板 and its dialog; names, codes, sort, state and the form messages are
+ * the admin kit's.
+ */
+export const messageTemplateLocales = defineLocales(
+  'messageTemplate',
+  {
+    thing: '消息模板',
+    field: {
+      messageSource: '消息来源',
+      messageType: '消息类型',
+      templateType: '模板类型',
+      creatorUser: '创建人',
+      lastModifyTime: '最后修改时间',
+      title: '消息标题',
+      content: '消息内容',
+      templateCode: '模版编号',
+      params: '参数',
+      paramField: '参数名称',
+      paramName: '参数说明',
+    },
+    messageType: {
+      '1': '站内信',
+      '2': '邮件',
+      '3': '短信',
+      '4': '钉钉',
+      '5': '企业微信',
+      '6': 'webhook',
+      '7': '微信公众号',
+    },
+    messageSource: { '1': '公告', '2': '流程', '3': '系统', '4': '日程' },
+    templateType: { '0': '自定义模板', '1': '系统模板' },
+    addParam: '添加参数',
+    removeParam: '删除',
+    noParams: '暂无参数',
+    paramPattern: '参数名称只能含字母、数字和下划线，且以字母开头',
+    placeholderTip: '标题和内容中以 {参数名称} 引用参数，系统参数为 {@参数名称}',
+    contentAsText: '按纯文本发送',
+    copy: '复制',
+    confirmCopy: '您确定要复制该数据, 是否继续?',
+  },
+  {
+    thing: '消息範本',
+    field: {
+      messageSource: '消息來源',
+      messageType: '消息類型',
+      templateType: '範本類型',
+      creatorUser: '建立人',
+      lastModifyTime: '最後修改時間',
+      title: '消息標題',
+      content: '消息內容',
+      templateCode: '範本編號',
+      params: '參數',
+      paramField: '參數名稱',
+      paramName: '參數說明',
+    },
+    messageType: {
+      '1': '站內信',
+      '2': '郵件',
+      '3': '簡訊',
+      '4': '釘釘',
+      '5': '企業微信',
+      '6': 'webhook',
+      '7': '微信公眾號',
+    },
+    messageSource: { '1': '公告', '2': '流程', '3': '系統', '4': '日程' },
+    templateType: { '0': '自訂範本', '1': '系統範本' },
+    addParam: '新增參數',
+    removeParam: '刪除',
+    noParams: '暫無參數',
+    paramPattern: '參數名稱只能含字母、數字和底線，且以字母開頭',
+    placeholderTip: '標題和內容中以 {參數名稱} 引用參數，系統參數為 {@參數名稱}',
+    contentAsText: '以純文字發送',
+    copy: '複製',
+    confirmCopy: '您確定要複製該資料, 是否繼續?',
+  },
+  {
+    thing: 'message template',
+    field: {
+      messageSource: 'Source',
+      messageType: 'Message type',
+      templateType: 'Template kind',
+      creatorUser: 'Created by',
+      lastModifyTime: 'Last modified',
+      title: 'Title',
+      content: 'Content',
+      templateCode: 'Provider template number',
+      params: 'Parameters',
+      paramField: 'Parameter',
+      paramName: 'Meaning',
+    },
+    messageType: {
+      '1': 'In-app',
+      '2': 'Mail',
+      '3': 'SMS',
+      '4': 'DingTalk',
+      '5': 'WeCom',
+      '6': 'Webhook',
+      '7': 'Official account',
+    },
+    messageSource: { '1': 'Notice', '2': 'Workflow', '3': 'System', '4': 'Schedule' },
+    templateType: { '0': 'Custom', '1': 'System' },
+    addParam: 'Add parameter',
+    removeParam: 'Remove',
+    noParams: 'No parameters',
+    paramPattern: 'Letters, digits and underscores, starting with a letter',
+    placeholderTip: 'Title and content name a parameter as {parameter}, a system one as {@parameter}',
+    contentAsText: 'Sent as plain text',
+    copy: 'Copy',
+    confirmCopy: 'Copy this record?',
+  },
+);
+
+declare module '../../../platform/i18n/define-locales.ts' {
+  interface AppNamespaces {
+    messageTemplate: KeysOf<typeof messageTemplateLocales>;
+  }
+}
