@@ -18,7 +18,10 @@ await build({
   target: 'node20',
   sourcemap: true,
   packages: 'external',
-  alias: { '@platform/contracts': `${root}../../packages/contracts/src/index.ts` },
+  alias: {
+    '@platform/contracts': `${root}../../packages/contracts/src/index.ts`,
+    '@platform/form-engine': `${root}../../packages/form-engine/src/index.ts`,
+  },
   logLevel: 'warning',
 });
 cpSync(`${root}src/db/migrations`, `${root}dist/migrations`, { recursive: true });

@@ -5,7 +5,9 @@ import type * as currentUser from './current-user.endpoints.ts';
 import type * as file from './file.endpoints.ts';
 import type * as message from './message.endpoints.ts';
 import type * as messageAccountConfig from './message/account-config.endpoints.ts';
+import type * as messageMessageTemplate from './message/message-template.endpoints.ts';
 import type * as messageNotice from './message/notice.endpoints.ts';
+import type * as messageSendConfig from './message/send-config.endpoints.ts';
 import type * as oauth from './oauth.endpoints.ts';
 import type * as permissionAuthorize from './permission/authorize.endpoints.ts';
 import type * as permissionGrade from './permission/grade.endpoints.ts';
@@ -42,6 +44,7 @@ import type * as systemSystem from './system/system.endpoints.ts';
 import type * as systemThirdSync from './system/third-sync.endpoints.ts';
 import type * as systemTranslation from './system/translation.endpoints.ts';
 import type * as systemWechatConfig from './system/wechat-config.endpoints.ts';
+import type * as visualdevVisualDev from './visualdev/visual-dev.endpoints.ts';
 
 export const currentUserMembershipEndpoints: WebEndpoints<typeof currentUserProfile.currentUserMembershipEndpoints> = {
   organizes: { method: 'GET', path: '/permission/Users/Current/getUserOrganizes' },
@@ -103,6 +106,17 @@ export const accountConfigEndpoints: WebEndpoints<typeof messageAccountConfig.ac
   test: { method: 'POST', path: '/message/AccountConfig/{action}' },
 };
 
+export const messageTemplateEndpoints: WebEndpoints<typeof messageMessageTemplate.messageTemplateEndpoints> = {
+  list: { method: 'GET', path: '/message/MessageTemplateConfig' },
+  selector: { method: 'GET', path: '/message/MessageTemplateConfig/Selector' },
+  get: { method: 'GET', path: '/message/MessageTemplateConfig/{id}' },
+  create: { method: 'POST', path: '/message/MessageTemplateConfig' },
+  update: { method: 'PUT', path: '/message/MessageTemplateConfig/{id}' },
+  remove: { method: 'DELETE', path: '/message/MessageTemplateConfig/{id}' },
+  copy: { method: 'POST', path: '/message/MessageTemplateConfig/copy/{id}' },
+  setState: { method: 'PUT', path: '/message/MessageTemplateConfig/{id}/Actions/State' },
+};
+
 export const noticeEndpoints: WebEndpoints<typeof messageNotice.noticeEndpoints> = {
   list: { method: 'POST', path: '/message/Notice/List' },
   get: { method: 'GET', path: '/message/Notice/{id}' },
@@ -110,6 +124,19 @@ export const noticeEndpoints: WebEndpoints<typeof messageNotice.noticeEndpoints>
   update: { method: 'PUT', path: '/message/Notice/{id}' },
   remove: { method: 'DELETE', path: '/message/Notice/{id}' },
   release: { method: 'PUT', path: '/message/Notice/{id}/Actions/Release' },
+};
+
+export const sendConfigEndpoints: WebEndpoints<typeof messageSendConfig.sendConfigEndpoints> = {
+  list: { method: 'GET', path: '/message/SendMessageConfig' },
+  picker: { method: 'GET', path: '/message/SendMessageConfig/getSendConfigList' },
+  get: { method: 'GET', path: '/message/SendMessageConfig/{id}' },
+  create: { method: 'POST', path: '/message/SendMessageConfig' },
+  update: { method: 'PUT', path: '/message/SendMessageConfig/{id}' },
+  remove: { method: 'DELETE', path: '/message/SendMessageConfig/{id}' },
+  copy: { method: 'POST', path: '/message/SendMessageConfig/copy/{id}' },
+  setState: { method: 'PUT', path: '/message/SendMessageConfig/{id}/Actions/State' },
+  testConfig: { method: 'POST', path: '/message/SendMessageConfig/getTestConfig/{id}' },
+  testSend: { method: 'POST', path: '/message/SendMessageConfig/testSendConfig' },
 };
 
 export const accountSecurityEndpoints: WebEndpoints<typeof oauth.accountSecurityEndpoints> = {
@@ -563,4 +590,24 @@ export const weChatConfigEndpoints: WebEndpoints<typeof systemWechatConfig.weCha
   qyhSyncTotals: { method: 'GET', path: '/WeChat/QYHConfig/SynThirdTotal' },
   qyhSyncOrganizations: { method: 'POST', path: '/WeChat/QYHConfig/Actions/SyncOrganize' },
   qyhSyncUsers: { method: 'POST', path: '/WeChat/QYHConfig/Actions/SyncUser' },
+};
+
+export const visualDevEndpoints: WebEndpoints<typeof visualdevVisualDev.visualDevEndpoints> = {
+  list: { method: 'GET', path: '/visualdev/Base' },
+  selector: { method: 'GET', path: '/visualdev/Base/Selector' },
+  get: { method: 'GET', path: '/visualdev/Base/{id}' },
+  create: { method: 'POST', path: '/visualdev/Base' },
+  update: { method: 'PUT', path: '/visualdev/Base/{id}' },
+  remove: { method: 'DELETE', path: '/visualdev/Base/{id}' },
+  copy: { method: 'POST', path: '/visualdev/Base/{id}/Actions/Copy' },
+  setState: { method: 'PUT', path: '/visualdev/Base/{id}/Actions/State' },
+  release: { method: 'POST', path: '/visualdev/Base/{id}/Actions/Release' },
+  rollback: { method: 'GET', path: '/visualdev/Base/{id}/Actions/RollbackTemplate' },
+  export: { method: 'POST', path: '/visualdev/OnlineDev/{id}/Actions/ExportData' },
+  import: {
+    method: 'POST',
+    path: '/visualdev/OnlineDev/Model/Actions/ImportData',
+    bodyEncoding: 'multipart',
+  },
+  importFile: { method: 'POST', path: '/visualdev/OnlineDev/Actions/Import', bodyEncoding: 'multipart' },
 };

@@ -4,7 +4,9 @@ import type { RouteDefinition } from '../http/route.ts';
 import { fileRoutes } from './file/file.routes.ts';
 import { accountConfigRoutes } from './message/account-config/account-config.routes.ts';
 import { messageRoutes } from './message/message.routes.ts';
+import { messageTemplateRoutes } from './message/message-template/message-template.routes.ts';
 import { noticeRoutes } from './message/notice/notice.routes.ts';
+import { sendConfigRoutes } from './message/send-config/send-config.routes.ts';
 import { smsOutboxRoutes } from './message/sms-outbox.routes.ts';
 import { oauthRoutes, oauthTestHookRoutes } from './oauth/oauth.routes.ts';
 import { resolveSession } from './oauth/session.service.ts';
@@ -46,6 +48,7 @@ import { getSysConfig } from './system/sys-config/sys-config.service.ts';
 import { thirdSyncRoutes } from './system/third-sync/third-sync.routes.ts';
 import { translationRoutes } from './system/translation/translation.routes.ts';
 import { weChatConfigRoutes } from './system/wechat-config/wechat-config.routes.ts';
+import { visualDevRoutes } from './visualdev/base/visual-dev.routes.ts';
 
 /** Every module's routes, in one explicit list (no autoload): the route table of the product. */
 export const allRoutes: RouteDefinition[] = [
@@ -55,6 +58,8 @@ export const allRoutes: RouteDefinition[] = [
   ...messageRoutes,
   ...noticeRoutes,
   ...accountConfigRoutes,
+  ...messageTemplateRoutes,
+  ...sendConfigRoutes,
   ...smsOutboxRoutes,
   ...currentUserRoutes,
   ...usersImportRoutes,
@@ -92,6 +97,7 @@ export const allRoutes: RouteDefinition[] = [
   ...monitorRoutes,
   ...cacheManageRoutes,
   ...weChatConfigRoutes,
+  ...visualDevRoutes,
 ];
 
 /**

@@ -67,6 +67,18 @@ const LOGGED_BY_SERVICE = new Map<string, LoggedBy>([
     ...crud('/system/DictionaryType', false),
   ),
   ...throughRecordKit('system/dictionary/dictionary-data.service.ts', ...crud('/system/DictionaryData')),
+  ...throughRecordKit('visualdev/base/visual-dev.service.ts', ...crud('/visualdev/Base', false)),
+  ...throughRecordKit(
+    'visualdev/base/visual-dev-release.service.ts',
+    'PUT /visualdev/Base/:id/Actions/State',
+  ),
+  // A copy and an imported design are new designs, created (and logged) by the record kit.
+  ...throughRecordKit('visualdev/base/visual-dev.service.ts', 'POST /visualdev/Base/:id/Actions/Copy'),
+  ...throughRecordKit(
+    'visualdev/base/visual-dev-vdd.service.ts',
+    'POST /visualdev/OnlineDev/Model/Actions/ImportData',
+    'POST /visualdev/OnlineDev/Actions/Import',
+  ),
   // Imports leave one entry each with what they created, updated and skipped.
   ...loggedBy(
     'permission/users-import/users-import.service.ts',
@@ -116,6 +128,8 @@ const NOT_LOGGED: Record<string, string> = {
   'POST /permission/Users/ExportExceptionData': 'builds the file of the rows that failed; writes nothing',
   'POST /system/DataModel/:linkId/Table/Actions/Ddl': 'previews the statements of a save; runs nothing',
   'POST /system/DataSync': 'checks a table pair; copies nothing',
+  'POST /visualdev/OnlineDev/:id/Actions/ExportData':
+    'writes the design into a file to download; changes nothing',
   'POST /system/DataSync/Actions/checkDbLink': 'checks two connections; copies nothing',
   'POST /system/DataSync/Actions/DryRun': 'counts what a copy would do; copies nothing',
   // The answer names no job to log: each table's copy is its own job row (who, when, tables, counts,
@@ -128,6 +142,9 @@ const NOT_LOGGED: Record<string, string> = {
   'POST /WeChat/MPConfig/Actions/Test': CONNECTION_TEST,
   'POST /WeChat/QYHConfig/Actions/Test': CONNECTION_TEST,
   'POST /message/AccountConfig/:action': CONNECTION_TEST,
+  'POST /message/SendMessageConfig/getTestConfig/:id': "reads the test screen's rows (the original posts it)",
+  'POST /message/SendMessageConfig/testSendConfig':
+    'sends test messages; each station message names its sender',
 };
 
 const adminWrites = allRoutes.filter((r) => r.method !== 'GET' && r.access.kind === 'permission');

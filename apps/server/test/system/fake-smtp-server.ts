@@ -2,13 +2,21 @@ import { createServer, type Server, type Socket } from 'node:net';
 
 /*
  * A tiny SMTP server on 127.0.0.1 for the mail settings' connection test: it greets, answers EHLO
- * with the AUTH methods it was given, checks AUTH PLAIN or AUTH LOGIN against one account and
- * records every command it received. Nothing leaves the machine.
+ * with the AUTH methods it was given, checks AUTH PLAIN or AUTH LOGIN against one account, accepts
+ * mail (MAIL FROM, RCPT TO, DATA) and records every command and every mail it received. Nothing
+ * leaves the machine.
  */
+
+export interface FakeMail {
+  from: string;
+  to: string[];
+  data: string;
+}
 
 export interface FakeSmtp {
   port: number;
   commands: string[];
+  mails: FakeMail[];
   close(): Promise<void>;
 }
 
@@ -19,12 +27,14 @@ export async function startFakeSmtp(options: {
   greeting?: string;
 }): Promise<FakeSmtp> {
   const commands: string[] = [];
+  const mails: FakeMail[] = [];
   const open = new Set<Socket>();
   const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
   const serve = (socket: Socket) => {
     open.add(socket);
     socket.on('close', () => open.delete(socket));
-    let step: 'command' | 'loginUser' | 'loginPassword' = 'command';
+    let step: 'command' | 'loginUser' | 'loginPassword' | 'data' = 'command';
+    let mail: FakeMail = { from: '', to: [], data: '' };
     let user = '';
     let buffer = '';
     const say = (line: string) => socket.write(`${line}\r\n`);
@@ -34,6 +44,14 @@ export async function startFakeSmtp(options: {
       for (let end = buffer.indexOf('\r\n'); end >= 0; end = buffer.indexOf('\r\n')) {
         const line = buffer.slice(0, end);
         buffer = buffer.slice(end + 2);
+        if (step === 'data') {
+          if (line === '.') {
+            step = 'command';
+            mails.push(mail);
+            say('250 2.0.0 Ok: queued');
+          } else mail.data += `${line.startsWith('..') ? line.slice(1) : line}\r\n`;
+          continue;
+        }
         commands.push(line);
         if (step === 'loginUser') {
           user = line;
@@ -52,6 +70,15 @@ export async function startFakeSmtp(options: {
         } else if (/^AUTH LOGIN$/i.test(line)) {
           step = 'loginUser';
           say(`334 ${b64('Username:')}`);
+        } else if (/^MAIL FROM:/i.test(line)) {
+          mail = { from: line.slice(10).replace(/[<>]/g, ''), to: [], data: '' };
+          say('250 2.1.0 Ok');
+        } else if (/^RCPT TO:/i.test(line)) {
+          mail.to.push(line.slice(8).replace(/[<>]/g, ''));
+          say('250 2.1.5 Ok');
+        } else if (/^DATA$/i.test(line)) {
+          step = 'data';
+          say('354 End data with <CR><LF>.<CR><LF>');
         } else if (/^QUIT$/i.test(line)) {
           say('221 Bye');
           socket.end();
@@ -67,6 +94,7 @@ export async function startFakeSmtp(options: {
   return {
     port: address.port,
     commands,
+    mails,
     close: () =>
       new Promise((resolve) => {
         for (const socket of open) socket.destroy();

@@ -22,6 +22,7 @@ import { interfaceOauthMessages } from './interface-oauth.ts';
 import { logMessages } from './log.ts';
 import { menuMessages } from './menu.ts';
 import { messageMessages } from './message.ts';
+import { messageTemplateMessages } from './message-template.ts';
 import { noticeMessages } from './notice.ts';
 import { oauthMessages } from './oauth.ts';
 import { onlineUserMessages } from './online-user.ts';
@@ -36,6 +37,7 @@ import { translationMessages } from './translation.ts';
 import type { MessageCatalogue } from './types.ts';
 import { usersMessages } from './users.ts';
 import { validationMessages } from './validation.ts';
+import { visualDevMessages } from './visual-dev.ts';
 
 export type { MessageCatalogue, MessageText } from './types.ts';
 
@@ -49,6 +51,7 @@ export const serverMessages = {
   ...messageMessages,
   ...noticeMessages,
   ...accountConfigMessages,
+  ...messageTemplateMessages,
   ...validationMessages,
   ...authorizeMessages,
   ...onlineUserMessages,
@@ -77,6 +80,7 @@ export const serverMessages = {
   ...dataMapMessages,
   ...dataModelMessages,
   ...dataSyncMessages,
+  ...visualDevMessages,
 } satisfies MessageCatalogue;
 
 export type MessageKey = keyof typeof serverMessages;

@@ -157,4 +157,16 @@ export const DICTIONARY_SEEDS: readonly DictionarySeed[] = [
       ['report', '报表数据'],
     ],
   },
+  {
+    // The categories of 功能设计 (the designer's category picker and the pickers' tree).
+    id: 'dict-web-design',
+    fullName: '功能设计分类',
+    enCode: 'webDesign',
+    category: 1,
+    entries: [
+      ['business', '业务功能'],
+      ['office', '办公功能'],
+      ['basic', '基础功能'],
+    ],
+  },
 ];

@@ -19,6 +19,7 @@ export const DICTIONARY_TYPE_TRANSLATIONS: Readonly<Record<string, Names>> = {
   Industry: ['行業類別', 'Industry'],
   businessType: ['業務分類', 'Business Category'],
   DataInterfaceType: ['介面分類', 'Interface Category'],
+  webDesign: ['功能設計分類', 'Design Category'],
 };
 
 /** Numbered entries ('01', '02', …) from lists in display order. */
@@ -79,6 +80,11 @@ export const DICTIONARY_ENTRY_TRANSLATIONS: Readonly<Record<string, Readonly<Rec
     basic: ['基礎資料', 'Basic Data'],
     business: ['業務資料', 'Business Data'],
     report: ['報表資料', 'Report Data'],
+  },
+  webDesign: {
+    business: ['業務功能', 'Business'],
+    office: ['辦公功能', 'Office'],
+    basic: ['基礎功能', 'Basic'],
   },
 };
 

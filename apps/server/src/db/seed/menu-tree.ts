@@ -60,7 +60,10 @@ const mainMenus: MenuSeed[] = [
     page(M.dashboard, '仪表盘', 'DashboardOutlined', { buttons: [B.detail] }),
   ]),
   dir(M.onlineDev, '在线开发', 'CodeOutlined', [
-    page(M.webDesign, '功能设计', 'FormOutlined', { extraButtons: [B.copy, B.preview, B.release, ...IO] }),
+    page(M.webDesign, '功能设计', 'FormOutlined', {
+      extraButtons: [B.state, B.copy, B.preview, B.release, ...IO],
+      profile: 'webDesign',
+    }),
     page(M.portalDesign, '门户设计', 'LayoutOutlined', { extraButtons: [B.copy, B.preview] }),
     page(M.reportDesign, '报表设计', 'BarChartOutlined', { extraButtons: [B.preview] }),
     page(M.dataScreenDesign, '大屏设计', 'FundProjectionScreenOutlined', { extraButtons: [B.preview] }),

@@ -1,10 +1,11 @@
-import { ButtonCode, type MessageKey, type TestAccountConfigBody } from '@platform/contracts';
+import { ButtonCode, type TestAccountConfigBody } from '@platform/contracts';
 import type { AppContext } from '../../../app-context.ts';
 import { badRequest } from '../../../http/app-error.ts';
 import type { SessionUser } from '../../../http/route.ts';
 import { outboundFetch } from '../../../shared/outbound/outbound-fetch.ts';
 import { outboundAllowHosts } from '../../system/sys-config/outbound-allow-hosts.ts';
-import { probeSmtp, SmtpProbeError, type SmtpProbeFailure } from '../../system/sys-config/smtp-probe.ts';
+import { probeSmtp, SmtpProbeError } from '../../system/sys-config/smtp-probe.ts';
+import { SMTP_FAILURE_MESSAGES } from '../../system/sys-config/sys-config-mail.service.ts';
 import { judge } from '../../system/sys-config/sys-config-third.service.ts';
 import { findAccount } from './account-config.repository.ts';
 import { requireTypeGrant } from './account-config.service.ts';
@@ -25,14 +26,6 @@ const ACTION_TYPES = {
   testMpConnect: '7',
 } as const;
 export type AccountTestAction = keyof typeof ACTION_TYPES;
-
-const SMTP_FAILURES: Record<SmtpProbeFailure, MessageKey> = {
-  unreachable: 'sysConfig.emailUnreachable',
-  timeout: 'sysConfig.emailTimeout',
-  notSmtp: 'sysConfig.emailNotSmtp',
-  tls: 'sysConfig.emailTls',
-  authRejected: 'sysConfig.emailAuthRejected',
-};
 
 const required = (value: string | null | undefined, field: string): string => {
   if (!value) throw badRequest('accountConfig.missingField', { field });
@@ -70,7 +63,8 @@ export async function testAccountConfig(
     url.searchParams.set('secret', required(secret('appSecret'), 'appSecret'));
     return judge(url);
   }
-  return testWebhook(ctx, body, secret('bearer'), secret('password'));
+  const target = { ...body, bearer: secret('bearer'), password: secret('password') };
+  return postWebhook(ctx, target, webhookText('connection test'));
 }
 
 async function testSmtp(body: TestAccountConfigBody, password: string) {
@@ -83,24 +77,33 @@ async function testSmtp(body: TestAccountConfigBody, password: string) {
       password: required(password, 'smtpPassword'),
     });
   } catch (error) {
-    if (error instanceof SmtpProbeError) throw badRequest(SMTP_FAILURES[error.reason]);
+    if (error instanceof SmtpProbeError) throw badRequest(SMTP_FAILURE_MESSAGES[error.reason]);
     throw error;
   }
 }
 
-/** approveType 2 sends `Authorization: Bearer …`, 3 basic credentials; a 2xx answer passes. */
-async function testWebhook(ctx: AppContext, body: TestAccountConfigBody, bearer: string, password: string) {
+/** A webhook's address and credentials: approveType 2 sends `Authorization: Bearer …`, 3 basic credentials. */
+export interface WebhookTarget {
+  webhookAddress?: string | null;
+  approveType?: number | null;
+  userName?: string | null;
+  bearer: string;
+  password: string;
+}
+
+/** POSTs a JSON payload to a webhook through the outbound guard; a 2xx answer passes. */
+export async function postWebhook(ctx: AppContext, target: WebhookTarget, payload: unknown) {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (body.approveType === 2) headers.authorization = `Bearer ${bearer}`;
-  if (body.approveType === 3) {
-    headers.authorization = `Basic ${Buffer.from(`${body.userName ?? ''}:${password}`).toString('base64')}`;
+  if (target.approveType === 2) headers.authorization = `Bearer ${target.bearer}`;
+  if (target.approveType === 3) {
+    const basic = Buffer.from(`${target.userName ?? ''}:${target.password}`).toString('base64');
+    headers.authorization = `Basic ${basic}`;
   }
-  const content = JSON.stringify({ msgtype: 'text', text: { content: 'connection test' } });
   // A refused address or a failed call throws OutboundError (400 naming the reason).
-  const answer = await outboundFetch(required(body.webhookAddress, 'webhookAddress'), {
+  const answer = await outboundFetch(required(target.webhookAddress, 'webhookAddress'), {
     method: 'POST',
     headers,
-    body: content,
+    body: JSON.stringify(payload),
     maxRedirects: 0,
     maxBytes: 16_384,
     allowHosts: await outboundAllowHosts(ctx),
@@ -109,3 +112,6 @@ async function testWebhook(ctx: AppContext, body: TestAccountConfigBody, bearer:
     throw badRequest('accountConfig.webhookFailed', { reason: `HTTP ${answer.status}` });
   }
 }
+
+/** The text message DingTalk and WeCom robots accept. */
+export const webhookText = (content: string) => ({ msgtype: 'text', text: { content } });

@@ -13,6 +13,7 @@ import { badRequest, notFound } from '../../../http/app-error.ts';
 import type { SessionUser } from '../../../http/route.ts';
 import { newId } from '../../../shared/ids.ts';
 import { hasPermission, permissionRefusal } from '../../permission/authority/authority.service.ts';
+import { isAccountInUse } from '../send-config/send-config.service.ts';
 import {
   type AccountWithCreator,
   findAccount,
@@ -198,6 +199,7 @@ export async function updateAccountConfig(
 
 export async function removeAccountConfig(ctx: AppContext, caller: SessionUser, id: string) {
   await readAccount(ctx, caller, id, ButtonCode.remove);
+  if (await isAccountInUse(ctx, id)) throw badRequest('sendConfig.accountInUse');
   await ctx.db.delete(messageAccounts).where(eq(messageAccounts.id, id));
 }
 

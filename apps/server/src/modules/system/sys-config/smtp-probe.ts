@@ -3,8 +3,9 @@ import { hostname } from 'node:os';
 import { connect as tlsConnect } from 'node:tls';
 
 /*
- * A minimal SMTP client for the mail settings' connection test: greeting, EHLO, STARTTLS when the
- * server offers it on a plain connection, AUTH (PLAIN, else LOGIN) and QUIT. It sends no mail.
+ * A minimal SMTP client: greeting, EHLO, STARTTLS when the server offers it on a plain connection,
+ * AUTH (PLAIN, else LOGIN), then, when given a mail (a test send), MAIL FROM, RCPT TO and DATA, and
+ * QUIT. The connection tests give none and send nothing.
  */
 
 export interface SmtpProbeOptions {
@@ -15,10 +16,12 @@ export interface SmtpProbeOptions {
   account: string;
   password: string;
   timeoutMs?: number;
+  /** Sent once signed in: the envelope and the whole message (headers and body, CRLF lines). */
+  mail?: { from: string; to: readonly string[]; data: string };
 }
 
 /** Why a probe failed, in words the settings screen can show (no server text is echoed back). */
-export type SmtpProbeFailure = 'unreachable' | 'timeout' | 'notSmtp' | 'tls' | 'authRejected';
+export type SmtpProbeFailure = 'unreachable' | 'timeout' | 'notSmtp' | 'tls' | 'authRejected' | 'mailRefused';
 
 export class SmtpProbeError extends Error {
   constructor(readonly reason: SmtpProbeFailure) {
@@ -99,10 +102,11 @@ function upgrade(socket: Socket, host: string): Promise<Socket> {
 async function converse(first: Socket, options: SmtpProbeOptions): Promise<Socket> {
   let socket = first;
   let reader = replyReader(socket);
-  const send = async (line: string, expected: number): Promise<Reply> => {
+  const send = async (line: string, expected: number, failure?: SmtpProbeFailure): Promise<Reply> => {
     if (line) socket.write(`${line}\r\n`);
     const reply = await reader.next();
-    if (reply.code !== expected) throw new SmtpProbeError(expected === 235 ? 'authRejected' : 'notSmtp');
+    if (reply.code !== expected)
+      throw new SmtpProbeError(failure ?? (expected === 235 ? 'authRejected' : 'notSmtp'));
     return reply;
   };
   await send('', 220);
@@ -124,13 +128,24 @@ async function converse(first: Socket, options: SmtpProbeOptions): Promise<Socke
     await send(b64(options.account), 334);
     await send(b64(options.password), 235);
   }
-  // Signed in: say goodbye and wait for the answer (or the close) before hanging up.
+  if (options.mail) {
+    const { from, to, data } = options.mail;
+    await send(`MAIL FROM:<${from}>`, 250, 'mailRefused');
+    for (const address of to) await send(`RCPT TO:<${address}>`, 250, 'mailRefused');
+    await send('DATA', 354, 'mailRefused');
+    // A line starting with a dot gets a second dot (SMTP transparency); a lone dot ends the data.
+    await send(`${data.replace(/^\./gm, '..')}\r\n.`, 250, 'mailRefused');
+  }
+  // Signed in (and the mail handed over): say goodbye and wait for the answer (or the close) before hanging up.
   socket.write('QUIT\r\n');
   await reader.next();
   return socket;
 }
 
-/** Resolves when the server accepted the account and password; throws SmtpProbeError otherwise. */
+/**
+ * Resolves when the server accepted the account and password (and the mail, when given); throws
+ * SmtpProbeError otherwise.
+ */
 export async function probeSmtp(options: SmtpProbeOptions): Promise<void> {
   const timeoutMs = options.timeoutMs ?? 10_000;
   let socket: Socket | undefined;

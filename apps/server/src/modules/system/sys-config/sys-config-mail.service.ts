@@ -4,12 +4,14 @@ import { badRequest } from '../../../http/app-error.ts';
 import { probeSmtp, SmtpProbeError, type SmtpProbeFailure } from './smtp-probe.ts';
 import { getSysConfig } from './sys-config.service.ts';
 
-const FAILURE_MESSAGES: Record<SmtpProbeFailure, MessageKey> = {
+/** What each SMTP failure says to the user (the server's own text is never echoed). */
+export const SMTP_FAILURE_MESSAGES: Record<SmtpProbeFailure, MessageKey> = {
   unreachable: 'sysConfig.emailUnreachable',
   timeout: 'sysConfig.emailTimeout',
   notSmtp: 'sysConfig.emailNotSmtp',
   tls: 'sysConfig.emailTls',
   authRejected: 'sysConfig.emailAuthRejected',
+  mailRefused: 'sendConfig.mailRefused',
 };
 
 export interface MailTest {
@@ -35,7 +37,7 @@ export async function testSysConfigEmail(ctx: AppContext, body: MailTest): Promi
       password,
     });
   } catch (error) {
-    if (error instanceof SmtpProbeError) throw badRequest(FAILURE_MESSAGES[error.reason]);
+    if (error instanceof SmtpProbeError) throw badRequest(SMTP_FAILURE_MESSAGES[error.reason]);
     throw error;
   }
 }

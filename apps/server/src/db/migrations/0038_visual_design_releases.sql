@@ -1,0 +1,23 @@
+CREATE TABLE "visual_design_releases" (
+	"id" text PRIMARY KEY NOT NULL,
+	"full_name" text NOT NULL,
+	"en_code" text NOT NULL,
+	"category" text NOT NULL,
+	"type" integer NOT NULL,
+	"web_type" integer NOT NULL,
+	"db_link_id" text NOT NULL,
+	"tables" text NOT NULL,
+	"form_data" text,
+	"column_data" text,
+	"app_column_data" text,
+	"flow_template_json" text,
+	"enable_flow" integer NOT NULL,
+	"interface_id" text,
+	"interface_param" text,
+	"description" text,
+	"sort_code" integer NOT NULL,
+	"pc_module_id" text,
+	"app_module_id" text,
+	"released_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"released_by" text
+);

@@ -1,0 +1,135 @@
+import { type Language, type VisualDevTable, visualDevTablesSchema } from '@platform/contracts';
+import {
+  type FormDesign,
+  type FormField,
+  holdsValue,
+  parseFormDesign,
+  walkWidgets,
+} from '@platform/form-engine';
+import type { AppContext } from '../../../app-context.ts';
+import { AppError, badRequest } from '../../../http/app-error.ts';
+import { listDataModelFields } from '../../system/data-model/data-model.service.ts';
+
+/*
+ * What a design must be before it is stored: its JSON parts parse; `formData` is a design the form
+ * engine accepts (widgets, patterns, calculated-field expressions, visibility rules); and when the
+ * design names its tables, one of them is the main table, each exists in the design's database, every
+ * stored field is bound to a column its table has, and no two fields are bound to one column.
+ */
+
+/** The parts of a design the checks read (a create body, or an edit merged over the stored row). */
+export interface DesignParts {
+  dbLinkId: string;
+  tables: string;
+  formData: string | null;
+  columnData: string | null;
+  appColumnData: string | null;
+  flowTemplateJson: string | null;
+  interfaceParam: string | null;
+}
+
+/** A field of the main form bound as `jnpf_{table}_jnpf_{column}` belongs to that secondary table. */
+const SECONDARY_BINDING = /^jnpf_(.+)_jnpf_(.+)$/;
+/** Widgets that show a value of a related record without storing it unless told to. */
+const SHOWN_ONLY = new Set(['relationFormAttr', 'popupAttr']);
+
+function parseJsonPart(field: string, text: string | null): unknown {
+  if (text === null) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw badRequest('visualDev.jsonInvalid', { field });
+  }
+}
+
+/** The design's tables, the main one first checked to be alone. */
+function parseTables(text: string): VisualDevTable[] {
+  const parsed = visualDevTablesSchema.safeParse(parseJsonPart('tables', text) ?? []);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw badRequest('visualDev.tablesInvalid', { detail: `${issue?.path.join('.')} ${issue?.message}` });
+  }
+  const tables = parsed.data;
+  if (tables.length > 0 && tables.filter((t) => t.typeId === '1').length !== 1) {
+    throw badRequest('visualDev.mainTableCount');
+  }
+  return tables;
+}
+
+/** The columns of each table of the design, read from its database; a missing table is refused. */
+async function readColumns(ctx: AppContext, dbLinkId: string, tables: VisualDevTable[]) {
+  const columns = new Map<string, Set<string>>();
+  for (const { table } of tables) {
+    try {
+      const { list } = await listDataModelFields(ctx, dbLinkId, table, undefined);
+      columns.set(table, new Set(list.map((c) => c.field.toLowerCase())));
+    } catch (err) {
+      if (err instanceof AppError && err.kind === 'notFound')
+        throw badRequest('visualDev.tableMissing', { table });
+      throw err;
+    }
+  }
+  return columns;
+}
+
+const isStored = (field: FormField, key: string) =>
+  !SHOWN_ONLY.has(key) || Boolean(field.__config__.isStorage);
+
+/** Every stored field's table and column, refusing a missing column and a column bound twice. */
+function checkBindings(design: FormDesign, mainTable: string, columns: Map<string, Set<string>>) {
+  const subTableOf = new Map<string, string>();
+  const boundBy = new Map<string, string>();
+  walkWidgets(design.fields, ({ field, key, table: subTable }) => {
+    const name = field.__vModel__;
+    if (!key || !name) return;
+    const label = field.__config__.label ?? name;
+    if (key === 'table') {
+      subTableOf.set(name, field.__config__.tableName ?? '');
+      return;
+    }
+    if (!holdsValue(key) || !isStored(field, key)) return;
+    const secondary = subTable ? null : SECONDARY_BINDING.exec(name);
+    const table = subTable
+      ? (subTableOf.get(subTable) ?? '')
+      : (secondary?.[1] ?? (field.__config__.tableName || mainTable));
+    const column = secondary?.[2] ?? name;
+    const known = columns.get(table);
+    if (!known) throw badRequest('visualDev.tableMissing', { table: table || label });
+    if (!known.has(column.toLowerCase()))
+      throw badRequest('visualDev.columnMissing', { label, column, table });
+    const binding = `${table}.${column.toLowerCase()}`;
+    const other = boundBy.get(binding);
+    if (other !== undefined) throw badRequest('visualDev.columnBoundTwice', { label, other, table, column });
+    boundBy.set(binding, label);
+  });
+}
+
+/**
+ * Refuses a design that cannot be stored, with the first problem in the caller's language. An
+ * imported design skips the bindings (`isImport`): its tables may not exist here yet, and every later
+ * save checks them.
+ */
+export async function checkDesign(
+  ctx: AppContext,
+  lang: Language,
+  parts: DesignParts,
+  isImport = false,
+): Promise<void> {
+  parseJsonPart('columnData', parts.columnData);
+  parseJsonPart('appColumnData', parts.appColumnData);
+  parseJsonPart('flowTemplateJson', parts.flowTemplateJson);
+  parseJsonPart('interfaceParam', parts.interfaceParam);
+  const tables = parseTables(parts.tables);
+  if (parts.formData === null) return;
+  const parsed = parseFormDesign(parts.formData, lang);
+  if (!parsed.success) {
+    const [first] = parsed.errors;
+    throw badRequest('visualDev.formInvalid', {
+      path: first?.path || 'formData',
+      detail: first?.message ?? '',
+    });
+  }
+  const main = tables.find((t) => t.typeId === '1');
+  if (!main || isImport) return;
+  checkBindings(parsed.design, main.table, await readColumns(ctx, parts.dbLinkId, tables));
+}

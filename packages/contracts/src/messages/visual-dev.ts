@@ -1,0 +1,130 @@
+import type { MessageCatalogue } from './types.ts';
+
+/** 功能设计 (designs of visual development). */
+export const visualDevMessages = {
+  'visualDev.notFound': {
+    'zh-CN': '功能设计不存在',
+    'zh-TW': '功能設計不存在',
+    'en-US': 'No such design',
+  },
+  'visualDev.codeTaken': {
+    'zh-CN': '编码重复：{code}',
+    'zh-TW': '編碼重複：{code}',
+    'en-US': 'The code is already used: {code}',
+  },
+  'visualDev.nameTaken': {
+    'zh-CN': '名称重复：{name}',
+    'zh-TW': '名稱重複：{name}',
+    'en-US': 'The name is already used: {name}',
+  },
+  'visualDev.jsonInvalid': {
+    'zh-CN': '{field} 不是有效的 JSON',
+    'zh-TW': '{field} 不是有效的 JSON',
+    'en-US': '{field} is not valid JSON',
+  },
+  'visualDev.tablesInvalid': {
+    'zh-CN': '关联数据表有误：{detail}',
+    'zh-TW': '關聯資料表有誤：{detail}',
+    'en-US': 'The tables of the design are not valid: {detail}',
+  },
+  'visualDev.mainTableCount': {
+    'zh-CN': '关联数据表须有且仅有一个主表',
+    'zh-TW': '關聯資料表須有且僅有一個主表',
+    'en-US': 'The tables of the design need exactly one main table',
+  },
+  'visualDev.tableMissing': {
+    'zh-CN': '数据表不存在：{table}',
+    'zh-TW': '資料表不存在：{table}',
+    'en-US': 'No such table: {table}',
+  },
+  'visualDev.formInvalid': {
+    'zh-CN': '表单设计有误（{path}）：{detail}',
+    'zh-TW': '表單設計有誤（{path}）：{detail}',
+    'en-US': 'The form design is not valid ({path}): {detail}',
+  },
+  'visualDev.columnMissing': {
+    'zh-CN': '控件“{label}”绑定的字段 {column} 在数据表 {table} 中不存在',
+    'zh-TW': '控制項「{label}」綁定的欄位 {column} 在資料表 {table} 中不存在',
+    'en-US': 'The field "{label}" is bound to {column}, which table {table} does not have',
+  },
+  'visualDev.columnBoundTwice': {
+    'zh-CN': '控件“{label}”与“{other}”绑定了同一字段 {table}.{column}',
+    'zh-TW': '控制項「{label}」與「{other}」綁定了同一欄位 {table}.{column}',
+    'en-US': 'The fields "{label}" and "{other}" are bound to the same column {table}.{column}',
+  },
+  'visualDev.copyTooLong': {
+    'zh-CN': '已到达该模板复制上限，请复制源模板',
+    'zh-TW': '已到達該範本複製上限，請複製源範本',
+    'en-US': 'This design cannot be copied again: copy the original design instead',
+  },
+  'visualDev.copied': {
+    'zh-CN': '复制功能成功',
+    'zh-TW': '複製功能成功',
+    'en-US': 'Design copied',
+  },
+  'visualDev.importFile': {
+    'zh-CN': '请选择 .vdd 格式的功能设计文件',
+    'zh-TW': '請選擇 .vdd 格式的功能設計檔案',
+    'en-US': 'Please choose a design file (.vdd)',
+  },
+  'visualDev.importForeign': {
+    'zh-CN': '请导入对应功能的json文件',
+    'zh-TW': '請匯入對應功能的json檔案',
+    'en-US': 'This file is not a design of this product',
+  },
+  'visualDev.importInvalid': {
+    'zh-CN': '导入文件格式错误：{detail}',
+    'zh-TW': '匯入檔案格式錯誤：{detail}',
+    'en-US': 'The import file is not valid: {detail}',
+  },
+  'visualDev.importDuplicate': {
+    'zh-CN': '{fields}重复',
+    'zh-TW': '{fields}重複',
+    'en-US': 'Already taken: {fields}',
+  },
+  'visualDev.imported': {
+    'zh-CN': '导入成功',
+    'zh-TW': '匯入成功',
+    'en-US': 'Imported',
+  },
+  'visualDev.releaseSideRequired': {
+    'zh-CN': '请至少选择一种菜单同步方式',
+    'zh-TW': '請至少選擇一種選單同步方式',
+    'en-US': 'Choose at least one kind of menu to release to',
+  },
+  'visualDev.releaseParentRequired': {
+    'zh-CN': '请选择上级菜单',
+    'zh-TW': '請選擇上級選單',
+    'en-US': 'Choose the parent menu',
+  },
+  'visualDev.releaseParentMissing': {
+    'zh-CN': '未找到同步路径，请刷新界面',
+    'zh-TW': '未找到同步路徑，請重新整理介面',
+    'en-US': 'The parent menu was not found; refresh the page',
+  },
+  'visualDev.releaseMenuTaken': {
+    'zh-CN': '同步失败，菜单编码重复：{code}',
+    'zh-TW': '同步失敗，選單編碼重複：{code}',
+    'en-US': 'Release failed: a menu already has the code {code}',
+  },
+  'visualDev.flowNotDesigned': {
+    'zh-CN': '发布失败，流程未设计！',
+    'zh-TW': '發佈失敗，流程未設計！',
+    'en-US': 'Release failed: the flow is not designed',
+  },
+  'visualDev.released': {
+    'zh-CN': '同步成功',
+    'zh-TW': '同步成功',
+    'en-US': 'Released',
+  },
+  'visualDev.noRelease': {
+    'zh-CN': '回滚失败，暂无线上版本',
+    'zh-TW': '回滾失敗，暫無線上版本',
+    'en-US': 'Nothing to roll back to: the design was never released',
+  },
+  'visualDev.rolledBack': {
+    'zh-CN': '回滚成功',
+    'zh-TW': '回滾成功',
+    'en-US': 'Rolled back to the released version',
+  },
+} satisfies MessageCatalogue;
