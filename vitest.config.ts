@@ -1,13 +1,25 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // One worker per core: vitest's default leaves one core to its main process, which mostly waits, so a
+    // two-core machine would run every file in turn.
+    maxWorkers: availableParallelism(),
     projects: [
-      { test: { name: 'contracts', environment: 'node', include: ['packages/contracts/src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'contracts',
+          environment: 'node',
+          isolate: false,
+          include: ['packages/contracts/src/**/*.test.ts'],
+        },
+      },
       {
         test: {
           name: 'form-engine',
           environment: 'node',
+          isolate: false,
           include: ['packages/form-engine/src/**/*.test.ts'],
         },
       },
@@ -24,6 +36,10 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
+          // The files of a worker share one module cache: each file builds its own app and database, and a
+          // file that fakes a module loads what depends on it afresh (vi.resetModules). Importing the whole
+          // server once per worker instead of once per file saves about half the run.
+          isolate: false,
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

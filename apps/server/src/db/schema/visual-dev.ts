@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, createdBy, enabledMark, id, sortCode, ts, updatedAt, updatedBy } from './columns.ts';
+import { auditColumns, enabledMark, id, sortCode, ts } from './columns.ts';
 
 /**
  * 功能设计: the designs of visual development. The form, the lists and the bound tables are JSON kept
@@ -30,10 +30,7 @@ export const visualDesigns = pgTable(
     description: text('description'),
     sortCode: sortCode(),
     enabledMark: enabledMark(),
-    createdAt: createdAt(),
-    createdBy: createdBy(),
-    updatedAt: updatedAt(),
-    updatedBy: updatedBy(),
+    ...auditColumns(),
   },
   (t) => [
     uniqueIndex('visual_designs_en_code').on(t.enCode),

@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { OutboundError } from './outbound-error.ts';
-import { type OutboundRequest, outboundFetch } from './outbound-fetch.ts';
+import type { OutboundError as OutboundErrorClass } from './outbound-error.ts';
+import type { OutboundRequest, outboundFetch as outboundFetchFunction } from './outbound-fetch.ts';
 
 // Names under .rebind.test resolve through this fake, so a test can choose what DNS answers.
 vi.mock('node:dns/promises', async (original) => {
@@ -19,6 +19,9 @@ vi.mock('node:dns/promises', async (original) => {
   return { ...actual, lookup, default: { ...actual, lookup } };
 });
 
+// Test files of a worker share one module cache: the guard is loaded afresh below so it sees this DNS fake.
+let outboundFetch: typeof outboundFetchFunction;
+let OutboundError: typeof OutboundErrorClass;
 let server: Server;
 let origin: string;
 let port: number;
@@ -26,6 +29,9 @@ let hugeBytesSent = 0;
 const seenHosts: string[] = [];
 
 beforeAll(async () => {
+  vi.resetModules();
+  ({ outboundFetch } = await import('./outbound-fetch.ts'));
+  ({ OutboundError } = await import('./outbound-error.ts'));
   server = createServer((req, res) => {
     seenHosts.push(req.headers.host ?? '');
     const url = new URL(req.url ?? '/', 'http://x');
@@ -72,7 +78,7 @@ async function refusal(url: string, options: OutboundRequest = {}) {
     (e: unknown) => e,
   );
   expect(error).toBeInstanceOf(OutboundError);
-  return (error as OutboundError).reason;
+  return (error as OutboundErrorClass).reason;
 }
 
 describe('outboundFetch: addresses', () => {
@@ -169,8 +175,8 @@ describe('outboundFetch: caps', () => {
   it('aborts a 100 MB answer at the size cap without reading it all', async () => {
     const error = await outboundFetch(`${origin}/huge`, LOCAL).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(OutboundError);
-    expect((error as OutboundError).reason).toBe('tooLarge');
-    expect((error as OutboundError).params.limit).toBe(10 * 1024 * 1024);
+    expect((error as OutboundErrorClass).reason).toBe('tooLarge');
+    expect((error as OutboundErrorClass).params.limit).toBe(10 * 1024 * 1024);
     expect(hugeBytesSent).toBeLessThan(40 * 1024 * 1024);
   });
 
