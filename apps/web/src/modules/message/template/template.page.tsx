@@ -1,9 +1,4 @@
-import {
-  ButtonCode,
-  MESSAGE_SEND_TYPES,
-  MESSAGE_SOURCES,
-  type MessageTemplateListItem,
-} from '@platform/contracts';
+import { MESSAGE_SEND_TYPES, MESSAGE_SOURCES, type MessageTemplateListItem } from '@platform/contracts';
 import { messageTemplateEndpoints } from '@platform/contracts/web-endpoints';
 import { Select, type TableColumnType } from 'antd';
 import { useMemo, useState } from 'react';
@@ -23,15 +18,13 @@ import type { RecordTarget } from '../../../shared/admin-kit/record-form-dialog.
 import { SearchBar } from '../../../shared/admin-kit/search-bar.tsx';
 import { useAdminList } from '../../../shared/admin-kit/use-admin-list.ts';
 import { useListParams } from '../../../shared/admin-kit/use-list-params.ts';
+import { useCustomRecordActions } from '../custom-record-actions.ts';
 import { messageTemplateLocales } from './message-template.locales.ts';
 import { MessageTemplateFormDialog, type TemplateFormValues } from './message-template-form-dialog.tsx';
 
 registerLocales(messageTemplateLocales);
 
 type Filters = { messageType?: string; messageSource?: string };
-
-/** A system template (templateType '1') is the platform's: it cannot be edited or deleted. */
-const isCustom = (row: MessageTemplateListItem) => row.templateType !== '1';
 
 /**
  * Menu message.template (消息中心 › 消息模板): templates with keyword (name or code), type and source
@@ -88,6 +81,13 @@ export default function TemplatePage() {
     />
   );
 
+  const actions = useCustomRecordActions<MessageTemplateListItem>({
+    onEdit: (row) => setTarget({ row }),
+    setState: (row) => callWithMessage(messageTemplateEndpoints.setState, { params: { id: row.id } }),
+    copy: (row) => callWithMessage(messageTemplateEndpoints.copy, { params: { id: row.id } }),
+    remove: (row) => callWithMessage(messageTemplateEndpoints.remove, { params: { id: row.id } }),
+  });
+
   return (
     <AdminPage>
       <SearchBar
@@ -110,36 +110,7 @@ export default function TemplatePage() {
         testId="message-template"
         scrollX={1400}
         actionsWidth={200}
-        actions={[
-          {
-            code: ButtonCode.edit,
-            label: t('adminKit:edit'),
-            isShownFor: isCustom,
-            onClick: (row) => setTarget({ row }),
-          },
-          {
-            code: ButtonCode.edit,
-            label: (row) => (row.enabledMark === 0 ? t('adminKit:enable') : t('adminKit:disable')),
-            isShownFor: isCustom,
-            prompt: (row) => (row.enabledMark === 0 ? 'enable' : 'disable'),
-            confirmRun: (row) =>
-              callWithMessage(messageTemplateEndpoints.setState, { params: { id: row.id } }),
-          },
-          {
-            code: ButtonCode.copy,
-            label: t('copy'),
-            isInMore: true,
-            prompt: () => ({ content: t('confirmCopy') }),
-            confirmRun: (row) => callWithMessage(messageTemplateEndpoints.copy, { params: { id: row.id } }),
-          },
-          {
-            code: ButtonCode.remove,
-            label: t('adminKit:remove'),
-            isDanger: true,
-            isShownFor: isCustom,
-            confirmRun: (row) => callWithMessage(messageTemplateEndpoints.remove, { params: { id: row.id } }),
-          },
-        ]}
+        actions={actions}
       />
       <MessageTemplateFormDialog
         target={target}

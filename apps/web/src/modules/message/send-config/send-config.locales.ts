@@ -1,0 +1,108 @@
+import { defineLocales } from '../../../platform/i18n/define-locales.ts';
+
+/**
+ * Strings of 消息中心 › 发送配置, its binding and test-send dialogs; message types and sources are the
+ * template page's (`messageTemplate:`), names, codes, sort, state and form messages the admin kit's.
+ */
+export const sendConfigLocales = defineLocales(
+  'sendConfig',
+  {
+    thing: '发送配置',
+    binding: '模板',
+    field: {
+      index: '序号',
+      templateName: '模板名称',
+      templateCode: '模板编码',
+      accountName: '账号名称',
+      accountCode: '账号编码',
+      toUser: '接收人',
+      params: '参数名称',
+      values: '变量',
+      task: '任务',
+      reason: '原因',
+    },
+    state: { '1': '启用', '0': '禁用' },
+    bindings: '发送模板',
+    addBinding: '添加模板',
+    noBindings: '暂无模板，请先选择消息来源再添加',
+    chooseSourceFirst: '请选择消息来源',
+    confirmRemoveBinding: '删除记录，不可恢复?',
+    sourceChangeClears: '更换消息来源会清空已添加的模板',
+    testSend: '测试发送',
+    testNotice: '注意：测试发送的消息通知链接不支持跳转',
+    toUserPlaceholder: '请选择接收人',
+    valuePlaceholder: '请输入变量',
+    toUserMissing: '{{name}}的接收人为空！',
+    valueMissing: '{{name}}参数对应的变量为空！',
+    results: '发送测试',
+    close: '关 闭',
+  },
+  {
+    thing: '傳送配置',
+    binding: '範本',
+    field: {
+      index: '序號',
+      templateName: '範本名稱',
+      templateCode: '範本編碼',
+      accountName: '帳號名稱',
+      accountCode: '帳號編碼',
+      toUser: '接收人',
+      params: '參數名稱',
+      values: '變數',
+      task: '任務',
+      reason: '原因',
+    },
+    state: { '1': '啟用', '0': '停用' },
+    bindings: '傳送範本',
+    addBinding: '新增範本',
+    noBindings: '暫無範本，請先選擇消息來源再新增',
+    chooseSourceFirst: '請選擇消息來源',
+    confirmRemoveBinding: '刪除記錄，不可恢復?',
+    sourceChangeClears: '更換消息來源會清空已新增的範本',
+    testSend: '測試傳送',
+    testNotice: '注意：測試傳送的消息通知連結不支援跳轉',
+    toUserPlaceholder: '請選擇接收人',
+    valuePlaceholder: '請輸入變數',
+    toUserMissing: '{{name}}的接收人為空！',
+    valueMissing: '{{name}}參數對應的變數為空！',
+    results: '傳送測試',
+    close: '關 閉',
+  },
+  {
+    thing: 'sending rule',
+    binding: 'template',
+    field: {
+      index: 'No.',
+      templateName: 'Template',
+      templateCode: 'Template code',
+      accountName: 'Account',
+      accountCode: 'Account code',
+      toUser: 'Receivers',
+      params: 'Parameters',
+      values: 'Values',
+      task: 'Task',
+      reason: 'Reason',
+    },
+    state: { '1': 'Enabled', '0': 'Disabled' },
+    bindings: 'Templates to send',
+    addBinding: 'Add template',
+    noBindings: 'No templates yet: choose the source, then add them',
+    chooseSourceFirst: 'Choose the source first',
+    confirmRemoveBinding: 'Remove this row? It cannot be undone.',
+    sourceChangeClears: 'Changing the source removes the templates added',
+    testSend: 'Test send',
+    testNotice: 'Links in test messages do not open anything',
+    toUserPlaceholder: 'Choose receivers',
+    valuePlaceholder: 'Value',
+    toUserMissing: '{{name}} has no receivers',
+    valueMissing: 'A parameter of {{name}} has no value',
+    results: 'Test results',
+    close: 'Close',
+  },
+);
+
+declare module '../../../platform/i18n/define-locales.ts' {
+  interface AppNamespaces {
+    sendConfig: KeysOf<typeof sendConfigLocales>;
+  }
+}
