@@ -7,11 +7,19 @@ describe('page registry', () => {
     expect(pageFileFor('permission/onlineUser')).toBe(
       '../../modules/permission/online-user/online-user.page.tsx',
     );
+    expect(pageFileFor('onlineDev/webDesign')).toBe('../../modules/visualdev/base/base.page.tsx');
     expect(pageFileFor('home')).toBeUndefined();
   });
 
   it('finds the built pages, lazily, and nothing for a page not built yet', () => {
-    for (const key of ['home/home', 'permission/user', 'system/menu', 'system/sysConfig', 'oauth/login']) {
+    for (const key of [
+      'home/home',
+      'permission/user',
+      'system/menu',
+      'system/sysConfig',
+      'oauth/login',
+      'onlineDev/webDesign',
+    ]) {
       expect(resolvePage(key), key).toBeDefined();
     }
     expect(resolvePage('system/printDev')).toBeUndefined();

@@ -8,11 +8,17 @@ const pageFiles = import.meta.glob<PageModule>('../../modules/*/*/*.page.tsx');
 const kebab = (value: string) => value.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 
 /**
+ * Menu addresses whose page lives in the module of its server area: the seeded (and the original's)
+ * address stays, the page sits next to the area's other screens.
+ */
+const PAGE_ALIASES: Record<string, string> = { 'onlineDev/webDesign': 'visualdev/base' };
+
+/**
  * 'permission/user' → '../../modules/permission/user/user.page.tsx'; 'system/sysConfig' →
  * '../../modules/system/sys-config/sys-config.page.tsx': the page's folder is named like its file.
  */
 export function pageFileFor(pageKey: string): string | undefined {
-  const [module, ...rest] = pageKey.split('/');
+  const [module, ...rest] = (PAGE_ALIASES[pageKey] ?? pageKey).split('/');
   if (!module || rest.length === 0) return undefined;
   const page = rest.map(kebab).join('-');
   return `../../modules/${kebab(module)}/${page}/${page}.page.tsx`;

@@ -1,0 +1,220 @@
+import { EyeOutlined } from '@ant-design/icons';
+import { type CreateVisualDevBody, resourceCodes, type VisualDevInfo } from '@platform/contracts';
+import { visualDevEndpoints } from '@platform/contracts/web-endpoints';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Form, Input, Select, Switch } from 'antd';
+import type { Rule } from 'antd/es/form';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../platform/http/api-error.ts';
+import { callWithMessage } from '../../../platform/http/call.ts';
+import { endpointQuery } from '../../../platform/http/endpoint-query.ts';
+import { FormDialog } from '../../../shared/admin-kit/form-dialog.tsx';
+import { NameCodeFields, SortStateDescriptionFields } from '../../../shared/admin-kit/record-fields.tsx';
+import type { RecordDialogProps } from '../../../shared/admin-kit/record-form-dialog.tsx';
+import { grantedFields, useGrantGate } from '../../../shared/permission/use-grant-gate.ts';
+import { useDataSourceOptions } from '../../system/data-source/use-source-options.ts';
+import { useDesignCategories } from './use-design-categories.ts';
+import { VisualDevPreviewDialog } from './visual-dev-preview-dialog.tsx';
+
+const FORM_CODES = resourceCodes('webDesign').forms;
+
+/** The page types: form, list + form, list + form + flow, data view. */
+export const WEB_TYPES = ['1', '2', '3', '4'] as const;
+/** The platform's own database, the data connection of a new design. */
+const PLATFORM_DATABASE = '0';
+
+export type DesignFormValues = {
+  fullName: string;
+  enCode: string;
+  category: string;
+  webType: string;
+  enableFlow?: boolean;
+  dbLinkId?: string;
+  tables?: string;
+  formData?: string;
+  columnData?: string;
+  sortCode?: number;
+  description?: string;
+};
+
+const NEW_DESIGN: Partial<DesignFormValues> = {
+  webType: '2',
+  enableFlow: false,
+  dbLinkId: PLATFORM_DATABASE,
+  tables: '[]',
+  sortCode: 0,
+};
+
+const toValues = (design: VisualDevInfo): Partial<DesignFormValues> => ({
+  fullName: design.fullName,
+  enCode: design.enCode,
+  category: design.category,
+  webType: String(design.webType ?? 2),
+  enableFlow: design.enableFlow === 1,
+  dbLinkId: design.dbLinkId ?? PLATFORM_DATABASE,
+  tables: design.tables ?? '',
+  formData: design.formData ?? '',
+  columnData: design.columnData ?? '',
+  sortCode: design.sortCode,
+  description: design.description ?? '',
+});
+
+/** The dialog shows the server's refusal itself. */
+const SILENT = { isSilent: true };
+
+const jsonOrNull = (text: string | undefined) => (text?.trim() ? text : null);
+
+/** The body of a design: the JSON parts as text (blank ones null), as the server keeps them. */
+export function designBody(values: DesignFormValues): CreateVisualDevBody {
+  return {
+    fullName: values.fullName,
+    enCode: values.enCode,
+    category: values.category,
+    type: 1,
+    webType: Number(values.webType),
+    enableFlow: values.enableFlow ? 1 : 0,
+    dbLinkId: values.dbLinkId || PLATFORM_DATABASE,
+    tables: jsonOrNull(values.tables),
+    formData: jsonOrNull(values.formData),
+    columnData: jsonOrNull(values.columnData),
+    sortCode: values.sortCode ?? 0,
+    description: values.description ?? '',
+  };
+}
+
+/**
+ * New/edit dialog of a design (功能设计): the basic information and, until the visual designer
+ * exists, the form, list and tables JSON as text, each checked as JSON here and by the server's
+ * design checks on save. A refusal of the server stays in the dialog above the fields, with the
+ * values as typed; 预览 renders the form JSON with the form engine.
+ */
+export function VisualDevFormDialog({ target, onClose, onSaved }: RecordDialogProps<DesignFormValues>) {
+  const { t } = useTranslation(['visualDev', 'adminKit']);
+  const [form] = Form.useForm<DesignFormValues>();
+  const can = useGrantGate('form', FORM_CODES);
+  const categories = useDesignCategories();
+  const dataSources = useDataSourceOptions();
+  const [refusal, setRefusal] = useState<string>();
+  const [previewing, setPreviewing] = useState<string>();
+  const editId = target && 'row' in target ? target.row.id : undefined;
+  const detail = useQuery({
+    ...endpointQuery(visualDevEndpoints.get, { params: { id: editId ?? '' } }),
+    enabled: editId !== undefined,
+    staleTime: 0,
+  });
+  const initialValues = useMemo<Partial<DesignFormValues> | undefined>(() => {
+    if (!target) return undefined;
+    if (!('row' in target)) return { ...NEW_DESIGN, ...target.preset };
+    return detail.data ? toValues(detail.data) : undefined;
+  }, [target, detail.data]);
+  useEffect(() => {
+    if (target === undefined) setRefusal(undefined);
+  }, [target]);
+
+  const jsonRule = (field: string): Rule => ({
+    validator: async (_, value?: string) => {
+      if (!value?.trim()) return;
+      try {
+        JSON.parse(value);
+      } catch {
+        throw new Error(t('invalidJson', { field }));
+      }
+    },
+  });
+  const choose = (field: string) => [{ required: true, message: t('adminKit:form.choose', { field }) }];
+
+  const submit = async (values: DesignFormValues) => {
+    setRefusal(undefined);
+    const body = grantedFields(designBody(values), can);
+    try {
+      if (editId) {
+        const { type: _createOnly, ...update } = body;
+        return (
+          await callWithMessage(visualDevEndpoints.update, { params: { id: editId }, body: update }, SILENT)
+        ).msg;
+      }
+      return (await callWithMessage(visualDevEndpoints.create, { body: body as CreateVisualDevBody }, SILENT))
+        .msg;
+    } catch (error) {
+      // The server's design checks name the problem; it stays in the dialog while the author fixes it.
+      if (error instanceof ApiError) setRefusal(error.message);
+      throw error;
+    }
+  };
+
+  const jsonField = (name: 'tables' | 'formData' | 'columnData', rows: number) => {
+    if (!can(name)) return null;
+    const label = t(`field.${name}`);
+    return (
+      <Form.Item name={name} label={label} rules={[jsonRule(label)]} extra={t('jsonHint')}>
+        <Input.TextArea rows={rows} spellCheck={false} style={{ fontFamily: 'monospace' }} />
+      </Form.Item>
+    );
+  };
+
+  return (
+    <>
+      <FormDialog<DesignFormValues>
+        open={target !== undefined}
+        title={t(editId ? 'adminKit:editTitle' : 'adminKit:addTitle', { thing: t('thing') })}
+        initialValues={initialValues}
+        isLoading={editId !== undefined && detail.isPending}
+        width={820}
+        form={form}
+        onSubmit={submit}
+        onClose={onClose}
+        onSaved={onSaved}
+        testId="visual-dev-dialog"
+      >
+        {refusal && (
+          <Alert
+            type="error"
+            showIcon
+            message={t('serverRefused')}
+            description={refusal}
+            style={{ marginBottom: 16 }}
+            data-testid="visual-dev-refusal"
+          />
+        )}
+        <NameCodeFields can={can} />
+        {can('category') && (
+          <Form.Item name="category" label={t('field.category')} rules={choose(t('field.category'))}>
+            <Select options={categories} showSearch={{ optionFilterProp: 'label' }} />
+          </Form.Item>
+        )}
+        {can('webType') && (
+          <Form.Item name="webType" label={t('field.webType')} rules={choose(t('field.webType'))}>
+            <Select options={WEB_TYPES.map((code) => ({ value: code, label: t(`webTypes.${code}`) }))} />
+          </Form.Item>
+        )}
+        {can('enableFlow') && (
+          <Form.Item name="enableFlow" label={t('field.enableFlow')} valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        )}
+        {can('dbLinkId') && (
+          <Form.Item name="dbLinkId" label={t('field.dbLinkId')}>
+            <Select options={dataSources.options} loading={dataSources.isLoading} />
+          </Form.Item>
+        )}
+        {jsonField('tables', 3)}
+        {jsonField('formData', 8)}
+        {can('formData') && (
+          <Form.Item label=" " colon={false}>
+            <Button
+              icon={<EyeOutlined />}
+              onClick={() => setPreviewing(form.getFieldValue('formData') ?? '')}
+              data-testid="visual-dev-preview-button"
+            >
+              {t('preview')}
+            </Button>
+          </Form.Item>
+        )}
+        {jsonField('columnData', 6)}
+        <SortStateDescriptionFields can={can} hasState={false} />
+      </FormDialog>
+      <VisualDevPreviewDialog formData={previewing} onClose={() => setPreviewing(undefined)} />
+    </>
+  );
+}
