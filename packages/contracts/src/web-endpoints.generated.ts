@@ -5,6 +5,7 @@ import type * as currentUser from './current-user.endpoints.ts';
 import type * as file from './file.endpoints.ts';
 import type * as message from './message.endpoints.ts';
 import type * as messageAccountConfig from './message/account-config.endpoints.ts';
+import type * as messageMessageMonitor from './message/message-monitor.endpoints.ts';
 import type * as messageMessageTemplate from './message/message-template.endpoints.ts';
 import type * as messageNotice from './message/notice.endpoints.ts';
 import type * as messageSendConfig from './message/send-config.endpoints.ts';
@@ -104,6 +105,14 @@ export const accountConfigEndpoints: WebEndpoints<typeof messageAccountConfig.ac
   remove: { method: 'DELETE', path: '/message/AccountConfig/{id}' },
   copy: { method: 'POST', path: '/message/AccountConfig/copy/{id}' },
   test: { method: 'POST', path: '/message/AccountConfig/{action}' },
+};
+
+export const messageMonitorEndpoints: WebEndpoints<typeof messageMessageMonitor.messageMonitorEndpoints> = {
+  list: { method: 'GET', path: '/message/MessageMonitor' },
+  detail: { method: 'GET', path: '/message/MessageMonitor/detail/{id}' },
+  get: { method: 'GET', path: '/message/MessageMonitor/{id}' },
+  batchRemove: { method: 'DELETE', path: '/message/MessageMonitor/batchRemove' },
+  empty: { method: 'DELETE', path: '/message/MessageMonitor/empty' },
 };
 
 export const messageTemplateEndpoints: WebEndpoints<typeof messageMessageTemplate.messageTemplateEndpoints> = {

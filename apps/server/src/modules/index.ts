@@ -5,6 +5,7 @@ import { fileRoutes } from './file/file.routes.ts';
 import { accountConfigRoutes } from './message/account-config/account-config.routes.ts';
 import { messageRoutes } from './message/message.routes.ts';
 import { messageTemplateRoutes } from './message/message-template/message-template.routes.ts';
+import { messageMonitorRoutes } from './message/monitor/message-monitor.routes.ts';
 import { noticeRoutes } from './message/notice/notice.routes.ts';
 import { sendConfigRoutes } from './message/send-config/send-config.routes.ts';
 import { smsOutboxRoutes } from './message/sms-outbox.routes.ts';
@@ -59,6 +60,7 @@ export const allRoutes: RouteDefinition[] = [
   ...noticeRoutes,
   ...accountConfigRoutes,
   ...messageTemplateRoutes,
+  ...messageMonitorRoutes,
   ...sendConfigRoutes,
   ...smsOutboxRoutes,
   ...currentUserRoutes,

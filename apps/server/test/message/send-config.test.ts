@@ -230,6 +230,34 @@ describe('test send', () => {
     const inbox = (await t.call({ method: 'GET', url: '/api/message', token: alice.token })).body.data.list;
     expect(inbox[0]).toMatchObject({ title: '请假：张<三>', type: 1 });
 
+    // 消息监控 holds one record per row sent, the refused one with its reason.
+    const monitor = await request(
+      'GET',
+      `/message/MessageMonitor?keyword=${encodeURIComponent('请假：张<三>')}`,
+    );
+    const records = monitor.body.data.list.map((r: Record<string, unknown>) => [
+      r.messageTypeCode,
+      r.messageSourceCode,
+      r.isSuccess,
+      r.errorMessage,
+    ]);
+    expect(records.sort()).toEqual([
+      ['1', '2', '1', null],
+      ['2', '2', '1', null],
+      ['4', '2', '0', '暂不支持钉钉的测试发送'],
+      ['6', '2', '1', null],
+    ]);
+    const mailRecord = monitor.body.data.list.find(
+      (r: { messageTypeCode: string }) => r.messageTypeCode === '2',
+    );
+    const mailDetail = (await request('GET', `/message/MessageMonitor/${mailRecord.id}`)).body.data;
+    expect(mailDetail).toMatchObject({
+      receiveUser: alice.id,
+      accountName: '通知邮箱',
+      messageTemplateId: ids.mail,
+      content: '<p>你好 张&lt;三&gt;</p>',
+    });
+
     const sent = smtp.mails.at(-1);
     expect(sent).toMatchObject({ from: 'robot@local.test', to: ['alice@local.test'] });
     const [headers = '', body = ''] = sent?.data.split('\r\n\r\n') ?? [];
@@ -252,6 +280,9 @@ describe('test send', () => {
     const [testRow] = (await call('POST', `/getTestConfig/${id}`)).body.data;
     const results = (await call('POST', '/testSendConfig', [{ ...testRow, toUser: [] }])).body.data;
     expect(results).toEqual([{ messageType: '消息类型：站内信', isSuccess: '0', result: '接收人为空' }]);
+    // 消息监控: the newest 站内信 record is this refused send, with its reason.
+    const monitor = await request('GET', '/message/MessageMonitor?messageType=1');
+    expect(monitor.body.data.list[0]).toMatchObject({ isSuccess: '0', errorMessage: '接收人为空' });
     expect((await call('POST', '/testSendConfig', [{ ...testRow, bogus: 1 }])).body.code).toBe(400);
   });
 });

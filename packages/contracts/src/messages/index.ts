@@ -22,6 +22,7 @@ import { interfaceOauthMessages } from './interface-oauth.ts';
 import { logMessages } from './log.ts';
 import { menuMessages } from './menu.ts';
 import { messageMessages } from './message.ts';
+import { messageMonitorMessages } from './message-monitor.ts';
 import { messageTemplateMessages } from './message-template.ts';
 import { noticeMessages } from './notice.ts';
 import { oauthMessages } from './oauth.ts';
@@ -51,6 +52,7 @@ export const serverMessages = {
   ...messageMessages,
   ...noticeMessages,
   ...accountConfigMessages,
+  ...messageMonitorMessages,
   ...messageTemplateMessages,
   ...validationMessages,
   ...authorizeMessages,

@@ -7,6 +7,7 @@ export * from './file.ts';
 export * from './interface-oauth.ts';
 export * from './message.ts';
 export * from './message-account.ts';
+export * from './message-monitor.ts';
 export * from './message-template.ts';
 export * from './notice.ts';
 export * from './oauth.ts';

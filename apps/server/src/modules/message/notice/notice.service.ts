@@ -17,6 +17,7 @@ import { unreadableFileIds } from '../../file/file.service.ts';
 import type { MenuReadAccess } from '../../permission/authority/menu-grants.service.ts';
 import { selectedUserIds } from '../../permission/users/users-selection.service.ts';
 import { deliverMessage } from '../message.service.ts';
+import { recordMessageSend } from '../monitor/message-monitor.service.ts';
 import { pushMessage } from '../realtime/realtime-notify.ts';
 import { findNotice, findNoticePage, type NoticeRow, updateNoticeReleasedRow } from './notice.repository.ts';
 import { noticeGrants } from './notice-grants.service.ts';
@@ -29,6 +30,9 @@ import { noticeGrants } from './notice-grants.service.ts';
  */
 
 const NOTICE_MESSAGE_TYPE = 3;
+/** The original's msgSendType 站内信 and msgSourceType 公告. */
+const STATION_MESSAGE_TYPE = '1';
+const NOTICE_SOURCE = '1';
 const DRAFT = 0;
 const EXCERPT_LENGTH = 100;
 
@@ -220,6 +224,16 @@ export async function releaseNotice(
       },
       userIds,
     );
+    // 消息监控: a notice goes out as a 站内信 of the source 公告.
+    await recordMessageSend(tx, {
+      messageType: STATION_MESSAGE_TYPE,
+      messageSource: NOTICE_SOURCE,
+      title: row.title,
+      content: bodyText,
+      receiverIds: userIds,
+      sendTime: releaseTime,
+      senderId: caller.userId,
+    });
     return { userIds: [...new Set(userIds)] };
   });
   // After the commit: a tab told of the message reads it at once.
