@@ -98,18 +98,25 @@ async function openForReading(full: string): Promise<Readable> {
   }
 }
 
+export const isStorageKey = (key: string) => STORAGE_KEY_PATTERN.test(key);
+
+/**
+ * Where the local driver keeps object `key` under the directory `rootDir`. Defence in depth: even a key
+ * that somehow came from elsewhere cannot leave the root.
+ */
+export function storageKeyPath(rootDir: string, key: string): string {
+  const root = path.resolve(rootDir);
+  if (!isStorageKey(key)) throw new Error('invalid storage key');
+  const full = path.resolve(root, ...key.split('/'));
+  if (!full.startsWith(root + path.sep)) throw new Error('storage key escapes the store root');
+  return full;
+}
+
 /** Local-disk driver rooted at `rootDir`; directories are created on demand. */
 export function createLocalFileStore(rootDir: string): FileStore {
   const root = path.resolve(rootDir);
   const parts = createLocalPartArea(root);
-
-  // Defence in depth: even a key that somehow came from elsewhere cannot leave the root.
-  function resolveKey(key: string): string {
-    if (!STORAGE_KEY_PATTERN.test(key)) throw new Error('invalid storage key');
-    const full = path.resolve(root, ...key.split('/'));
-    if (!full.startsWith(root + path.sep)) throw new Error('storage key escapes the store root');
-    return full;
-  }
+  const resolveKey = (key: string) => storageKeyPath(root, key);
 
   return {
     kind: 'local',

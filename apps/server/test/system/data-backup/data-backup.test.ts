@@ -2,16 +2,18 @@ import { gunzipSync } from 'node:zlib';
 import { ButtonCode, MenuCode } from '@platform/contracts';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { findDataBackup } from '../../../src/modules/system/data-backup/data-backup.repository.ts';
 import { userWithMenu } from '../../permission/authorize-fixtures.ts';
 import { createUser, uniqueCode, useAdminUser } from '../../support/profile-fixtures.ts';
 import { useTestApp } from '../../support/test-app.ts';
 import {
   backupBody,
   backupBytes,
+  finishedBackup,
   openEmptyDatabase,
+  otherKindThan,
   queryRows,
   restoreBytes,
+  settled,
 } from './backup-roundtrip-helpers.ts';
 
 /*
@@ -22,38 +24,12 @@ import {
 
 const t = useTestApp();
 const admin = useAdminUser(t);
-const otherKind = () =>
-  t.ctx.dbKind === 'postgres' ? 'pglite' : process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+const otherKind = () => otherKindThan(t);
 
 const sourceDatabase = () => ({ db: t.ctx.db, kind: t.ctx.dbKind, close: async () => {} });
 
 const api = (token: string, method: 'GET' | 'POST' | 'DELETE', url = '') =>
   t.call({ method, url: `/api/system/DataBackup${url}`, token });
-
-async function finishedBackup(
-  token: string,
-): Promise<{ id: string; bytes: Buffer; info: Record<string, unknown> }> {
-  const started = await api(token, 'POST');
-  expect(started.body.code, started.body.msg).toBe(200);
-  const id: string = started.body.data.id;
-  await settled(id);
-  const info = (await api(token, 'GET', `/${id}`)).body.data;
-  expect(info.state, info.errorText).toBe('done');
-  const link = await api(token, 'GET', `/${id}/Actions/Download`);
-  expect(link.body.code, link.body.msg).toBe(200);
-  const file = await t.call({ method: 'GET', url: link.body.data.url });
-  expect(file.status).toBe(200);
-  return { id, bytes: file.raw.rawPayload, info };
-}
-
-/** Waits for the job to leave "running", reading its row (polling over HTTP would meet the rate limit). */
-async function settled(id: string): Promise<void> {
-  for (let i = 0; i < 1200; i += 1) {
-    const row = await findDataBackup(t.ctx.db, id);
-    if (row?.state !== 'running') return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 beforeAll(async () => {
   await createUser(t, { realName: '备份用户甲' });
@@ -71,15 +47,15 @@ beforeAll(async () => {
   );
 });
 
-describe('data backup', () => {
+describe('data backup', { timeout: 180_000 }, () => {
   it('backs up with progress, lists the file with its size and time, downloads it and deletes it', async () => {
-    const { id, bytes, info } = await finishedBackup(admin.token);
+    const { id, bytes, info } = await finishedBackup(t, admin.token);
     expect(info).toMatchObject({ tablesDone: info.tablesTotal, fileSize: bytes.length });
     expect(info.tablesTotal).toBeGreaterThan(40);
     const [header] = gunzipSync(bytes).toString('utf8').split('\n');
     expect(JSON.parse(header ?? '')).toMatchObject({
       product: 'sme-lowcode-platform',
-      formatVersion: 1,
+      formatVersion: 2,
       database: t.ctx.dbKind,
     });
     const list = (await api(admin.token, 'GET', `?keyword=${encodeURIComponent(String(info.fileName))}`)).body
@@ -96,12 +72,12 @@ describe('data backup', () => {
   });
 
   it('restores into an empty database of the other kind with every table the same', async () => {
-    const { bytes } = await finishedBackup(admin.token);
+    const { bytes } = await finishedBackup(t, admin.token);
     const target = await openEmptyDatabase(otherKind());
     try {
-      const summary = await restoreBytes(target.database, bytes);
+      const summary = await restoreBytes(target.database, bytes, target.fileStoreDir);
       expect(summary.rows).toBeGreaterThan(100);
-      expect(backupBody(await backupBytes(target.database))).toEqual(backupBody(bytes));
+      expect(backupBody(await backupBytes(target.database, target.fileStoreDir))).toEqual(backupBody(bytes));
       const probe = await queryRows(
         target.database,
         `SELECT amount::text AS amount, happened = '2026-01-01 19:04:05.123456+00' AS same_time,
@@ -127,7 +103,7 @@ describe('data backup', () => {
   });
 
   it('refuses to restore into an installation that holds data, changing nothing', async () => {
-    const { bytes } = await finishedBackup(admin.token);
+    const { bytes } = await finishedBackup(t, admin.token);
     await expect(restoreBytes(sourceDatabase(), bytes)).rejects.toMatchObject({
       reason: 'notEmpty',
     });
@@ -140,7 +116,7 @@ describe('data backup', () => {
     const second = await api(admin.token, 'POST');
     expect([first.body.code, second.body.code].sort()).toEqual([200, 400]);
     expect([first.body.msg, second.body.msg]).toContain('已有备份正在进行，请等待其完成');
-    await settled((first.body.data ?? second.body.data).id);
+    await settled(t, (first.body.data ?? second.body.data).id);
     expect((await api(admin.token, 'GET', `/${uniqueCode('none')}`)).body.code).toBe(404);
   });
 

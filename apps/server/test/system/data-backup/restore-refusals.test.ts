@@ -65,7 +65,7 @@ describe('restore refusals', () => {
       () => editBackup(bytes, ([, ...rest]) => ['{"product": "sme-lowcode', ...rest]),
       'notBackup',
     ],
-    ['a newer format', () => header((h) => (h.formatVersion = 2)), 'newerFormat'],
+    ['a newer format', () => header((h) => (h.formatVersion = 3)), 'newerFormat'],
     [
       'another migration level',
       () => header((h) => ((h.migration as { count: number }).count -= 1)),

@@ -4,14 +4,19 @@
  *   per table   {"type":"table", schema, name, columns, definition?}, then one JSON array per row (each value
  *               the column's PostgreSQL text form or null), then {"type":"end-table", rows}
  *   then        {"type":"sequence", schema, name, value, isCalled} per sequence
- *   last        {"type":"end", tables, rows}: a file without it is truncated
+ *   then        per stored file (format 2): {"type":"file", key}, its bytes as JSON strings of base64 (each
+ *               line decodes on its own), then {"type":"end-file", size, sha256}
+ *   last        {"type":"end", tables, rows, files, fileBytes, missingFiles}: a file without it is truncated
  * Values travel as PostgreSQL's own text form of their column type, written and read with the same session
  * settings (UTC, ISO dates, hex bytea), so timestamps, bytea, json and numeric come back exactly.
  */
 
 export const BACKUP_PRODUCT = 'sme-lowcode-platform';
 export const BACKUP_FORMAT = 'platform-backup';
-export const BACKUP_FORMAT_VERSION = 1;
+/** 1: the database only; 2: also the file store's files the `files` table names. Both are read. */
+export const BACKUP_FORMAT_VERSION = 2;
+/** The first format that carries the file store's files. */
+export const FILES_FORMAT_VERSION = 2;
 /** The business schema data models create their tables in; saved with the tables' definitions. */
 export const BUSINESS_SCHEMA = 'app_data';
 export const PLATFORM_SCHEMA = 'public';
@@ -68,7 +73,17 @@ export type BackupRecord =
   | { type: 'table'; schema: string; name: string; columns: BackupColumn[]; definition?: TableDefinition }
   | { type: 'end-table'; rows: number }
   | { type: 'sequence'; schema: string; name: string; value: string | null; isCalled: boolean }
-  | { type: 'end'; tables: number; rows: number };
+  | { type: 'file'; key: string }
+  | { type: 'end-file'; size: number; sha256: string }
+  | {
+      type: 'end';
+      tables: number;
+      rows: number;
+      /** Format 2: the files written, their bytes, and those the store no longer held (left out). */
+      files?: number;
+      fileBytes?: number;
+      missingFiles?: number;
+    };
 
 export type BackupRow = (string | null)[];
 
@@ -113,7 +128,7 @@ export function checkHeader(line: string | undefined, target: MigrationLevel): B
   if (version > BACKUP_FORMAT_VERSION)
     throw new BackupFileError(
       'newerFormat',
-      `This backup uses format ${version}; this version reads format ${BACKUP_FORMAT_VERSION} only. Restore it with a newer version.`,
+      `This backup uses format ${version}; this version reads formats 1 to ${BACKUP_FORMAT_VERSION}. Restore it with a newer version.`,
     );
   const migration = value.migration;
   if (
@@ -136,8 +151,11 @@ export function checkHeader(line: string | undefined, target: MigrationLevel): B
   return value as unknown as BackupHeader;
 }
 
-/** One record line (not the header, not a row), checked for the fields the restore reads. */
-export function parseRecord(line: string): BackupRecord | BackupRow {
+/** Base64 of a slice of a stored file (a line of its own). */
+export type FileData = string;
+
+/** One line after the header: a record, a row, or file data; checked for the fields the restore reads. */
+export function parseRecord(line: string): BackupRecord | BackupRow | FileData {
   let value: unknown;
   try {
     value = JSON.parse(line);
@@ -151,6 +169,11 @@ export function parseRecord(line: string): BackupRecord | BackupRow {
         'The backup file is damaged (a row holds a value of no text form).',
       );
     return value as BackupRow;
+  }
+  if (typeof value === 'string') {
+    if (value.length % 4 !== 0 || !/^[A-Za-z0-9+/]*={0,2}$/.test(value))
+      throw new BackupFileError('corrupt', 'The backup file is damaged (file data is not base64).');
+    return value;
   }
   if (!isObject(value) || typeof value.type !== 'string')
     throw new BackupFileError('corrupt', 'The backup file is damaged (a line is not a record).');

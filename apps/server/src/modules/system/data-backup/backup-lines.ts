@@ -1,4 +1,5 @@
-import type { Readable } from 'node:stream';
+import { once } from 'node:events';
+import type { Readable, Writable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import { BackupFileError } from './backup-format.ts';
 
@@ -35,4 +36,9 @@ export async function* backupLines(input: Readable): AsyncGenerator<string> {
     gunzip.destroy();
   }
   if (rest !== '') yield rest;
+}
+
+/** Writes one value as a JSON line, waiting when `out` asks it to. */
+export async function writeLine(out: Writable, value: unknown): Promise<void> {
+  if (!out.write(`${JSON.stringify(value)}\n`)) await once(out, 'drain');
 }

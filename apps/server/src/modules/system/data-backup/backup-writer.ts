@@ -1,5 +1,5 @@
-import { once } from 'node:events';
 import type { Writable } from 'node:stream';
+import type { FileStore } from '../../file/file-store.ts';
 import type { SourceClient, SourceSession } from '../data-source/source-client.ts';
 import {
   listTablesInOrder,
@@ -10,6 +10,7 @@ import {
   readMigrationLevel,
   readSequences,
 } from './backup-catalog.ts';
+import { type FilePartTotals, writeFilePart } from './backup-file-part.ts';
 import {
   BACKUP_FORMAT,
   BACKUP_FORMAT_VERSION,
@@ -21,11 +22,12 @@ import {
   PLATFORM_SCHEMA,
   VALUE_SETTINGS,
 } from './backup-format.ts';
+import { writeLine } from './backup-lines.ts';
 
 /** Rows fetched from the cursor at a time: memory stays bounded whatever the table's size. */
 const FETCH_ROWS = 500;
 
-export interface BackupProgress {
+export interface BackupProgress extends Partial<FilePartTotals> {
   tablesDone: number;
   tablesTotal: number;
   rows: number;
@@ -35,32 +37,39 @@ export interface BackupSource {
   client: SourceClient;
   kind: 'pglite' | 'postgres';
   now: () => Date;
+  /** The store whose files the `files` rows name; they follow the tables. */
+  files: FileStore;
 }
 
-async function put(out: Writable, value: unknown): Promise<void> {
-  if (!out.write(`${JSON.stringify(value)}\n`)) await once(out, 'drain');
-}
+/** The table whose rows name the stored files, and its column holding their keys. */
+const FILES_TABLE = 'files';
+const STORAGE_KEY_COLUMN = 'storage_key';
+/**
+ * Rows of `files` left out: earlier backups (each backup would hold all the ones before it). Their
+ * jobs (`data_backups`) are not in the backup either.
+ */
+const FILES_FILTER = 'WHERE id NOT IN (SELECT file_id FROM public.data_backups WHERE file_id IS NOT NULL)';
 
-/** Streams one table's rows through a cursor; answers how many. */
+/** Streams one table's rows through a cursor, handing each to `onRow`; answers how many. */
 async function writeRows(
   session: SourceSession,
   out: Writable,
-  schema: string,
-  table: string,
+  table: { schema: string; name: string; filter: string },
   names: string[],
+  onRow: (row: (string | null)[]) => void,
 ) {
   const select = names.map((name, i) => `${quoteIdent(name)}::text AS c${i}`).join(', ');
   await session.query(
-    `DECLARE backup_rows NO SCROLL CURSOR FOR SELECT ${select} FROM ${quoteTable(schema, table)}`,
+    `DECLARE backup_rows NO SCROLL CURSOR FOR SELECT ${select} FROM ${quoteTable(table.schema, table.name)} ${table.filter}`,
   );
   let count = 0;
   for (;;) {
     const { rows } = await session.query(`FETCH ${FETCH_ROWS} FROM backup_rows`);
-    for (const row of rows)
-      await put(
-        out,
-        names.map((_, i) => (row[`c${i}`] as string | null) ?? null),
-      );
+    for (const row of rows) {
+      const values = names.map((_, i) => (row[`c${i}`] as string | null) ?? null);
+      onRow(values);
+      await writeLine(out, values);
+    }
     count += rows.length;
     if (rows.length < FETCH_ROWS) break;
   }
@@ -70,15 +79,18 @@ async function writeRows(
 
 /**
  * Writes every platform table and every business table (with its definition) to `out` from one
- * repeatable-read snapshot, parents before children, then the sequences and the closing record. `out` is
- * not ended here.
+ * repeatable-read snapshot, parents before children, then the sequences; then, with the snapshot
+ * closed (PGlite's only connection is free again), the stored files its `files` rows name, and the
+ * closing record. `out` is not ended here.
  */
 export async function writeBackup(
   source: BackupSource,
   out: Writable,
   onProgress: (progress: BackupProgress) => void | Promise<void>,
 ): Promise<BackupProgress> {
-  return source.client.transaction(async (session) => {
+  // Keys only (never bytes) are kept until the file part; a Set, as two rows may share an object.
+  const keys = new Set<string>();
+  const progress = await source.client.transaction(async (session) => {
     await session.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');
     for (const statement of VALUE_SETTINGS) await session.query(statement);
     const header: BackupHeader = {
@@ -89,7 +101,7 @@ export async function writeBackup(
       createdAt: source.now().toISOString(),
       database: source.kind,
     };
-    await put(out, header);
+    await writeLine(out, header);
     const tables = [
       ...(await listTablesInOrder(session, PLATFORM_SCHEMA))
         .filter((name) => !EXCLUDED_TABLES.has(name))
@@ -113,22 +125,37 @@ export async function writeBackup(
           ? { definition: await readDefinition(session, schema, name, all) }
           : {}),
       };
-      await put(out, record);
+      await writeLine(out, record);
+      const names = columns.map((column) => column.name);
+      const isFiles = schema === PLATFORM_SCHEMA && name === FILES_TABLE;
+      const keyAt = isFiles ? names.indexOf(STORAGE_KEY_COLUMN) : -1;
       const rows = await writeRows(
         session,
         out,
-        schema,
-        name,
-        columns.map((column) => column.name),
+        { schema, name, filter: isFiles ? FILES_FILTER : '' },
+        names,
+        (row) => {
+          const key = keyAt >= 0 ? row[keyAt] : null;
+          if (key) keys.add(key);
+        },
       );
-      await put(out, { type: 'end-table', rows } satisfies BackupRecord);
+      await writeLine(out, { type: 'end-table', rows } satisfies BackupRecord);
       progress.tablesDone += 1;
       progress.rows += rows;
       await onProgress({ ...progress });
     }
     for (const sequence of await readSequences(session, [PLATFORM_SCHEMA, BUSINESS_SCHEMA]))
-      await put(out, { type: 'sequence', ...sequence } satisfies BackupRecord);
-    await put(out, { type: 'end', tables: tables.length, rows: progress.rows } satisfies BackupRecord);
+      await writeLine(out, { type: 'sequence', ...sequence } satisfies BackupRecord);
     return progress;
   });
+  const totals = await writeFilePart(source.files, keys, out, (files) =>
+    onProgress({ ...progress, ...files }),
+  );
+  await writeLine(out, {
+    type: 'end',
+    tables: progress.tablesTotal,
+    rows: progress.rows,
+    ...totals,
+  } satisfies BackupRecord);
+  return { ...progress, ...totals };
 }

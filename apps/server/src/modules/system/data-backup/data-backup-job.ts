@@ -1,6 +1,7 @@
 import { createGzip } from 'node:zlib';
 import type { AppContext } from '../../../app-context.ts';
 import { storeGeneratedFile } from '../../file/file.service.ts';
+import { getFileStore } from '../../file/file-store.ts';
 import { type BackupProgress, writeBackup } from './backup-writer.ts';
 import { updateDataBackupRow } from './data-backup.repository.ts';
 
@@ -22,15 +23,19 @@ export async function runDataBackupJob(
   try {
     const client = await ctx.dataSources.open('0');
     const gzip = createGzip();
-    const producing = writeBackup({ client, kind: ctx.dbKind, now: ctx.now }, gzip, async (progress) => {
-      liveProgress.set(job.id, progress);
-      if (canWriteProgress)
-        await updateDataBackupRow(ctx.db, job.id, {
-          tablesDone: progress.tablesDone,
-          tablesTotal: progress.tablesTotal,
-          rowCount: progress.rows,
-        });
-    }).then(
+    const producing = writeBackup(
+      { client, kind: ctx.dbKind, now: ctx.now, files: getFileStore(ctx) },
+      gzip,
+      async (progress) => {
+        liveProgress.set(job.id, progress);
+        if (canWriteProgress)
+          await updateDataBackupRow(ctx.db, job.id, {
+            tablesDone: progress.tablesDone,
+            tablesTotal: progress.tablesTotal,
+            rowCount: progress.rows,
+          });
+      },
+    ).then(
       (progress) => {
         gzip.end();
         return progress;
@@ -49,6 +54,11 @@ export async function runDataBackupJob(
       }),
       producing,
     ]);
+    if (progress.missingFiles)
+      ctx.log.warn(
+        { backupId: job.id, missingFiles: progress.missingFiles },
+        'data backup: files named in the database are missing from the store',
+      );
     await updateDataBackupRow(ctx.db, job.id, {
       state: 'done',
       fileId: stored.id,

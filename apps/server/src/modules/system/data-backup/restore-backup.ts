@@ -15,12 +15,14 @@ import {
   BUSINESS_SCHEMA,
   checkHeader,
   EXCLUDED_TABLES,
+  FILES_FORMAT_VERSION,
   PLATFORM_SCHEMA,
   parseRecord,
   VALUE_SETTINGS,
 } from './backup-format.ts';
 import { backupLines } from './backup-lines.ts';
 import { createBusinessTable } from './business-table-ddl.ts';
+import { createFileStaging } from './restore-file-staging.ts';
 
 /** Rows sent per INSERT: one text[] parameter per column, whatever the batch size. */
 const INSERT_ROWS = 500;
@@ -29,6 +31,10 @@ export interface RestoreSummary {
   header: BackupHeader;
   tables: number;
   rows: number;
+  files: number;
+  fileBytes: number;
+  /** Files the backup could not take (gone from its store when it ran). */
+  missingFiles: number;
 }
 
 const damaged = (what: string) => new BackupFileError('corrupt', `The backup file is damaged: ${what}.`);
@@ -107,11 +113,17 @@ async function openTable(
 /**
  * Restores a backup into a fresh installation in one transaction: checks the header against this
  * database's migration level, empties the seeded platform tables, loads every table in the file's
- * order (parents first), recreates the business tables, sets the sequences. Any refusal or failure
- * rolls everything back.
+ * order (parents first), recreates the business tables, sets the sequences, and stages the stored
+ * files (format 2) beside the store `fileStoreDir`, moving them in once the whole file was read. Any
+ * refusal or failure rolls everything back, the files included.
  */
-export async function restoreBackup(client: SourceClient, input: Readable): Promise<RestoreSummary> {
+export async function restoreBackup(
+  client: SourceClient,
+  input: Readable,
+  target: { fileStoreDir: string },
+): Promise<RestoreSummary> {
   const lines = backupLines(input);
+  const staging = createFileStaging(target.fileStoreDir);
   try {
     return await client.transaction(async (session) => {
       for (const statement of VALUE_SETTINGS) await session.query(statement);
@@ -129,7 +141,11 @@ export async function restoreBackup(client: SourceClient, input: Readable): Prom
       for await (const line of lines) {
         if (line === '') continue;
         const record = parseRecord(line);
-        if (Array.isArray(record)) {
+        if (typeof record === 'string') {
+          await staging.write(record);
+        } else if (staging.isOpen && !Array.isArray(record) && record.type !== 'end-file') {
+          throw damaged('a file is not closed');
+        } else if (Array.isArray(record)) {
           if (!open || record.length !== open.names.length) throw damaged('a row outside its table');
           open.buffer.push(record);
           if (open.buffer.length >= INSERT_ROWS) await flush(session, open);
@@ -152,10 +168,19 @@ export async function restoreBackup(client: SourceClient, input: Readable): Prom
             'SELECT setval(s, $2::bigint, $3) FROM to_regclass($1) AS s WHERE s IS NOT NULL',
             [quoteTable(String(record.schema), String(record.name)), record.value, record.isCalled === true],
           );
+        } else if (record.type === 'file') {
+          if (header.formatVersion < FILES_FORMAT_VERSION) throw damaged('a file in a format without files');
+          await staging.open(record.key);
+        } else if (record.type === 'end-file') {
+          await staging.close(record);
         } else if (record.type === 'end') {
           if (record.tables !== tables || record.rows !== rows)
             throw damaged('its totals do not match its tables');
-          return { header, tables, rows };
+          if ((record.files ?? 0) !== staging.files || (record.fileBytes ?? 0) !== staging.bytes)
+            throw damaged('its totals do not match its files');
+          await staging.moveIn();
+          const { files, bytes: fileBytes } = staging;
+          return { header, tables, rows, files, fileBytes, missingFiles: Number(record.missingFiles ?? 0) };
         } else {
           throw damaged('an unknown record');
         }
@@ -165,7 +190,12 @@ export async function restoreBackup(client: SourceClient, input: Readable): Prom
         'The backup file is truncated (it ends before its closing record).',
       );
     });
+  } catch (err) {
+    // Only when the commit itself failed after the files were moved in.
+    await staging.undoMoveIn();
+    throw err;
   } finally {
+    await staging.discard();
     await lines.return(undefined);
   }
 }
