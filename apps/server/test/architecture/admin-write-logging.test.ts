@@ -117,6 +117,13 @@ const LOGGED_BY_SERVICE = new Map<string, LoggedBy>([
     'DELETE /system/Log',
     'DELETE /system/Log/:category',
   ),
+  // Removing or emptying monitor records leaves an operation entry with the ids and the count.
+  ...loggedBy(
+    'message/monitor/message-monitor.service.ts',
+    'logRemoval',
+    'DELETE /message/MessageMonitor/batchRemove',
+    'DELETE /message/MessageMonitor/empty',
+  ),
 ]);
 
 const CONNECTION_TEST = 'tests a connection or sends a test message; stores nothing';
