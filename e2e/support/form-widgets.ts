@@ -18,9 +18,9 @@ export function formItem(scope: Page | Locator, label: string): Locator {
 const openPopup = (page: Page, className: string): Locator =>
   page.locator(`.${className}:not(.ant-select-dropdown-hidden):not(.ant-picker-dropdown-hidden)`).last();
 
-/** Chooses an option of a select by its name. */
+/** Chooses an option of a select by its name (its closed face is a combobox too). */
 export async function chooseOption(page: Page, item: Locator, name: string): Promise<void> {
-  await item.locator('.ant-select').click();
+  await item.getByRole('combobox').click();
   await openPopup(page, 'ant-select-dropdown').locator(`.ant-select-item-option[title="${name}"]`).click();
 }
 

@@ -4,7 +4,7 @@ import fixture from '../schema/fixtures/purchase-request.design.json' with { typ
 import { parseFormDesign } from '../schema/parse-design.ts';
 import { FormRenderer } from './FormRenderer.tsx';
 import { createFakeSources } from './sources.tsx';
-import { fakeSources, parsed, widget } from './test-helpers.ts';
+import { fakeSources, parsed, typeInto, widget } from './test-helpers.ts';
 
 const priceForm = () =>
   parsed([
@@ -89,7 +89,7 @@ describe('FormRenderer', () => {
     render(<FormRenderer design={priceForm()} value={{ price: 1000, quantity: 2 }} onChange={onChange} />);
     expect(await screen.findByText('2,000.00')).toBeInTheDocument();
     expect(screen.getByText('贰仟元整')).toBeInTheDocument();
-    fireEvent.change(screen.getByLabelText('数量'), { target: { value: '3' } });
+    typeInto(screen.getByLabelText('数量'), '3');
     expect(await screen.findByText('3,000.00')).toBeInTheDocument();
     expect(screen.getByText('叁仟元整')).toBeInTheDocument();
     await waitFor(() =>

@@ -1,3 +1,4 @@
+import { fireEvent } from '@testing-library/react';
 import { parseFormDesign } from '../schema/parse-design.ts';
 import type { JnpfKey } from '../widget-registry.ts';
 import { createFakeSources } from './sources.tsx';
@@ -47,3 +48,14 @@ export const fakeSources = createFakeSources({
     position: { p1: '经理' },
   },
 });
+
+/**
+ * Types into a number box (or any deferred control) as a user does: focusing its face mounts the real
+ * control under the same id, which then takes the text.
+ */
+export function typeInto(face: HTMLElement, text: string): void {
+  fireEvent.focus(face);
+  const control = document.getElementById(face.id);
+  if (!control) throw new Error(`no control for ${face.id}`);
+  fireEvent.change(control, { target: { value: text } });
+}

@@ -3,6 +3,8 @@ import { withThousands } from '../../expression/evaluate.ts';
 import { type FormField, toNumber } from '../../schema/form-schema.ts';
 import { rendererText } from '../messages.ts';
 import type { ReactWidget, WidgetProps } from '../widget-types.ts';
+import { NumberFace } from './control-faces.tsx';
+import { DeferredControl } from './deferred-control.tsx';
 import { inputPlaceholder } from './placeholders.ts';
 import { isBlank, pair, pairReader, ReadText, rangeText } from './read-text.tsx';
 import { SwitchMark } from './switch-mark.tsx';
@@ -91,20 +93,41 @@ export function numberText(value: unknown, field: FormField): string {
   return field.thousands ? withThousands(fixed) : fixed;
 }
 
+/** The number as the edit box shows it: fixed decimals at `precision`, no separators. */
+const editedNumber = (value: unknown, field: FormField) => {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return '';
+  const precision = toNumber(field.precision);
+  return precision === undefined ? String(value) : value.toFixed(precision);
+};
+
 export const inputNumberWidget: ReactWidget = {
   frame: 'field',
   Edit: (props) => (
-    <InputNumber
-      id={props.id}
-      style={{ width: '100%' }}
-      value={typeof props.value === 'number' ? props.value : null}
-      onChange={(next) => props.onChange(numberOrNull(next))}
-      min={toNumber(props.field.min)}
-      max={toNumber(props.field.max)}
-      step={toNumber(props.field.step)}
-      precision={toNumber(props.field.precision)}
-      placeholder={inputPlaceholder(props)}
+    <DeferredControl
       disabled={props.disabled}
+      face={(handlers) => (
+        <NumberFace
+          id={props.id}
+          text={editedNumber(props.value, props.field)}
+          placeholder={inputPlaceholder(props)}
+          disabled={props.disabled}
+          handlers={handlers}
+        />
+      )}
+      control={() => (
+        <InputNumber
+          id={props.id}
+          style={{ width: '100%' }}
+          value={typeof props.value === 'number' ? props.value : null}
+          onChange={(next) => props.onChange(numberOrNull(next))}
+          min={toNumber(props.field.min)}
+          max={toNumber(props.field.max)}
+          step={toNumber(props.field.step)}
+          precision={toNumber(props.field.precision)}
+          placeholder={inputPlaceholder(props)}
+          disabled={props.disabled}
+        />
+      )}
     />
   ),
   Read: (props) => <ReadText text={numberText(props.value, props.field)} locale={props.locale} />,

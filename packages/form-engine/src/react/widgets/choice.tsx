@@ -3,6 +3,8 @@ import { isMultiple } from '../../field-options.ts';
 import { optionLabel, pathLabels, useFieldOptions } from '../options.ts';
 import type { ReactWidget, WidgetProps } from '../widget-types.ts';
 import { CheckboxMarks, RadioMarks } from './choice-marks.tsx';
+import { SelectFace } from './control-faces.tsx';
+import { DeferredControl } from './deferred-control.tsx';
 import { selectPlaceholder } from './placeholders.ts';
 import { isBlank, ReadText } from './read-text.tsx';
 
@@ -62,7 +64,7 @@ export const selectWidget: ReactWidget = {
   Edit: (props) => {
     const options = useFieldOptions(props.field, props.values);
     const multiple = isMultiple(props.field);
-    return (
+    const control = (open: boolean) => (
       <Select
         id={props.id}
         style={{ width: '100%' }}
@@ -75,6 +77,24 @@ export const selectWidget: ReactWidget = {
         optionFilterProp="label"
         placeholder={selectPlaceholder(props)}
         disabled={props.disabled}
+        defaultOpen={open}
+      />
+    );
+    // A multiple select shows its choices as tags: it renders as itself.
+    if (multiple) return control(false);
+    return (
+      <DeferredControl
+        disabled={props.disabled}
+        face={(handlers) => (
+          <SelectFace
+            id={props.id}
+            text={isBlank(props.value) ? '' : optionLabel(options, props.value)}
+            placeholder={selectPlaceholder(props)}
+            disabled={props.disabled}
+            handlers={handlers}
+          />
+        )}
+        control={(activation) => control(activation.open)}
       />
     );
   },

@@ -3,6 +3,8 @@ import { DatePicker, TimePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { FormField } from '../../schema/form-schema.ts';
 import type { ReactWidget } from '../widget-types.ts';
+import { PickerFace } from './control-faces.tsx';
+import { DeferredControl } from './deferred-control.tsx';
 import { selectPlaceholder } from './placeholders.ts';
 import { pair, pairReader, ReadText } from './read-text.tsx';
 
@@ -29,14 +31,30 @@ function datePickerMode(field: FormField) {
 export const dateWidget: ReactWidget = {
   frame: 'field',
   Edit: (props) => (
-    <DatePicker
-      id={props.id}
-      style={{ width: '100%' }}
-      {...datePickerMode(props.field)}
-      value={toDayjs(props.value)}
-      onChange={(next: Dayjs | null) => props.onChange(next ? next.valueOf() : null)}
-      placeholder={selectPlaceholder(props)}
+    <DeferredControl
       disabled={props.disabled}
+      face={(handlers) => (
+        <PickerFace
+          id={props.id}
+          icon="calendar"
+          text={dateText(props.value, props.field)}
+          placeholder={selectPlaceholder(props)}
+          disabled={props.disabled}
+          handlers={handlers}
+        />
+      )}
+      control={(activation) => (
+        <DatePicker
+          id={props.id}
+          style={{ width: '100%' }}
+          {...datePickerMode(props.field)}
+          value={toDayjs(props.value)}
+          onChange={(next: Dayjs | null) => props.onChange(next ? next.valueOf() : null)}
+          placeholder={selectPlaceholder(props)}
+          disabled={props.disabled}
+          defaultOpen={activation.open}
+        />
+      )}
     />
   ),
   Read: (props) => <ReadText text={dateText(props.value, props.field)} locale={props.locale} />,
@@ -44,17 +62,36 @@ export const dateWidget: ReactWidget = {
 
 export const timeWidget: ReactWidget = {
   frame: 'field',
-  Edit: (props) => (
-    <TimePicker
-      id={props.id}
-      style={{ width: '100%' }}
-      format={props.field.format || TIME_FORMAT}
-      value={toTime(props.value)}
-      onChange={(next: Dayjs | null) => props.onChange(next ? next.format(TIME_FORMAT) : null)}
-      placeholder={selectPlaceholder(props)}
-      disabled={props.disabled}
-    />
-  ),
+  Edit: (props) => {
+    const format = props.field.format || TIME_FORMAT;
+    return (
+      <DeferredControl
+        disabled={props.disabled}
+        face={(handlers) => (
+          <PickerFace
+            id={props.id}
+            icon="clock-circle"
+            text={toTime(props.value)?.format(format) ?? ''}
+            placeholder={selectPlaceholder(props)}
+            disabled={props.disabled}
+            handlers={handlers}
+          />
+        )}
+        control={(activation) => (
+          <TimePicker
+            id={props.id}
+            style={{ width: '100%' }}
+            format={format}
+            value={toTime(props.value)}
+            onChange={(next: Dayjs | null) => props.onChange(next ? next.format(TIME_FORMAT) : null)}
+            placeholder={selectPlaceholder(props)}
+            disabled={props.disabled}
+            defaultOpen={activation.open}
+          />
+        )}
+      />
+    );
+  },
   Read: (props) => <ReadText text={timeText(props.value)} locale={props.locale} />,
 };
 

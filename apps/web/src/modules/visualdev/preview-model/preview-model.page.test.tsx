@@ -77,8 +77,14 @@ describe('function preview page', { timeout: 30_000 }, () => {
     const title = await loadSample();
     expect(screen.getByText('支付方式')).toBeInTheDocument();
     fireEvent.change(title, { target: { value: '差旅报销' } });
-    fireEvent.change(screen.getByLabelText('单价'), { target: { value: '12.5' } });
-    fireEvent.change(screen.getByLabelText('数量'), { target: { value: '2' } });
+    // A number box is a face until focused; the focus mounts the real box under the same label.
+    for (const [label, text] of [
+      ['单价', '12.5'],
+      ['数量', '2'],
+    ]) {
+      fireEvent.focus(screen.getByLabelText(label));
+      fireEvent.change(screen.getByLabelText(label), { target: { value: text } });
+    }
     fireEvent.click(screen.getByRole('button', { name: /^提\s?交$/ }));
     const shown = await screen.findByTestId('preview-submitted');
     const value = JSON.parse(shown.textContent ?? '{}');
