@@ -364,7 +364,7 @@ ${r.loadBefore} before, ${r.loadAfter} after.
 Ratio (ours / PUT throughput): **${r.ratio}**. Stored file's md5 equals the source: ${r.isIntact ? 'yes' : 'NO'}.
 
 The whole file is hashed twice, both beside the transfer: the client's md5 on a worker while the chunks
-go, the server's md5 and sha256 on its hash worker as chunks arrive in order (the merge finishes the
+go, the server's md5 on its hash worker as chunks arrive in order (the merge finishes the
 hash and renames the file into the store). md5 runs at ${r.md5MbPerSecond} MB/s on one core here; with client and
 server on one machine, both hashes and both ends of the transfer share its ${r.cpus} cores. What is left to
 gain is in docs/uploads.md (Performance).

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../../src/db/schema/index.ts';
@@ -30,7 +29,6 @@ beforeAll(async () => {
   alice = await createUser(t);
 });
 
-const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 /** A fingerprint as our client makes one: 32 hex digits that are not the file's md5. */
 const fingerprint = (data: Buffer) => md5(Buffer.concat([Buffer.from('report.pdf:'), data.subarray(0, 100)]));
 const storedObjects = (dir: string) => listFiles(dir).filter((f) => !f.startsWith('.uploads/'));
@@ -41,7 +39,7 @@ async function rowOf(fileId: string) {
 }
 
 describe('the md5 check of the merge', () => {
-  it('stores a file sent in reverse and shuffled chunk order with its md5 and sha256', async () => {
+  it('stores a file sent in reverse and shuffled chunk order, checked by its md5 only', async () => {
     const data = pdfBytes(100 * KB + 7, 31);
     const id = md5(data);
     const order = [10, 3, 9, 1, 8, 2, 7, 4, 6, 5];
@@ -52,7 +50,8 @@ describe('the md5 check of the merge', () => {
     const merged = await merge(t, alice, { identifier: id, fileSize: data.length });
     expect(merged.body.code).toBe(200);
     const row = await rowOf(merged.body.data.fileId);
-    expect({ size: row.size, sha256: row.sha256 }).toEqual({ size: data.length, sha256: sha256(data) });
+    // No sha256 pass on the chunk path: the backup hashes the bytes when it writes them.
+    expect({ size: row.size, sha256: row.sha256 }).toEqual({ size: data.length, sha256: null });
     const download = await t.call({ method: 'GET', url: merged.body.data.url, token: alice.token });
     expect(md5(download.raw.rawPayload)).toBe(id);
   });
@@ -78,8 +77,6 @@ describe('the md5 check of the merge', () => {
       expect(merged.body.code).toBe(200);
       const download = await second.call({ method: 'GET', url: merged.body.data.url, token: alice.token });
       expect(download.raw.rawPayload.equals(data)).toBe(true);
-      const [row] = await second.ctx.db.select().from(files).where(eq(files.id, merged.body.data.fileId));
-      expect(row.sha256).toBe(sha256(data));
     } finally {
       await second.close();
     }

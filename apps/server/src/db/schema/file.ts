@@ -10,7 +10,11 @@ export const files = pgTable(
     originalName: text('original_name').notNull(),
     mimeType: text('mime_type').notNull(),
     size: bigint('size', { mode: 'number' }).notNull(),
-    sha256: text('sha256').notNull(),
+    /**
+     * Taken where the server streams the bytes anyway (single uploads, imports); null for chunked
+     * uploads. Nothing reads it: the backup hashes every file it writes and restore checks that.
+     */
+    sha256: text('sha256'),
     ownerId: text('owner_id'),
     /** avatar | signature | attachment | ... */
     category: text('category').notNull(),

@@ -30,7 +30,7 @@ async function head(source: Readable): Promise<Buffer> {
 
 /**
  * POST /file/merge: checks that every chunk is there, the size and type are allowed for the purpose,
- * then finishes the upload's hash (mostly taken while the chunks arrived) and moves its file into the
+ * then finishes the upload's md5 (mostly taken while the chunks arrived) and moves its file into the
  * store. The file is kept only when its md5 is the one announced (`fileMd5`, else the identifier);
  * otherwise the set is removed (a chunk was wrong, so the client must send the file again) and
  * nothing is stored. A size or type the purpose refuses drops the set as well; missing chunks keep
@@ -66,7 +66,7 @@ export async function mergeChunks(
     throw typeNotAllowed(policy.kinds);
   }
 
-  const { md5, sha256 } = await finishHash(store.parts.dataFile(setKey), set.nonce, set);
+  const md5 = await finishHash(store.parts.dataFile(setKey), set.nonce, set);
   if (md5 !== expectedMd5) {
     await removeSet(ctx, setKey);
     throw badRequest('file.chunk.checksumMismatch');
@@ -85,7 +85,8 @@ export async function mergeChunks(
       originalName: name,
       mimeType: sniffed.mimeType,
       size,
-      sha256,
+      // No second hash pass on the upload path: nothing reads the column (the backup hashes the bytes).
+      sha256: null,
       ownerId,
       category: body.type,
       createdAt: now,

@@ -16,14 +16,14 @@ fs.writeFileSync(file, data);
 const hex = (algorithm: string, bytes: Buffer) => createHash(algorithm).update(bytes).digest('hex');
 
 describe('hash worker', () => {
-  it('answers the md5 and sha256 of the ranges hashed in order, for several states at once', async () => {
+  it('answers the md5 of the ranges hashed in order, for several states at once', async () => {
     const whole = newHashId();
     const head = newHashId();
     await hashRange(whole, file, 0, MB + 5);
     await hashRange(head, file, 0, 10);
     await hashRange(whole, file, MB + 5, data.length);
-    expect(await digestHash(whole)).toEqual({ md5: hex('md5', data), sha256: hex('sha256', data) });
-    expect((await digestHash(head)).md5).toBe(hex('md5', data.subarray(0, 10)));
+    expect(await digestHash(whole)).toBe(hex('md5', data));
+    expect(await digestHash(head)).toBe(hex('md5', data.subarray(0, 10)));
   });
 
   it('rejects a range past the end of the file, and works again after a stop', async () => {
@@ -31,6 +31,6 @@ describe('hash worker', () => {
     await stopHashWorker();
     const id = newHashId();
     await hashRange(id, file, 0, data.length);
-    expect((await digestHash(id)).md5).toBe(hex('md5', data));
+    expect(await digestHash(id)).toBe(hex('md5', data));
   });
 });

@@ -1,8 +1,8 @@
 import { Worker } from 'node:worker_threads';
 
 /*
- * The md5 and sha256 of chunked uploads, taken on one worker thread per process so hashing never
- * holds up the requests. The worker reads the bytes from the upload's file itself (1 MB at a time)
+ * The md5 of chunked uploads (what the merge checks against the client's), taken on one worker
+ * thread per process so hashing never holds up the requests. The worker reads the bytes from the upload's file itself (1 MB at a time)
  * into hash states it keeps by number; nothing but file ranges and numbers crosses the thread line.
  */
 
@@ -23,8 +23,7 @@ function hashRange(state, file, start, end) {
     for (let at = start; at < end; ) {
       const n = fs.readSync(fd, slice, 0, Math.min(slice.length, end - at), at);
       if (n === 0) throw new Error('the upload file is shorter than its chunks');
-      state.md5.update(slice.subarray(0, n));
-      state.sha256.update(slice.subarray(0, n));
+      state.update(slice.subarray(0, n));
       at += n;
     }
   } finally {
@@ -39,12 +38,12 @@ parentPort.on('message', (m) => {
       return parentPort.postMessage({ seq: m.seq });
     }
     if (!state) {
-      state = { md5: createHash('md5'), sha256: createHash('sha256') };
+      state = createHash('md5');
       states.set(m.id, state);
     }
     if (m.digest) {
       states.delete(m.id);
-      return parentPort.postMessage({ seq: m.seq, md5: state.md5.digest('hex'), sha256: state.sha256.digest('hex') });
+      return parentPort.postMessage({ seq: m.seq, md5: state.digest('hex') });
     }
     hashRange(state, m.file, m.start, m.end);
     parentPort.postMessage({ seq: m.seq });
@@ -57,7 +56,6 @@ parentPort.on('message', (m) => {
 interface Reply {
   seq: number;
   md5?: string;
-  sha256?: string;
   error?: string;
 }
 
@@ -98,7 +96,7 @@ function ask(message: Record<string, unknown>): Promise<Reply> {
   });
 }
 
-/** A new hash state's number (md5 and sha256 of nothing yet). */
+/** A new hash state's number (the md5 of nothing yet). */
 export const newHashId = (): number => ++lastId;
 
 /** Hashes bytes `start` to `end` (exclusive) of `file` into state `id`, after what it holds. */
@@ -106,10 +104,10 @@ export async function hashRange(id: number, file: string, start: number, end: nu
   if (end > start) await ask({ id, file, start, end });
 }
 
-/** The md5 and sha256 (lower-case hex) of everything hashed into state `id`, which is then gone. */
-export async function digestHash(id: number): Promise<{ md5: string; sha256: string }> {
+/** The md5 (lower-case hex) of everything hashed into state `id`, which is then gone. */
+export async function digestHash(id: number): Promise<string> {
   const reply = await ask({ id, digest: true });
-  return { md5: reply.md5 ?? '', sha256: reply.sha256 ?? '' };
+  return reply.md5 ?? '';
 }
 
 export async function dropHash(id: number): Promise<void> {

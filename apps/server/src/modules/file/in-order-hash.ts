@@ -62,14 +62,10 @@ export function chunkStored(file: string, nonce: string, layout: ChunkLayout, ch
 }
 
 /**
- * The md5 and sha256 of the whole upload, every chunk being stored: the in-order hash finished from
+ * The md5 of the whole upload, every chunk being stored: the in-order hash finished from
  * the file, or the file hashed whole when this process has no usable in-order hash.
  */
-export async function finishHash(
-  file: string,
-  nonce: string,
-  layout: ChunkLayout,
-): Promise<{ md5: string; sha256: string }> {
+export async function finishHash(file: string, nonce: string, layout: ChunkLayout): Promise<string> {
   const key = keyOf(file, nonce);
   const progress = progresses.get(key);
   progresses.delete(key);

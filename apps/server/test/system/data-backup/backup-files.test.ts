@@ -5,6 +5,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../src/db/client.ts';
 import { buildTestApp } from '../../build-test-app.ts';
+import { merge, pdfBytes, sendAll } from '../../file/chunk-fixtures.ts';
 import { createUser, PNG_BYTES, upload, useAdminUser } from '../../support/profile-fixtures.ts';
 import { useTestApp } from '../../support/test-app.ts';
 import {
@@ -31,14 +32,19 @@ const otherKind = () => otherKindThan(t);
 
 /** A PNG followed by random bytes: several data lines, and it passes the upload's type sniffing. */
 const bigFile = Buffer.concat([PNG_BYTES, randomBytes(130 * 1024)]);
+/** Sent in chunks: stored with no sha256 (the backup hashes its bytes as it writes them). */
+const chunkedFile = pdfBytes(70 * 1024 + 5, 41);
 let avatar: { id: string; url: string };
 let attachment: { id: string };
+let chunked: { fileId: string };
 let bytes: Buffer;
 
 beforeAll(async () => {
   const alice = await createUser(t);
   avatar = await upload(t, alice, 'userAvatar', 'face.png');
   attachment = await upload(t, alice, 'annex', 'big.png', bigFile);
+  const identifier = await sendAll(t, alice, chunkedFile, 32 * 1024);
+  chunked = (await merge(t, alice, { identifier })).body.data;
   ({ bytes } = await finishedBackup(t, admin.token));
 }, 180_000);
 
@@ -67,7 +73,10 @@ describe('data backup of the file store', { timeout: 180_000 }, () => {
     const target = await openEmptyDatabase(otherKind());
     try {
       const summary = await restoreBytes(target.database, bytes, target.fileStoreDir);
-      expect(summary).toMatchObject({ files: 2, fileBytes: PNG_BYTES.length + bigFile.length });
+      expect(summary).toMatchObject({
+        files: 3,
+        fileBytes: PNG_BYTES.length + bigFile.length + chunkedFile.length,
+      });
       const fresh = await buildTestApp({ fileStoreDir: target.fileStoreDir }, { database: target.database });
       try {
         const served = await fresh.app.inject({ method: 'GET', url: `/cloud-api${avatar.url}` });
@@ -78,6 +87,9 @@ describe('data backup of the file store', { timeout: 180_000 }, () => {
       }
       const key = await storedPath(target.database, attachment.id);
       expect(fs.readFileSync(path.join(target.fileStoreDir, ...key.split('/'))).equals(bigFile)).toBe(true);
+      const chunkedKey = await storedPath(target.database, chunked.fileId);
+      const restored = fs.readFileSync(path.join(target.fileStoreDir, ...chunkedKey.split('/')));
+      expect(restored.equals(chunkedFile)).toBe(true);
       expect(storeEntries(target.fileStoreDir).some((entry) => String(entry).startsWith('.restore'))).toBe(
         false,
       );
@@ -116,7 +128,7 @@ describe('data backup of the file store', { timeout: 180_000 }, () => {
       const all = gunzipSync(await backupBytes(source, store))
         .toString('utf8')
         .split('\n');
-      expect(JSON.parse(all.at(-2) ?? '')).toMatchObject({ type: 'end', files: 0, missingFiles: 2 });
+      expect(JSON.parse(all.at(-2) ?? '')).toMatchObject({ type: 'end', files: 0, missingFiles: 3 });
     } finally {
       fs.rmSync(store, { recursive: true, force: true });
     }
