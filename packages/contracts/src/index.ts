@@ -80,6 +80,7 @@ export * from './text-input.ts';
 export * from './validation.ts';
 export * from './validation-issues.ts';
 export * from './validation-patterns.ts';
+export * from './visualdev/online-dev.ts';
 export * from './visualdev/visual-dev.ts';
 export * from './visualdev/visual-dev-release.ts';
 export * from './visualdev/visual-dev-vdd.ts';

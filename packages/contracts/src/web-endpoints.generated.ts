@@ -45,6 +45,7 @@ import type * as systemSystem from './system/system.endpoints.ts';
 import type * as systemThirdSync from './system/third-sync.endpoints.ts';
 import type * as systemTranslation from './system/translation.endpoints.ts';
 import type * as systemWechatConfig from './system/wechat-config.endpoints.ts';
+import type * as visualdevOnlineDev from './visualdev/online-dev.endpoints.ts';
 import type * as visualdevVisualDev from './visualdev/visual-dev.endpoints.ts';
 
 export const currentUserMembershipEndpoints: WebEndpoints<typeof currentUserProfile.currentUserMembershipEndpoints> = {
@@ -599,6 +600,17 @@ export const weChatConfigEndpoints: WebEndpoints<typeof systemWechatConfig.weCha
   qyhSyncTotals: { method: 'GET', path: '/WeChat/QYHConfig/SynThirdTotal' },
   qyhSyncOrganizations: { method: 'POST', path: '/WeChat/QYHConfig/Actions/SyncOrganize' },
   qyhSyncUsers: { method: 'POST', path: '/WeChat/QYHConfig/Actions/SyncUser' },
+};
+
+export const onlineDevEndpoints: WebEndpoints<typeof visualdevOnlineDev.onlineDevEndpoints> = {
+  config: { method: 'GET', path: '/visualdev/OnlineDev/{modelId}/Config' },
+  list: { method: 'POST', path: '/visualdev/OnlineDev/{modelId}/List' },
+  get: { method: 'GET', path: '/visualdev/OnlineDev/{modelId}/{id}' },
+  detail: { method: 'GET', path: '/visualdev/OnlineDev/{modelId}/{id}/DataChange' },
+  create: { method: 'POST', path: '/visualdev/OnlineDev/{modelId}' },
+  update: { method: 'PUT', path: '/visualdev/OnlineDev/{modelId}/{id}' },
+  remove: { method: 'DELETE', path: '/visualdev/OnlineDev/{modelId}/{id}' },
+  batchRemove: { method: 'POST', path: '/visualdev/OnlineDev/batchDelete/{modelId}' },
 };
 
 export const visualDevEndpoints: WebEndpoints<typeof visualdevVisualDev.visualDevEndpoints> = {

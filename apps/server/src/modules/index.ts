@@ -50,6 +50,7 @@ import { thirdSyncRoutes } from './system/third-sync/third-sync.routes.ts';
 import { translationRoutes } from './system/translation/translation.routes.ts';
 import { weChatConfigRoutes } from './system/wechat-config/wechat-config.routes.ts';
 import { visualDevRoutes } from './visualdev/base/visual-dev.routes.ts';
+import { onlineDevRoutes } from './visualdev/online-dev/online-dev.routes.ts';
 
 /** Every module's routes, in one explicit list (no autoload): the route table of the product. */
 export const allRoutes: RouteDefinition[] = [
@@ -100,6 +101,7 @@ export const allRoutes: RouteDefinition[] = [
   ...cacheManageRoutes,
   ...weChatConfigRoutes,
   ...visualDevRoutes,
+  ...onlineDevRoutes,
 ];
 
 /**

@@ -26,6 +26,7 @@ import { messageMonitorMessages } from './message-monitor.ts';
 import { messageTemplateMessages } from './message-template.ts';
 import { noticeMessages } from './notice.ts';
 import { oauthMessages } from './oauth.ts';
+import { onlineDevMessages } from './online-dev.ts';
 import { onlineUserMessages } from './online-user.ts';
 import { organizeMessages } from './organize.ts';
 import { outboundMessages } from './outbound.ts';
@@ -83,6 +84,7 @@ export const serverMessages = {
   ...dataModelMessages,
   ...dataSyncMessages,
   ...visualDevMessages,
+  ...onlineDevMessages,
 } satisfies MessageCatalogue;
 
 export type MessageKey = keyof typeof serverMessages;

@@ -18,3 +18,4 @@ export * from './system.ts';
 export * from './system-log.ts';
 export * from './third-sync.ts';
 export * from './visual-dev.ts';
+export * from './visual-model-data.ts';

@@ -1,0 +1,65 @@
+import type { Language } from '@platform/contracts';
+import { type FormModel, parseFormDesign } from '@platform/form-engine';
+import type { AppContext } from '../../../app-context.ts';
+import { badRequest, notFound } from '../../../http/app-error.ts';
+import { findDesignRelease, type VisualDesignReleaseRow } from '../base/visual-dev-release.repository.ts';
+
+/*
+ * The released (online) copy of a design as the runtime reads it: never the draft. A design bound to
+ * tables keeps its records in those tables, which the runtime does not serve yet: its record calls are
+ * refused with a message saying so, rather than writing the records somewhere the design does not say.
+ */
+
+type Json = Record<string, unknown>;
+export const isJsonObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The released copy, or 404 when the design was never released (or is gone). */
+export async function requireRelease(ctx: AppContext, modelId: string): Promise<VisualDesignReleaseRow> {
+  const release = await findDesignRelease(ctx.db, modelId);
+  if (!release) throw notFound('onlineDev.notReleased');
+  return release;
+}
+
+function hasTables(release: VisualDesignReleaseRow): boolean {
+  try {
+    const tables: unknown = JSON.parse(release.tables || '[]');
+    return Array.isArray(tables) && tables.length > 0;
+  } catch {
+    return true;
+  }
+}
+
+/** The released copy of a design whose records the runtime keeps (one without tables). */
+export async function requireRecordDesign(ctx: AppContext, modelId: string): Promise<VisualDesignReleaseRow> {
+  const release = await requireRelease(ctx, modelId);
+  if (hasTables(release)) throw badRequest('onlineDev.tablesLater');
+  return release;
+}
+
+/** The released form's model, which every save is checked against. */
+export function releasedForm(release: VisualDesignReleaseRow, lang: Language): FormModel {
+  const parsed = parseFormDesign(release.formData ?? '', lang);
+  if (!parsed.success) {
+    const [first] = parsed.errors;
+    throw badRequest('visualDev.formInvalid', { path: first?.path ?? '', detail: first?.message ?? '' });
+  }
+  return parsed.model;
+}
+
+/** The list design of the side the menu is on (the App menu reads the app list). */
+export function listDesign(release: VisualDesignReleaseRow, category: string): Json {
+  const source = category === 'App' ? release.appColumnData : release.columnData;
+  try {
+    const value: unknown = JSON.parse(source ?? '{}');
+    return isJsonObject(value) ? value : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The record without the keys the caller may not read. */
+export function withoutKeys(data: Json, hidden: ReadonlySet<string>): Json {
+  if (hidden.size === 0) return data;
+  return Object.fromEntries(Object.entries(data).filter(([key]) => !hidden.has(key)));
+}

@@ -1,0 +1,164 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { visualModelData } from '../../../db/schema/index.ts';
+import { badRequest } from '../../../http/app-error.ts';
+
+/*
+ * The list query of a design's records, as conditions over the record's JSON: only the fields of the
+ * released list's search form (`columnData.searchList`) and its tree relation may be filtered, and
+ * only the form's fields may sort. Field names and values are bound parameters, never SQL text.
+ * As the original: search type 1 is equality (any of the values for a multiple choice, and a value
+ * held in a stored list matches), 2 is "contains", 3 a range (numbers; dates by day unless the
+ * widget's format has a time; times as text).
+ */
+
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export interface SearchField {
+  name: string;
+  searchType: 1 | 2 | 3;
+  jnpfKey: string;
+  isMultiple: boolean;
+  /** The date widget's format shows a time: a range bound is exact, not the whole day. */
+  hasTime: boolean;
+}
+
+const DATE_KEYS = new Set(['date', 'createTime', 'modifyTime']);
+const MULTIPLE_KEYS = new Set(['checkbox', 'cascader']);
+const DAY_MS = 86_400_000;
+
+/** The search form of a list design, by record key. */
+export function searchFieldsOf(columnData: Json): Map<string, SearchField> {
+  const fields = new Map<string, SearchField>();
+  const list = Array.isArray(columnData.searchList) ? columnData.searchList.filter(isObject) : [];
+  for (const item of list) {
+    const name = item.__vModel__ ?? item.prop;
+    const config = isObject(item.__config__) ? item.__config__ : {};
+    const jnpfKey = typeof config.jnpfKey === 'string' ? config.jnpfKey : '';
+    const searchType = Number(item.searchType ?? 1);
+    if (typeof name !== 'string' || !name || ![1, 2, 3].includes(searchType)) continue;
+    const format = `${item.format ?? ''}${item.type ?? ''}`;
+    fields.set(name, {
+      name,
+      searchType: searchType as 1 | 2 | 3,
+      jnpfKey,
+      isMultiple: item.searchMultiple === true || item.multiple === true || MULTIPLE_KEYS.has(jnpfKey),
+      hasTime: /[Hh]|datetime/.test(format),
+    });
+  }
+  return fields;
+}
+
+const value = (name: string) => sql`(${visualModelData.data} -> ${name}::text)`;
+const text = (name: string) => sql`(${visualModelData.data} ->> ${name}::text)`;
+const asJson = (item: unknown) => sql`${JSON.stringify(item)}::jsonb`;
+const isEmpty = (item: unknown) =>
+  item === undefined || item === null || item === '' || (Array.isArray(item) && item.length === 0);
+
+/** The stored value is the item, holds it in a list, or reads as the same text. */
+function equalsItem(name: string, item: unknown): SQL {
+  const same = sql`(${value(name)} = ${asJson(item)} or ${value(name)} @> ${asJson([item])})`;
+  if (typeof item === 'string' || typeof item === 'number' || typeof item === 'boolean') {
+    return sql`(${same} or ${text(name)} = ${String(item)})`;
+  }
+  return same;
+}
+
+/** A stored number (or a number written as text) as numeric; null for anything else. */
+const numeric = (name: string) =>
+  sql`(case when jsonb_typeof(${value(name)}) = 'number' or ${text(name)} ~ '^-?[0-9]+(\\.[0-9]+)?$' then (${text(name)})::numeric end)`;
+
+function rangeBound(field: SearchField, bound: unknown): number | string | undefined {
+  if (isEmpty(bound)) return undefined;
+  if (field.jnpfKey === 'time') {
+    if (typeof bound !== 'string') throw badRequest('onlineDev.queryInvalid', { field: field.name });
+    return bound;
+  }
+  const number = typeof bound === 'string' && bound.trim() !== '' ? Number(bound) : bound;
+  if (typeof number !== 'number' || !Number.isFinite(number)) {
+    throw badRequest('onlineDev.queryInvalid', { field: field.name });
+  }
+  return number;
+}
+
+function rangeCondition(field: SearchField, given: unknown): SQL | undefined {
+  const bounds = typeof given === 'string' ? given.split(',') : given;
+  if (!Array.isArray(bounds) || bounds.length !== 2) {
+    throw badRequest('onlineDev.queryInvalid', { field: field.name });
+  }
+  const from = rangeBound(field, bounds[0]);
+  let to = rangeBound(field, bounds[1]);
+  if (typeof to === 'number' && DATE_KEYS.has(field.jnpfKey) && !field.hasTime) to += DAY_MS - 1;
+  const target = typeof from === 'string' || typeof to === 'string' ? text(field.name) : numeric(field.name);
+  const parts = [
+    from === undefined ? undefined : sql`${target} >= ${from}`,
+    to === undefined ? undefined : sql`${target} <= ${to}`,
+  ].filter((part): part is SQL => part !== undefined);
+  return parts.length ? sql.join(parts, sql` and `) : undefined;
+}
+
+function fieldCondition(field: SearchField, given: unknown): SQL | undefined {
+  if (field.searchType === 3) return rangeCondition(field, given);
+  if (field.searchType === 2) {
+    if (typeof given !== 'string' && typeof given !== 'number') {
+      throw badRequest('onlineDev.queryInvalid', { field: field.name });
+    }
+    return sql`strpos(${text(field.name)}, ${String(given)}) > 0`;
+  }
+  if (Array.isArray(given) && field.isMultiple) {
+    return sql`(${sql.join(
+      given.map((item) => equalsItem(field.name, item)),
+      sql` or `,
+    )})`;
+  }
+  return equalsItem(field.name, given);
+}
+
+/**
+ * The conditions of the search form's JSON text (`{field: value}`); a field that is neither in the
+ * search form nor the tree relation is refused, so is a field whose column the caller may not see.
+ */
+export function queryConditions(
+  queryJson: string | undefined,
+  fields: ReadonlyMap<string, SearchField>,
+  treeRelation: string | undefined,
+  hidden: ReadonlySet<string>,
+): SQL[] {
+  if (!queryJson) return [];
+  let query: unknown;
+  try {
+    query = JSON.parse(queryJson);
+  } catch {
+    throw badRequest('onlineDev.queryInvalid', { field: 'queryJson' });
+  }
+  if (!isObject(query)) throw badRequest('onlineDev.queryInvalid', { field: 'queryJson' });
+  const conditions: SQL[] = [];
+  for (const [name, given] of Object.entries(query)) {
+    if (isEmpty(given)) continue;
+    if (hidden.has(name)) throw badRequest('authorize.queryFieldNotGranted', { fields: name });
+    const field =
+      fields.get(name) ??
+      (name === treeRelation
+        ? { name, searchType: 1 as const, jnpfKey: '', isMultiple: false, hasTime: false }
+        : undefined);
+    if (!field) throw badRequest('onlineDev.queryInvalid', { field: name });
+    const condition = fieldCondition(field, given);
+    if (condition) conditions.push(condition);
+  }
+  return conditions;
+}
+
+/** "Contains" over the named fields of the record (the list's keyword). */
+export function keywordCondition(keyword: string | undefined, names: readonly string[]): SQL | undefined {
+  if (!keyword || names.length === 0) return undefined;
+  return sql`(${sql.join(
+    names.map((name) => sql`strpos(${text(name)}, ${keyword}) > 0`),
+    sql` or `,
+  )})`;
+}
+
+/** The order by a record field (JSON order: numbers by value, text by text), empty values last. */
+export function fieldOrder(name: string, direction: 'asc' | 'desc'): SQL {
+  return direction === 'asc' ? sql`${value(name)} asc nulls last` : sql`${value(name)} desc nulls last`;
+}

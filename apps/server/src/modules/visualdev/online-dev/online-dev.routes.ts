@@ -1,0 +1,87 @@
+import { onlineDevEndpoints } from '@platform/contracts';
+import { ok, route, signedIn } from '../../../http/route.ts';
+import type { RouteAudit } from '../../../http/route-audit.ts';
+import { findModelDataByIds } from './online-dev.repository.ts';
+import { getOnlineDevConfig, getOnlineDevRecord, listOnlineDevRecords } from './online-dev.service.ts';
+import {
+  createOnlineDevRecord,
+  removeOnlineDevRecord,
+  removeOnlineDevRecords,
+  updateOnlineDevRecord,
+} from './online-dev-save.service.ts';
+
+/*
+ * /api/visualdev/OnlineDev: the records of released designs. The menu a route needs is the design's
+ * (a type-3 menu made by its release), known only once the design is found, so the routes are open to
+ * signed-in callers and every service checks the menu and button grants itself (runtimeAccess),
+ * refusing with 401 as the guard does.
+ */
+
+type ModelParams = { modelId: string };
+
+/** A record write, logged with the record before and after. */
+const recordAudit: RouteAudit<ModelParams, unknown> = {
+  module: 'visual_model_data',
+  load: async (ctx, id, { params }) => (await findModelDataByIds(ctx.db, params.modelId, [id]))[0],
+};
+
+/** A batch delete, logged with the records it removed. */
+const batchAudit: RouteAudit<ModelParams, { ids: string[] }> = {
+  module: 'visual_model_data',
+  action: 'remove',
+  recordId: ({ body }) => body.ids.join(',').slice(0, 500),
+  load: async (ctx, _id, { params, body }) => {
+    const rows = await findModelDataByIds(ctx.db, params.modelId, body.ids);
+    return rows.length ? rows : undefined;
+  },
+};
+
+export const onlineDevRoutes = [
+  route(onlineDevEndpoints.config, {
+    access: signedIn,
+    handler: ({ app, user, params, query }) => getOnlineDevConfig(app, user, params.modelId, query),
+  }),
+  route(onlineDevEndpoints.list, {
+    access: signedIn,
+    handler: ({ app, user, lang, params, body }) =>
+      listOnlineDevRecords(app, user, lang, params.modelId, body),
+  }),
+  route(onlineDevEndpoints.get, {
+    access: signedIn,
+    handler: ({ app, user, params }) => getOnlineDevRecord(app, user, params.modelId, params.id, 'form'),
+  }),
+  route(onlineDevEndpoints.detail, {
+    access: signedIn,
+    handler: ({ app, user, params }) => getOnlineDevRecord(app, user, params.modelId, params.id, 'detail'),
+  }),
+  route(onlineDevEndpoints.create, {
+    access: signedIn,
+    audit: recordAudit,
+    handler: async ({ app, user, lang, params, body }) =>
+      ok({ id: await createOnlineDevRecord(app, user, lang, params.modelId, body) }, 'common.created'),
+  }),
+  route(onlineDevEndpoints.update, {
+    access: signedIn,
+    audit: recordAudit,
+    handler: async ({ app, user, lang, params, body }) => {
+      await updateOnlineDevRecord(app, user, lang, params, body);
+      return ok(null, 'common.updated');
+    },
+  }),
+  route(onlineDevEndpoints.remove, {
+    access: signedIn,
+    audit: recordAudit,
+    handler: async ({ app, user, params }) => {
+      await removeOnlineDevRecord(app, user, params);
+      return ok(null, 'common.deleted');
+    },
+  }),
+  route(onlineDevEndpoints.batchRemove, {
+    access: signedIn,
+    audit: batchAudit,
+    handler: async ({ app, user, params, body }) => {
+      await removeOnlineDevRecords(app, user, params.modelId, body.ids);
+      return ok(null, 'common.deleted');
+    },
+  }),
+];

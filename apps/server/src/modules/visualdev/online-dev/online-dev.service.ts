@@ -1,0 +1,148 @@
+import {
+  type Language,
+  MenuCode,
+  type OnlineDevConfig,
+  type OnlineDevConfigQuery,
+  type OnlineDevList,
+  type OnlineDevListBody,
+  type OnlineDevRecord,
+} from '@platform/contracts';
+import type { SQL } from 'drizzle-orm';
+import type { AppContext } from '../../../app-context.ts';
+import { badRequest, notFound } from '../../../http/app-error.ts';
+import type { SessionUser } from '../../../http/route.ts';
+import { pageOf, pageWindow } from '../../../shared/record-kit/page-of.ts';
+import { hasPermission, permissionRefusal } from '../../permission/authority/authority.service.ts';
+import { findVisualDesign } from '../base/visual-dev.repository.ts';
+import { findModelData, findModelDataPage, type ModelDataRow } from './online-dev.repository.ts';
+import { runtimeAccess } from './online-dev-access.service.ts';
+import {
+  isJsonObject,
+  listDesign,
+  releasedForm,
+  requireRecordDesign,
+  requireRelease,
+  withoutKeys,
+} from './online-dev-design.ts';
+import { fieldOrder, keywordCondition, queryConditions, searchFieldsOf } from './online-dev-query.ts';
+
+/*
+ * 在线开发 runtime, reading: the design the menu page renders and the records of a design without
+ * tables (one JSON object each). What is read is the released copy; a list or record leaves out the
+ * columns the caller does not hold.
+ */
+
+const FORM_ONLY = 1;
+const DATA_VIEW = 4;
+
+type DesignParts = Pick<
+  OnlineDevConfig,
+  'fullName' | 'webType' | 'enableFlow' | 'formData' | 'columnData' | 'appColumnData' | 'flowTemplateJson'
+> & { id: string };
+
+const toConfig = (design: DesignParts): OnlineDevConfig => ({
+  id: design.id,
+  fullName: design.fullName,
+  webType: design.webType,
+  enableFlow: design.enableFlow,
+  formData: design.formData,
+  columnData: design.columnData,
+  appColumnData: design.appColumnData,
+  flowTemplateJson: design.flowTemplateJson,
+  flowEnCode: null,
+  flowId: null,
+});
+
+/**
+ * GET /OnlineDev/{modelId}/Config: the released design for its menu's holders; `type` 0 the draft, for
+ * the designers of 功能设计 (the designer's preview), as the original.
+ */
+export async function getOnlineDevConfig(
+  ctx: AppContext,
+  caller: SessionUser,
+  modelId: string,
+  query: OnlineDevConfigQuery,
+): Promise<OnlineDevConfig> {
+  if (query.type === '0') {
+    if (!(await hasPermission(ctx, caller, MenuCode.webDesign))) {
+      throw await permissionRefusal(ctx, MenuCode.webDesign);
+    }
+    const draft = await findVisualDesign(ctx.db, modelId);
+    if (!draft) throw notFound('visualDev.notFound');
+    return toConfig(draft);
+  }
+  const release = await requireRelease(ctx, modelId);
+  await runtimeAccess(ctx, caller, release, {});
+  return toConfig(release);
+}
+
+const toRow = (row: ModelDataRow, hidden: ReadonlySet<string>) => ({
+  ...withoutKeys(row.data, hidden),
+  id: row.id,
+});
+
+const stringsOf = (list: unknown, key: string): string[] =>
+  Array.isArray(list)
+    ? list.filter(isJsonObject).flatMap((item) => (typeof item[key] === 'string' ? [item[key]] : []))
+    : [];
+
+/** POST /OnlineDev/{modelId}/List: a page of records by the released list's search form and order. */
+export async function listOnlineDevRecords(
+  ctx: AppContext,
+  caller: SessionUser,
+  lang: Language,
+  modelId: string,
+  body: OnlineDevListBody,
+): Promise<OnlineDevList> {
+  const release = await requireRecordDesign(ctx, modelId);
+  const access = await runtimeAccess(ctx, caller, release, { menuId: body.menuId });
+  if (release.webType === DATA_VIEW) throw badRequest('onlineDev.dataViewLater');
+  if (body.superQueryJson) throw badRequest('onlineDev.superQueryLater');
+  if (release.webType === FORM_ONLY) return pageOf([], 0, body);
+
+  const columns = listDesign(release, access.menu.category);
+  const hidden = access.listHidden;
+  const treeRelation = typeof columns.treeRelation === 'string' ? columns.treeRelation : undefined;
+  const where: SQL[] = queryConditions(body.queryJson, searchFieldsOf(columns), treeRelation, hidden);
+  const shown = stringsOf(columns.columnList, 'prop').filter((name) => !hidden.has(name));
+  const keyword = keywordCondition(body.keyword, shown);
+  if (keyword) where.push(keyword);
+
+  const order: SQL[] = [];
+  if (body.sidx) {
+    const formFields = new Set(releasedForm(release, lang).fields.map((entry) => entry.name));
+    if (!formFields.has(body.sidx)) throw badRequest('onlineDev.sortInvalid', { field: body.sidx });
+    if (hidden.has(body.sidx)) throw badRequest('authorize.queryFieldNotGranted', { fields: body.sidx });
+    order.push(fieldOrder(body.sidx, body.sort ?? 'desc'));
+  }
+  const { rows, total } = await findModelDataPage(ctx.db, release.id, {
+    where,
+    order,
+    ...pageWindow(body),
+  });
+  return pageOf(
+    rows.map((row) => toRow(row, hidden)),
+    total,
+    body,
+  );
+}
+
+/**
+ * GET /OnlineDev/{modelId}/{id} (the edit form's read) and /{id}/DataChange (the detail view): the
+ * record as `{id, data}`. The form read keeps what the caller may write; the detail leaves out every
+ * column the caller does not hold. Values are as stored: turning ids into names is a later slice.
+ */
+export async function getOnlineDevRecord(
+  ctx: AppContext,
+  caller: SessionUser,
+  modelId: string,
+  id: string,
+  purpose: 'form' | 'detail',
+): Promise<OnlineDevRecord> {
+  const release = await requireRecordDesign(ctx, modelId);
+  const access = await runtimeAccess(ctx, caller, release, {});
+  const row = await findModelData(ctx.db, release.id, id);
+  if (!row) throw notFound('common.notFound');
+  const hidden = purpose === 'form' ? access.detailHidden : access.listHidden;
+  return { id: row.id, data: JSON.stringify(withoutKeys(row.data, hidden)) };
+}

@@ -1,0 +1,131 @@
+import { MenuCode } from '@platform/contracts';
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { moduleButtons, moduleColumns, moduleForms, modules } from '../../src/db/schema/index.ts';
+import type { TestApp } from '../build-test-app.ts';
+import { grant, menuId } from '../permission/authorize-fixtures.ts';
+import { createUser, type TestUser } from '../support/profile-fixtures.ts';
+import { createDesign, designCall, formData, widget } from './visual-dev-fixtures.ts';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Json = Record<string, unknown>;
+
+/** A call under /api/visualdev/OnlineDev. */
+export const onlineCall = (t: TestApp, user: TestUser, method: Method, url: string, payload?: unknown) =>
+  t.call({
+    method,
+    url: `/api/visualdev/OnlineDev${url}`,
+    token: user.token,
+    ...(payload ? { payload } : {}),
+  });
+
+const options = (pairs: [string, string][]) => ({
+  __slot__: { options: pairs.map(([id, fullName]) => ({ id, fullName })) },
+});
+const staticConfig = { dataType: 'static', props: { label: 'fullName', value: 'id' } };
+
+/** The runtime's form: a required text of 10 at most, options, a number, a multiple choice, a secret. */
+export const runtimeFields: Json[] = [
+  widget('comInput', 'title', '标题', { maxlength: 10 }, { required: true }),
+  widget(
+    'select',
+    'level',
+    '级别',
+    options([
+      ['h', '高'],
+      ['l', '低'],
+    ]),
+    staticConfig,
+  ),
+  widget('numInput', 'price', '价格', { min: 0, max: 1000 }),
+  widget(
+    'checkbox',
+    'tags',
+    '标签',
+    options([
+      ['a', '甲'],
+      ['b', '乙'],
+    ]),
+    staticConfig,
+  ),
+  widget('comInput', 'secret', '密级'),
+  widget('createTime', 'creatorTime', '创建时间'),
+];
+
+const search = (name: string, key: string, searchType: number, extra: Json = {}) => ({
+  __vModel__: name,
+  __config__: { jnpfKey: key },
+  searchType,
+  ...extra,
+});
+
+/** The list design: four columns, a search form over them, the buttons the release registers. */
+export const runtimeColumns = JSON.stringify({
+  type: 1,
+  hasPage: true,
+  pageSize: 20,
+  sort: 'desc',
+  defaultSidx: '',
+  columnList: ['title', 'level', 'price', 'secret'].map((prop) => ({ prop, label: prop })),
+  searchList: [
+    search('title', 'comInput', 2),
+    search('level', 'select', 1),
+    search('price', 'numInput', 3),
+    search('tags', 'checkbox', 1, { searchMultiple: true }),
+    search('creatorTime', 'createTime', 3),
+  ],
+  btnsList: [
+    { value: 'add', label: '新增' },
+    { value: 'batchRemove', label: '批量删除' },
+  ],
+  columnBtnsList: [
+    { value: 'edit', label: '编辑' },
+    { value: 'remove', label: '删除' },
+  ],
+});
+
+/** Releases the design to a Web menu under the seeded 在线开发 directory; answers the menu id. */
+export async function releaseDesign(t: TestApp, admin: TestUser, designId: string): Promise<string> {
+  const parentId = await menuId(t, MenuCode.onlineDev);
+  const [parent] = await t.ctx.db.select().from(modules).where(eq(modules.id, parentId));
+  const res = await designCall(t, admin, 'POST', `/${designId}/Actions/Release`, {
+    pc: 1,
+    app: 0,
+    pcModuleParentId: parentId,
+    pcSystemId: parent?.systemId ?? '',
+  });
+  expect(res.body.code, res.body.msg).toBe(200);
+  return res.body.data.pcModuleId as string;
+}
+
+/** A released design without tables with the runtime's form and list. */
+export async function runtimeDesign(t: TestApp, admin: TestUser, overrides: Json = {}) {
+  const design = await createDesign(t, admin, {
+    formData: formData(runtimeFields),
+    columnData: runtimeColumns,
+    ...overrides,
+  });
+  return { ...design, menuId: await releaseDesign(t, admin, design.id) };
+}
+
+const resourceTables = { button: moduleButtons, column: moduleColumns, form: moduleForms } as const;
+
+/**
+ * A user granted the design's menu, the named buttons, and every column and form field of the menu
+ * but those in `withheld`.
+ */
+export async function runtimeUser(t: TestApp, menu: string, buttons: string[], withheld: string[] = []) {
+  const user = await createUser(t);
+  await grant(t, 'User', user.id, 'module', menu);
+  for (const [kind, table] of Object.entries(resourceTables)) {
+    const rows = await t.ctx.db.select().from(table).where(eq(table.moduleId, menu));
+    for (const row of rows) {
+      const isWanted = kind === 'button' ? buttons.includes(row.enCode) : !withheld.includes(row.enCode);
+      if (isWanted) await grant(t, 'User', user.id, kind, row.id);
+    }
+  }
+  return user;
+}
+
+/** The save body of the original's form: the values as JSON text, with the record's id beside them. */
+export const saveBody = (values: Json, id = '') => ({ id, data: JSON.stringify(values) });

@@ -1,0 +1,82 @@
+import { endpoint } from '../endpoint.ts';
+import * as record from '../record-schemas.ts';
+import {
+  onlineDevBatchDeleteBodySchema,
+  onlineDevConfigQuerySchema,
+  onlineDevConfigSchema,
+  onlineDevListBodySchema,
+  onlineDevListSchema,
+  onlineDevModelParamsSchema,
+  onlineDevRecordParamsSchema,
+  onlineDevRecordSchema,
+  onlineDevSaveBodySchema,
+} from './online-dev.ts';
+
+const ONLINE = '/visualdev/OnlineDev';
+
+/**
+ * 在线开发 runtime: the records of a released design, called by its menu page. The caller needs the
+ * design's menu (and the menu's button for writes), checked by the service once it found the design.
+ */
+export const onlineDevEndpoints = {
+  config: endpoint({
+    method: 'GET',
+    path: `${ONLINE}/{modelId}/Config`,
+    summary: 'The released design as the runtime page needs it (type 0: the draft, for the designer)',
+    schemas: {
+      params: onlineDevModelParamsSchema,
+      query: onlineDevConfigQuerySchema,
+      response: onlineDevConfigSchema,
+    },
+  }),
+  list: endpoint({
+    method: 'POST',
+    path: `${ONLINE}/{modelId}/List`,
+    summary: 'Records, paged; queryJson {field: value} by the search list; sort by a column (sidx)',
+    schemas: {
+      params: onlineDevModelParamsSchema,
+      body: onlineDevListBodySchema,
+      response: onlineDevListSchema,
+    },
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: `${ONLINE}/{modelId}/{id}`,
+    summary: 'One record: {id, data (JSON text)}',
+    schemas: { params: onlineDevRecordParamsSchema, response: onlineDevRecordSchema },
+  }),
+  detail: endpoint({
+    method: 'GET',
+    path: `${ONLINE}/{modelId}/{id}/DataChange`,
+    summary: 'One record for the detail view: {id, data (JSON text)}',
+    schemas: { params: onlineDevRecordParamsSchema, response: onlineDevRecordSchema },
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: `${ONLINE}/{modelId}`,
+    summary: 'Add a record: data is the form values as JSON text, checked against the released form',
+    schemas: {
+      params: onlineDevModelParamsSchema,
+      body: onlineDevSaveBodySchema,
+      response: record.createdId,
+    },
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: `${ONLINE}/{modelId}/{id}`,
+    summary: 'Change a record: data is the form values as JSON text, checked against the released form',
+    schemas: { params: onlineDevRecordParamsSchema, body: onlineDevSaveBodySchema },
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: `${ONLINE}/{modelId}/{id}`,
+    summary: 'Delete a record',
+    schemas: { params: onlineDevRecordParamsSchema },
+  }),
+  batchRemove: endpoint({
+    method: 'POST',
+    path: `${ONLINE}/batchDelete/{modelId}`,
+    summary: 'Delete records by id ({ids: [...]})',
+    schemas: { params: onlineDevModelParamsSchema, body: onlineDevBatchDeleteBodySchema },
+  }),
+};
