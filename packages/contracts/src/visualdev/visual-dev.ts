@@ -42,9 +42,12 @@ const originalEcho = {
   flowId: z.string().max(64).nullish(),
 };
 
+/** A design's name may be longer than most records' (its copies add `.副本` and five digits). */
+export const VISUAL_DEV_NAME_MAX = 100;
+
 /* No schema defaults: the form grants judge the fields a caller sent. */
 export const createVisualDevBodySchema = z.object({
-  fullName: z.string().trim().min(1).max(100),
+  fullName: z.string().trim().min(1).max(VISUAL_DEV_NAME_MAX),
   enCode: z.string().trim().min(1).max(50).regex(CODE_PATTERN, 'validation.code'),
   category: z.string().trim().min(1).max(64),
   type: visualDevType.optional(),

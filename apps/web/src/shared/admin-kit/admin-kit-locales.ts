@@ -54,7 +54,7 @@ export const adminKitLocales = defineLocales(
     form: {
       required: '请输入{{field}}',
       choose: '请选择{{field}}',
-      nameMax: '名称最多为50个字符！',
+      nameMax: '名称最多为{{max}}个字符！',
       codeMax: '编码最多为50个字符！',
     },
   },
@@ -104,7 +104,7 @@ export const adminKitLocales = defineLocales(
     form: {
       required: '請輸入{{field}}',
       choose: '請選擇{{field}}',
-      nameMax: '名稱最多為50個字元！',
+      nameMax: '名稱最多為{{max}}個字元！',
       codeMax: '編碼最多為50個字元！',
     },
   },
@@ -154,7 +154,7 @@ export const adminKitLocales = defineLocales(
     form: {
       required: 'Please enter the {{field}}',
       choose: 'Please choose the {{field}}',
-      nameMax: 'The name can have at most 50 characters',
+      nameMax: 'The name can have at most {{max}} characters',
       codeMax: 'The code can have at most 50 characters',
     },
   },

@@ -31,17 +31,21 @@ interface NameCodeFieldsProps {
   codeRule?: { pattern: RegExp; message: string };
   /** The namespace whose `form.required`, `form.nameMax` and `form.codeMax` say it; the kit's unless given. */
   messagesNs?: FormMessagesNs;
+  /** The longest name the server takes (50 unless the record's contract allows more). */
+  nameMaxLength?: number;
 }
 
-/** 名称 (required, ≤ 50) and 编码 (required, ≤ 50, the code rule). */
+/** 名称 (required, ≤ 50 or `nameMaxLength`) and 编码 (required, ≤ 50, the code rule). */
 export function NameCodeFields({
   can = ALL,
   labels,
   codeRule,
   messagesNs = 'adminKit',
+  nameMaxLength = 50,
 }: NameCodeFieldsProps) {
   const { t } = useTranslation(['adminKit', messagesNs]);
-  const say = (key: FormMessage, field?: string) => t(`${messagesNs}:form.${key}`, { field });
+  const say = (key: FormMessage, field?: string) =>
+    t(`${messagesNs}:form.${key}`, { field, max: nameMaxLength });
   const name = labels?.fullName ?? t('field.fullName');
   const code = labels?.enCode ?? t('field.enCode');
   const rule = codeRule ?? {
@@ -56,10 +60,10 @@ export function NameCodeFields({
           label={name}
           rules={[
             { required: true, whitespace: true, message: say('required', name) },
-            { max: 50, message: say('nameMax') },
+            { max: nameMaxLength, message: say('nameMax') },
           ]}
         >
-          <Input maxLength={50} />
+          <Input maxLength={nameMaxLength} />
         </Form.Item>
       )}
       {can('enCode') && (

@@ -96,6 +96,8 @@ describe('功能设计 page', { timeout: 60_000 }, () => {
     });
     renderPage(['btn_add']);
     const dialog = await openNewDialog();
+    // The server's limit (a copy of a long name adds .副本 and five digits), not the usual 50.
+    expect(within(dialog).getByLabelText('名称')).toHaveAttribute('maxlength', '100');
     await fillBasics(dialog);
     fireEvent.change(within(dialog).getByLabelText('表单设计'), { target: { value: FORM_DATA } });
     fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));

@@ -1,5 +1,10 @@
 import { EyeOutlined } from '@ant-design/icons';
-import { type CreateVisualDevBody, resourceCodes, type VisualDevInfo } from '@platform/contracts';
+import {
+  type CreateVisualDevBody,
+  resourceCodes,
+  VISUAL_DEV_NAME_MAX,
+  type VisualDevInfo,
+} from '@platform/contracts';
 import { visualDevEndpoints } from '@platform/contracts/web-endpoints';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Select, Switch } from 'antd';
@@ -177,7 +182,7 @@ export function VisualDevFormDialog({ target, onClose, onSaved }: RecordDialogPr
             data-testid="visual-dev-refusal"
           />
         )}
-        <NameCodeFields can={can} />
+        <NameCodeFields can={can} nameMaxLength={VISUAL_DEV_NAME_MAX} />
         {can('category') && (
           <Form.Item name="category" label={t('field.category')} rules={choose(t('field.category'))}>
             <Select options={categories} showSearch={{ optionFilterProp: 'label' }} />
