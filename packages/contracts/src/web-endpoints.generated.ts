@@ -139,6 +139,7 @@ export const noticeEndpoints: WebEndpoints<typeof messageNotice.noticeEndpoints>
 export const sendConfigEndpoints: WebEndpoints<typeof messageSendConfig.sendConfigEndpoints> = {
   list: { method: 'GET', path: '/message/SendMessageConfig' },
   picker: { method: 'GET', path: '/message/SendMessageConfig/getSendConfigList' },
+  accountSelector: { method: 'GET', path: '/message/SendMessageConfig/AccountSelector' },
   get: { method: 'GET', path: '/message/SendMessageConfig/{id}' },
   create: { method: 'POST', path: '/message/SendMessageConfig' },
   update: { method: 'PUT', path: '/message/SendMessageConfig/{id}' },

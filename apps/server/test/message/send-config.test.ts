@@ -309,4 +309,36 @@ describe('grants', () => {
       msg: '配置模板无数据，无法测试',
     });
   });
+
+  it('offers a holder of 发送配置 only the enabled accounts of a type, by name and code, without the 账号配置 menu', async () => {
+    const mailId = await mailAccount();
+    const mailCode = (await request('GET', `/message/AccountConfig/${mailId}`)).body.data.enCode;
+    const disabledId = await account({
+      fullName: '停用邮箱',
+      enCode: uniqueCode('mailoff'),
+      type: 2,
+      enabledMark: 0,
+      addressorName: '停用',
+      smtpServer: '127.0.0.1',
+      smtpPort: smtp.port,
+      sslLink: 0,
+      smtpUser: 'robot@local.test',
+      smtpPassword: 'smtp-pass',
+    });
+    const hookId = await webhookAccount();
+    const editor = await userWithMenu(t, MenuCode.msgSendConfig, [ButtonCode.add]);
+    // The account list itself needs 账号配置.
+    expect((await request('GET', '/message/AccountConfig?type=2', undefined, editor)).body.code).toBe(401);
+    const res = await call('GET', `/AccountSelector?type=2&keyword=${mailCode}`, undefined, editor);
+    expect(res.body.code).toBe(200);
+    expect(res.body.data.list).toEqual([{ id: mailId, fullName: '通知邮箱', enCode: mailCode, type: '2' }]);
+    const all = (await call('GET', '/AccountSelector?type=2', undefined, editor)).body.data.list;
+    const ids = all.map((row: { id: string }) => row.id);
+    expect(ids).toContain(mailId);
+    expect(ids).not.toContain(disabledId);
+    expect(ids).not.toContain(hookId);
+    expect((await call('GET', '/AccountSelector?type=9', undefined, editor)).body.code).toBe(400);
+    const stranger = await userWithMenu(t, MenuCode.msgTemplate);
+    expect((await call('GET', '/AccountSelector?type=2', undefined, stranger)).body.code).toBe(401);
+  });
 });

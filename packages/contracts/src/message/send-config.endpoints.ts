@@ -3,6 +3,8 @@ import { idParamsSchema } from '../envelope.ts';
 import { createdId, enabledState } from '../record-schemas.ts';
 import {
   createSendConfigBodySchema,
+  sendConfigAccountListSchema,
+  sendConfigAccountQuerySchema,
   sendConfigInfoSchema,
   sendConfigListQuerySchema,
   sendConfigListSchema,
@@ -28,6 +30,12 @@ export const sendConfigEndpoints = {
     path: `${BASE}/getSendConfigList`,
     summary: "The flow designer's picker: enabled configurations with their enabled templates' parameters",
     schemas: { query: sendConfigListQuerySchema, response: sendConfigPickerSchema },
+  }),
+  accountSelector: endpoint({
+    method: 'GET',
+    path: `${BASE}/AccountSelector`,
+    summary: "The dialog's account picker: enabled accounts of one type, names and codes only",
+    schemas: { query: sendConfigAccountQuerySchema, response: sendConfigAccountListSchema },
   }),
   get: endpoint({
     method: 'GET',

@@ -137,6 +137,19 @@ export const sendConfigPickerSchema = pagedSchema(
   }),
 );
 
+/**
+ * GET /AccountSelector: the dialog's account picker, for whoever edits send configurations (the 账号配置
+ * list needs that menu): enabled accounts of one type, names and codes only, the first page of matches.
+ */
+export const sendConfigAccountQuerySchema = z.object({
+  type: codeOf(MESSAGE_SEND_TYPES),
+  keyword: record.keyword,
+});
+export type SendConfigAccountQuery = z.infer<typeof sendConfigAccountQuerySchema>;
+export const sendConfigAccountListSchema = z.object({
+  list: z.array(z.object({ id: z.string(), fullName: z.string(), enCode: z.string(), type: z.string() })),
+});
+
 /** POST /testSendConfig: the rows of the test screen with receivers and values filled in. */
 export const testSendConfigBodySchema = z
   .array(

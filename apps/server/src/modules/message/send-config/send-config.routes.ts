@@ -12,6 +12,7 @@ import {
   toggleSendConfigState,
   updateSendConfig,
 } from './send-config.service.ts';
+import { pickSendConfigAccounts } from './send-config-accounts.ts';
 import { getSendConfigTestRows, testSendConfig } from './send-config-test.service.ts';
 
 /** /api/message/SendMessageConfig (发送配置). Every write is logged with the configuration before and after. */
@@ -28,6 +29,10 @@ export const sendConfigRoutes = [
   route(sendConfigEndpoints.picker, {
     access: signedIn,
     handler: ({ app, query }) => pickSendConfigs(app, query),
+  }),
+  route(sendConfigEndpoints.accountSelector, {
+    access: requiresPermission(MENU),
+    handler: ({ app, query }) => pickSendConfigAccounts(app, query),
   }),
   route(sendConfigEndpoints.get, {
     access: requiresPermission(MENU),

@@ -1,5 +1,5 @@
-import type { AccountConfigListQuery, MessageTemplateListQuery } from '@platform/contracts';
-import { accountConfigEndpoints, messageTemplateEndpoints } from '@platform/contracts/web-endpoints';
+import type { MessageTemplateListQuery, SendConfigAccountQuery } from '@platform/contracts';
+import { messageTemplateEndpoints, sendConfigEndpoints } from '@platform/contracts/web-endpoints';
 import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useState } from 'react';
@@ -97,18 +97,15 @@ export function TemplatePicker({
   );
 }
 
-/** Enabled accounts of the binding's type (GET AccountConfig?type=). */
+/**
+ * Enabled accounts of the binding's type (GET SendMessageConfig/AccountSelector: the 发送配置 menu
+ * suffices, names and codes only).
+ */
 export function AccountPicker({ messageType, ...props }: PickerProps & { messageType: string }) {
   const [keyword, setKeyword] = useState('');
-  const query = {
-    currentPage: 1,
-    pageSize: PICKER_PAGE,
-    keyword,
-    enabledMark: 1,
-    type: messageType,
-  } as AccountConfigListQuery;
+  const query = { type: messageType, keyword } as SendConfigAccountQuery;
   const accounts = useQuery({
-    ...endpointQuery(accountConfigEndpoints.list, { query }),
+    ...endpointQuery(sendConfigEndpoints.accountSelector, { query }),
     staleTime: STALE_MS,
   });
   return (

@@ -155,6 +155,37 @@ describe('send configuration page', { timeout: 30_000 }, () => {
     });
   });
 
+  it('binds a mail template to an account picked from the 发送配置 account selector', async () => {
+    const ACCOUNTS = `GET ${BASE}/AccountSelector`;
+    const mailTemplate = {
+      ...IN_APP_TEMPLATE,
+      id: 't2',
+      fullName: '审批邮件',
+      enCode: 'mailNote',
+      messageType: '2',
+    };
+    const { calls } = stubFetch({
+      [LIST]: pageOf([]),
+      [TEMPLATES]: pageOf([mailTemplate]),
+      [ACCOUNTS]: envelope({ list: [{ id: 'a1', fullName: '通知邮箱', enCode: 'mailbox', type: '2' }] }),
+    });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: /新\s?建/ }));
+    const form = await screen.findByTestId('send-config-dialog');
+    fireEvent.mouseDown(within(form).getByLabelText('消息来源'));
+    fireEvent.click(await screen.findByTitle('公告'));
+    fireEvent.click(within(form).getByTestId('send-config-add-binding'));
+    const binding = await screen.findByTestId('send-config-binding-dialog');
+    fireEvent.mouseDown(within(binding).getByLabelText('消息类型'));
+    fireEvent.click(await screen.findByTitle('邮件'));
+    fireEvent.mouseDown(await within(binding).findByLabelText('账号名称'));
+    fireEvent.click(await screen.findByTitle('通知邮箱'));
+    await waitFor(() => expect(within(binding).getByLabelText('账号编码')).toHaveValue('mailbox'));
+    // The selector is asked for enabled mail accounts only: not the 账号配置 list, which needs its menu.
+    expect(callsTo(calls, ACCOUNTS).at(-1)?.url.searchParams.get('type')).toBe('2');
+    expect(callsTo(calls, 'GET /api/message/AccountConfig')).toHaveLength(0);
+  });
+
   it("shows the server's refusal and keeps the dialog with its templates", async () => {
     stubFetch({
       [LIST]: pageOf([]),
