@@ -1,5 +1,5 @@
 import { Spin } from 'antd';
-import { type ComponentType, type ReactNode, Suspense, useEffect, useRef } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import type { ShellPage, ShellPageTitle } from '../../layout/shell-page.ts';
 import type { NamespacedKey } from '../../platform/i18n/define-locales.ts';
@@ -60,6 +60,27 @@ const fallback = (
     <Spin />
   </div>
 );
+
+/** The runtime page of a type-3 menu (a released design, 在线开发). */
+const OnlineDevView = lazy(() =>
+  import('../../modules/visualdev/online-dev/online-dev-view.tsx').then((m) => ({
+    default: m.OnlineDevView,
+  })),
+);
+
+/** What a menu route shows: its page, the runtime page of its design, or "not built yet". */
+function renderMenuRoute(route: MenuRoute, title: string): () => ReactNode {
+  if (route.kind === 'page') return renderPageKey(route.pageKey, title);
+  const { moduleId } = route;
+  if (route.kind === 'form' && moduleId) {
+    return () => (
+      <Suspense fallback={fallback}>
+        <OnlineDevView modelId={moduleId} menuId={route.menu.id} />
+      </Suspense>
+    );
+  }
+  return () => <LazyNotBuiltPage title={title} />;
+}
 
 function renderPageKey(pageKey: string, title: string): () => ReactNode {
   const Page = resolvePage(pageKey);
@@ -129,8 +150,7 @@ export function resolveShellPage(
     isTitleKey: false,
     icon: route.menu.icon ?? undefined,
     menu: route.menu,
-    render:
-      route.kind === 'page' ? renderPageKey(route.pageKey, title) : () => <LazyNotBuiltPage title={title} />,
+    render: renderMenuRoute(route, title),
   };
 }
 

@@ -1,27 +1,11 @@
 import type { Language } from '@platform/contracts';
 import { parseFormDesign } from '@platform/form-engine';
-import { type FormDataSources, FormRenderer } from '@platform/form-engine/react';
+import { FormRenderer } from '@platform/form-engine/react';
 import { Alert, Empty, Modal } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { areaChildren, areaNames } from '../area/area-source.ts';
-import { FormCodeImage } from '../codes/form-code-image.tsx';
-import { dictionaryOptions } from '../dictionary/dictionary-source.ts';
-import { interfaceSources } from '../pickers/interface-sources.ts';
+import { appFormSources } from '../form-sources.ts';
 import { withPickerSources } from '../pickers/picker-sources.ts';
-import { FormRichTextField } from '../rich-text/form-rich-text-field.tsx';
-import { FormUploadField } from '../upload/form-upload-field.tsx';
-
-/** What the preview's renderer reads from the app: the server's dictionaries, areas, interfaces and pickers. */
-const SOURCES: FormDataSources = {
-  ...interfaceSources,
-  FileUploadField: FormUploadField,
-  RichTextField: FormRichTextField,
-  CodeImage: FormCodeImage,
-  areaChildren,
-  dictionaryOptions,
-  lookupNames: async (kind, ids) => (kind === 'area' ? areaNames(ids) : {}),
-};
 
 interface VisualDevPreviewDialogProps {
   /** The form design JSON to show; undefined while closed. */
@@ -36,7 +20,7 @@ interface VisualDevPreviewDialogProps {
 export function VisualDevPreviewDialog({ formData, onClose }: VisualDevPreviewDialogProps) {
   const { t, i18n } = useTranslation('visualDev');
   const locale = (i18n.language || 'zh-CN') as Language;
-  const [sources] = useState(() => withPickerSources(SOURCES));
+  const [sources] = useState(() => withPickerSources(appFormSources));
   const parsed = useMemo(() => {
     if (formData === undefined || formData.trim() === '') return undefined;
     let value: unknown;

@@ -8,13 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { useAppFeedback } from '../../../platform/feedback/use-app-feedback.ts';
 import { registerLocales } from '../../../platform/i18n/register-locales.ts';
 import { useDictionaryManager } from '../../system/dictionary/dictionary-manager.tsx';
-import { areaChildren, areaNames } from '../area/area-source.ts';
-import { FormCodeImage } from '../codes/form-code-image.tsx';
-import { dictionaryOptions } from '../dictionary/dictionary-source.ts';
-import { interfaceSources } from '../pickers/interface-sources.ts';
+import { appFormSources } from '../form-sources.ts';
 import { withPickerSources } from '../pickers/picker-sources.ts';
-import { FormRichTextField } from '../rich-text/form-rich-text-field.tsx';
-import { FormUploadField } from '../upload/form-upload-field.tsx';
 import { demoRecordSources } from './demo-record-sources.ts';
 import { previewModelLocales } from './preview-model.locales.ts';
 import { WidgetGallery } from './widget-gallery.tsx';
@@ -28,16 +23,7 @@ type Parsed = Extract<ReturnType<typeof parseFormDesign>, { success: true }>;
  * rich-text editor, the QR code / barcode drawer, the areas, dictionaries and data interfaces (the
  * server's) and (demo data until the server has them) the relation forms.
  */
-const SOURCES: FormDataSources = {
-  ...demoRecordSources,
-  ...interfaceSources,
-  FileUploadField: FormUploadField,
-  RichTextField: FormRichTextField,
-  CodeImage: FormCodeImage,
-  areaChildren,
-  dictionaryOptions,
-  lookupNames: async (kind, ids) => (kind === 'area' ? areaNames(ids) : {}),
-};
+const SOURCES: FormDataSources = { ...demoRecordSources, ...appFormSources };
 
 /**
  * /previewModel: loads a form design (pasted JSON or the bundled sample), renders it in edit or read

@@ -1,0 +1,22 @@
+import type { FormDataSources } from '@platform/form-engine/react';
+import { areaChildren, areaNames } from './area/area-source.ts';
+import { FormCodeImage } from './codes/form-code-image.tsx';
+import { dictionaryOptions } from './dictionary/dictionary-source.ts';
+import { interfaceSources } from './pickers/interface-sources.ts';
+import { FormRichTextField } from './rich-text/form-rich-text-field.tsx';
+import { FormUploadField } from './upload/form-upload-field.tsx';
+
+/**
+ * What a form of a design reads from the app: the server's dictionaries, areas and data interfaces,
+ * the chunked upload control, the rich-text editor and the QR code / barcode drawer. Hosts add the
+ * pickers (withPickerSources) once per mount.
+ */
+export const appFormSources: FormDataSources = {
+  ...interfaceSources,
+  FileUploadField: FormUploadField,
+  RichTextField: FormRichTextField,
+  CodeImage: FormCodeImage,
+  areaChildren,
+  dictionaryOptions,
+  lookupNames: async (kind, ids) => (kind === 'area' ? areaNames(ids) : {}),
+};

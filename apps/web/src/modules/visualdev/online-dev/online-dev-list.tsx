@@ -1,0 +1,234 @@
+import { onlineDevEndpoints } from '@platform/contracts/web-endpoints';
+import type { FormDataSources } from '@platform/form-engine/react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Button, Empty, Flex, Modal, Result, Table, type TableProps } from 'antd';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppFeedback } from '../../../platform/feedback/use-app-feedback.ts';
+import { callWithMessage } from '../../../platform/http/call.ts';
+import { endpointQuery } from '../../../platform/http/endpoint-query.ts';
+import { ListPager } from '../../../shared/admin-kit/list-pager.tsx';
+import { useConfirmAction } from '../../../shared/admin-kit/use-confirm-action.ts';
+import { usePermission } from '../../../shared/permission/use-permission.ts';
+import { NO_PAGER_SIZE, type RuntimeButton, type RuntimeColumnData } from './online-dev-column-data.ts';
+import { OnlineDevRecordForm, type ParsedDesign } from './online-dev-record-form.tsx';
+import { OnlineDevSearchBar } from './online-dev-search-bar.tsx';
+
+type Row = Record<string, unknown>;
+type Dialog = { kind: 'add' } | { kind: 'edit' | 'detail'; id: string };
+
+/** Buttons the list knows; any other value of the design (custom buttons) is not shown yet. */
+const TOOLBAR = new Set(['add', 'batchRemove']);
+const ROW_ACTIONS = new Set(['edit', 'detail', 'remove']);
+
+/** A stored value as cell text: lists joined, objects as JSON (display conversion is a later slice). */
+function cellText(value: unknown): ReactNode {
+  if (value === undefined || value === null) return '';
+  if (Array.isArray(value)) return value.map((item) => cellText(item)).join(',');
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+interface OnlineDevListProps {
+  modelId: string;
+  menuId?: string;
+  columnData: RuntimeColumnData;
+  design: ParsedDesign;
+  sources: FormDataSources;
+}
+
+/**
+ * The list of a released design (webType 2): search, the designed columns, paged records, and the
+ * toolbar and row buttons the caller holds (`btn_{value}` of the menu) with their dialogs.
+ */
+export function OnlineDevList({ modelId, menuId, columnData, design, sources }: OnlineDevListProps) {
+  const { t } = useTranslation(['onlineDev', 'common']);
+  const { message } = useAppFeedback();
+  const confirm = useConfirmAction();
+  const permission = usePermission(menuId);
+  const can = (button: RuntimeButton) => permission.has(`btn_${button.value}`, 'button');
+  const toolbar = columnData.buttons.filter((b) => TOOLBAR.has(b.value) && can(b));
+  const rowActions = columnData.rowButtons.filter((b) => ROW_ACTIONS.has(b.value) && can(b));
+  const hasBatch = toolbar.some((b) => b.value === 'batchRemove');
+
+  const [paging, setPaging] = useState({
+    currentPage: 1,
+    pageSize: columnData.hasPage ? columnData.pageSize : NO_PAGER_SIZE,
+  });
+  const [order, setOrder] = useState({ sidx: columnData.sidx, sort: columnData.sort });
+  const [query, setQuery] = useState<Record<string, unknown>>({});
+  const [selected, setSelected] = useState<string[]>([]);
+  const [dialog, setDialog] = useState<Dialog>();
+
+  const body = {
+    ...paging,
+    ...order,
+    menuId,
+    queryJson: Object.keys(query).length > 0 ? JSON.stringify(query) : undefined,
+  };
+  const list = useQuery({
+    ...endpointQuery(onlineDevEndpoints.list, { params: { modelId }, body }, { isSilent: true }),
+    placeholderData: keepPreviousData,
+  });
+  const refresh = () => {
+    setSelected([]);
+    void list.refetch();
+  };
+
+  const remove = (id: string) =>
+    confirm(
+      'delete',
+      async () => (await callWithMessage(onlineDevEndpoints.remove, { params: { modelId, id } })).msg,
+      refresh,
+    );
+  const batchRemove = () => {
+    if (selected.length === 0) return void message.warning(t('selectFirst'));
+    const ids = selected;
+    confirm(
+      { content: t('batchConfirm', { count: ids.length }) },
+      async () =>
+        (await callWithMessage(onlineDevEndpoints.batchRemove, { params: { modelId }, body: { ids } })).msg,
+      refresh,
+    );
+  };
+  const runToolbar = (value: string) => (value === 'add' ? setDialog({ kind: 'add' }) : batchRemove());
+  const runRow = (value: string, id: string) => {
+    if (value === 'remove') remove(id);
+    else setDialog({ kind: value === 'edit' ? 'edit' : 'detail', id });
+  };
+
+  const columns = ((): TableProps<Row>['columns'] => {
+    const shown: NonNullable<TableProps<Row>['columns']> = columnData.columns.map((column) => ({
+      key: column.prop,
+      dataIndex: column.prop,
+      title: column.label,
+      width: column.width,
+      align: column.align,
+      sorter: column.isSortable,
+      sortOrder: order.sidx === column.prop ? (order.sort === 'asc' ? 'ascend' : 'descend') : null,
+      render: (value: unknown) => cellText(value),
+    }));
+    if (rowActions.length === 0) return shown;
+    shown.push({
+      key: '__actions',
+      title: t('actions'),
+      fixed: 'right',
+      width: rowActions.length * 56 + 16,
+      render: (_: unknown, row: Row) => (
+        <Flex gap={4}>
+          {rowActions.map((button) => (
+            <Button
+              key={button.value}
+              type="link"
+              size="small"
+              danger={button.value === 'remove'}
+              onClick={() => runRow(button.value, String(row.id))}
+            >
+              {button.label || t(button.value as 'edit')}
+            </Button>
+          ))}
+        </Flex>
+      ),
+    });
+    return shown;
+  })();
+
+  const onTableChange: TableProps<Row>['onChange'] = (_pagination, _filters, sorter) => {
+    const one = Array.isArray(sorter) ? sorter[0] : sorter;
+    if (!one?.order || typeof one.columnKey !== 'string') {
+      setOrder({ sidx: columnData.sidx, sort: columnData.sort });
+    } else {
+      setOrder({ sidx: one.columnKey, sort: one.order === 'ascend' ? 'asc' : 'desc' });
+    }
+  };
+
+  const dialogTitle = dialog ? t(`${dialog.kind}Title`) : '';
+  return (
+    <div data-testid="online-dev-list">
+      <OnlineDevSearchBar
+        fields={columnData.searchFields}
+        onSearch={(next) => {
+          setQuery(next);
+          setPaging((current) => ({ ...current, currentPage: 1 }));
+        }}
+      />
+      {toolbar.length > 0 && (
+        <Flex gap={8} style={{ marginBottom: 12 }}>
+          {toolbar.map((button, index) => (
+            <Button
+              key={button.value}
+              type={index === 0 ? 'primary' : 'default'}
+              danger={button.value === 'batchRemove'}
+              onClick={() => runToolbar(button.value)}
+            >
+              {button.label || t(button.value as 'add')}
+            </Button>
+          ))}
+        </Flex>
+      )}
+      {list.isError ? (
+        <Result
+          status="error"
+          title={t('listFailed')}
+          subTitle={list.error.message}
+          extra={<Button onClick={() => void list.refetch()}>{t('common:retry')}</Button>}
+          data-testid="online-dev-list-error"
+        />
+      ) : (
+        <>
+          <Table<Row>
+            rowKey={(row) => String(row.id)}
+            size="middle"
+            columns={columns}
+            dataSource={list.data?.list ?? []}
+            loading={list.isFetching}
+            pagination={false}
+            onChange={onTableChange}
+            scroll={{ x: 'max-content' }}
+            locale={{
+              emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('common:noData')} />,
+            }}
+            rowSelection={
+              hasBatch
+                ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }
+                : undefined
+            }
+          />
+          {columnData.hasPage && (
+            <ListPager
+              current={paging.currentPage}
+              pageSize={paging.pageSize}
+              total={list.data?.pagination.total ?? 0}
+              pageSizes={[...new Set([columnData.pageSize, 20, 50, 100])].sort((a, b) => a - b)}
+              onChange={(currentPage, pageSize) => setPaging({ currentPage, pageSize })}
+            />
+          )}
+        </>
+      )}
+      <Modal
+        open={dialog !== undefined}
+        title={dialogTitle}
+        width={900}
+        footer={null}
+        onCancel={() => setDialog(undefined)}
+        destroyOnHidden
+        data-testid="online-dev-dialog"
+      >
+        {dialog && (
+          <OnlineDevRecordForm
+            key={dialog.kind === 'add' ? 'add' : `${dialog.kind}:${dialog.id}`}
+            modelId={modelId}
+            design={design}
+            sources={sources}
+            recordId={dialog.kind === 'add' ? undefined : dialog.id}
+            isReadOnly={dialog.kind === 'detail'}
+            onSaved={() => {
+              setDialog(undefined);
+              refresh();
+            }}
+          />
+        )}
+      </Modal>
+    </div>
+  );
+}

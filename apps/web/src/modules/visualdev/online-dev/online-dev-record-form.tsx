@@ -1,0 +1,123 @@
+import type { Language } from '@platform/contracts';
+import { onlineDevEndpoints } from '@platform/contracts/web-endpoints';
+import type { FormDesign, FormModel } from '@platform/form-engine';
+import { type FormDataSources, FormRenderer } from '@platform/form-engine/react';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Spin } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppFeedback } from '../../../platform/feedback/use-app-feedback.ts';
+import { ApiError } from '../../../platform/http/api-error.ts';
+import { callWithMessage } from '../../../platform/http/call.ts';
+import { endpointQuery } from '../../../platform/http/endpoint-query.ts';
+
+export interface ParsedDesign {
+  design: FormDesign;
+  model: FormModel;
+}
+
+interface OnlineDevRecordFormProps {
+  modelId: string;
+  design: ParsedDesign;
+  sources: FormDataSources;
+  /** The record to edit or show; a new record without one. */
+  recordId?: string;
+  isReadOnly?: boolean;
+  /** After a save the server accepted. */
+  onSaved: () => void;
+}
+
+/** The record's `data` text as an object; anything else gives an empty record. */
+function recordOf(data: string | undefined): Record<string, unknown> | undefined {
+  if (data === undefined) return undefined;
+  try {
+    const value: unknown = JSON.parse(data);
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * One record of a released design in the form engine: a new one, one to edit (read first) or one to
+ * read. A save sends the checked form as JSON text; a refusal shows above the form and the values stay.
+ */
+export function OnlineDevRecordForm({
+  modelId,
+  design,
+  sources,
+  recordId,
+  isReadOnly = false,
+  onSaved,
+}: OnlineDevRecordFormProps) {
+  const { t, i18n } = useTranslation(['onlineDev', 'common']);
+  const locale = (i18n.language || 'zh-CN') as Language;
+  const { message } = useAppFeedback();
+  const [error, setError] = useState<string>();
+  const [isSaving, setIsSaving] = useState(false);
+  const read = useQuery({
+    ...endpointQuery(onlineDevEndpoints.get, { params: { modelId, id: recordId ?? '' } }, { isSilent: true }),
+    enabled: recordId !== undefined,
+    // An edit always starts from the stored record, never from a cached read.
+    gcTime: 0,
+  });
+  const record = useMemo(() => recordOf(read.data?.data), [read.data]);
+
+  if (recordId !== undefined && read.isPending) {
+    return <Spin style={{ display: 'block', padding: 32 }} data-testid="online-dev-record-loading" />;
+  }
+  if (recordId !== undefined && read.isError) {
+    return <Alert type="error" showIcon title={read.error.message} data-testid="online-dev-record-error" />;
+  }
+
+  const save = async (value: Record<string, unknown>) => {
+    if (isSaving) return;
+    setIsSaving(true);
+    setError(undefined);
+    const body = { data: JSON.stringify(value) };
+    try {
+      const answer =
+        recordId === undefined
+          ? await callWithMessage(
+              onlineDevEndpoints.create,
+              { params: { modelId }, body },
+              { isSilent: true },
+            )
+          : await callWithMessage(
+              onlineDevEndpoints.update,
+              { params: { modelId, id: recordId }, body: { ...body, id: recordId } },
+              { isSilent: true },
+            );
+      message.success(answer.msg || t('saved'));
+      onSaved();
+    } catch (caught) {
+      setError(caught instanceof ApiError ? caught.message : t('common:requestFailed'));
+    } finally {
+      setIsSaving(false);
+    }
+  };
+
+  return (
+    <Spin spinning={isSaving}>
+      {error && (
+        <Alert
+          type="error"
+          showIcon
+          title={error}
+          style={{ marginBottom: 16 }}
+          data-testid="online-dev-save-error"
+        />
+      )}
+      <FormRenderer
+        design={design}
+        value={record}
+        mode={isReadOnly ? 'read' : 'edit'}
+        sources={sources}
+        locale={locale}
+        onSubmit={isReadOnly ? undefined : (value) => void save(value)}
+      />
+    </Spin>
+  );
+}

@@ -1,0 +1,107 @@
+import type { Language } from '@platform/contracts';
+import { onlineDevEndpoints } from '@platform/contracts/web-endpoints';
+import { parseFormDesign } from '@platform/form-engine';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, Result, Spin } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { endpointQuery } from '../../../platform/http/endpoint-query.ts';
+import { registerLocales } from '../../../platform/i18n/register-locales.ts';
+import { appFormSources } from '../form-sources.ts';
+import { withPickerSources } from '../pickers/picker-sources.ts';
+import { onlineDevLocales } from './online-dev.locales.ts';
+import { parseColumnData } from './online-dev-column-data.ts';
+import { OnlineDevList } from './online-dev-list.tsx';
+import { OnlineDevRecordForm } from './online-dev-record-form.tsx';
+
+registerLocales(onlineDevLocales);
+
+/** webType 1: the form alone, each submit adding a record. */
+const FORM_ONLY = 1;
+
+export interface OnlineDevViewProps {
+  /** The released design (the menu's `propertyJson.moduleId`). */
+  modelId: string;
+  /** The menu the page was opened from: the list names it and its buttons decide what shows. */
+  menuId?: string;
+}
+
+/**
+ * The page of a type-3 menu (在线开发 runtime): reads the released design, then shows its list with
+ * search, records and dialogs (webType 2) or its form alone (webType 1). A design that does not parse
+ * or a refused call shows its message instead of an empty page.
+ */
+export function OnlineDevView({ modelId, menuId }: OnlineDevViewProps) {
+  const { t, i18n } = useTranslation(['onlineDev', 'common']);
+  const locale = (i18n.language || 'zh-CN') as Language;
+  // The pickers' directories are fetched again on each visit of the page.
+  const [sources] = useState(() => withPickerSources(appFormSources));
+  // Each submit of the form-only page starts a fresh form.
+  const [formRound, setFormRound] = useState(0);
+  const config = useQuery(
+    endpointQuery(onlineDevEndpoints.config, { params: { modelId } }, { isSilent: true }),
+  );
+
+  const parsed = useMemo(() => {
+    if (!config.data) return undefined;
+    let value: unknown;
+    try {
+      value = JSON.parse(config.data.formData ?? '');
+    } catch {
+      return { success: false as const, errors: [] };
+    }
+    return parseFormDesign(value, locale);
+  }, [config.data, locale]);
+  const columnData = useMemo(() => parseColumnData(config.data?.columnData ?? null), [config.data]);
+
+  if (config.isPending)
+    return <Spin style={{ display: 'block', padding: 48 }} data-testid="online-dev-loading" />;
+  if (config.isError) {
+    return (
+      <Result
+        status="error"
+        title={t('configFailed')}
+        subTitle={config.error.message}
+        extra={<Button onClick={() => void config.refetch()}>{t('common:retry')}</Button>}
+        data-testid="online-dev-config-error"
+      />
+    );
+  }
+  if (!parsed?.success) {
+    const problems = parsed?.errors.map((e) => (e.path ? `${e.path}: ${e.message}` : e.message)) ?? [];
+    return (
+      <Alert
+        type="error"
+        showIcon
+        style={{ margin: 16 }}
+        title={t('designInvalid')}
+        description={problems.map((p) => <div key={p}>{p}</div>)}
+        data-testid="online-dev-design-error"
+      />
+    );
+  }
+
+  return (
+    <div style={{ padding: 16 }} data-testid="online-dev-page">
+      <Card size="small">
+        {config.data.webType === FORM_ONLY ? (
+          <OnlineDevRecordForm
+            key={formRound}
+            modelId={modelId}
+            design={parsed}
+            sources={sources}
+            onSaved={() => setFormRound((n) => n + 1)}
+          />
+        ) : (
+          <OnlineDevList
+            modelId={modelId}
+            menuId={menuId}
+            columnData={columnData}
+            design={parsed}
+            sources={sources}
+          />
+        )}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { defineLocales } from '../../../platform/i18n/define-locales.ts';
+
+/** The runtime page of a released design (在线开发): its list, search, dialogs and states. */
+export const onlineDevLocales = defineLocales(
+  'onlineDev',
+  {
+    configFailed: '功能配置加载失败',
+    designInvalid: '功能的表单设计有误',
+    listFailed: '数据加载失败',
+    actions: '操作',
+    add: '新增',
+    edit: '编辑',
+    detail: '详情',
+    remove: '删除',
+    batchRemove: '批量删除',
+    addTitle: '新增',
+    editTitle: '编辑',
+    detailTitle: '详情',
+    saved: '保存成功',
+    selectFirst: '请选择要删除的数据',
+    batchConfirm: '此操作将永久删除所选的 {{count}} 条数据, 是否继续?',
+    inputPlaceholder: '请输入{{label}}',
+    selectPlaceholder: '请选择{{label}}',
+    startDate: '开始日期',
+    endDate: '结束日期',
+  },
+  {
+    configFailed: '功能配置載入失敗',
+    designInvalid: '功能的表單設計有誤',
+    listFailed: '資料載入失敗',
+    actions: '操作',
+    add: '新增',
+    edit: '編輯',
+    detail: '詳情',
+    remove: '刪除',
+    batchRemove: '批次刪除',
+    addTitle: '新增',
+    editTitle: '編輯',
+    detailTitle: '詳情',
+    saved: '儲存成功',
+    selectFirst: '請選擇要刪除的資料',
+    batchConfirm: '此操作將永久刪除所選的 {{count}} 筆資料, 是否繼續?',
+    inputPlaceholder: '請輸入{{label}}',
+    selectPlaceholder: '請選擇{{label}}',
+    startDate: '開始日期',
+    endDate: '結束日期',
+  },
+  {
+    configFailed: 'The function could not be loaded',
+    designInvalid: "The function's form design is invalid",
+    listFailed: 'The data could not be loaded',
+    actions: 'Actions',
+    add: 'Add',
+    edit: 'Edit',
+    detail: 'Details',
+    remove: 'Delete',
+    batchRemove: 'Delete selected',
+    addTitle: 'Add',
+    editTitle: 'Edit',
+    detailTitle: 'Details',
+    saved: 'Saved',
+    selectFirst: 'Select the rows to delete',
+    batchConfirm: 'This permanently deletes the {{count}} selected rows. Continue?',
+    inputPlaceholder: 'Enter {{label}}',
+    selectPlaceholder: 'Select {{label}}',
+    startDate: 'Start date',
+    endDate: 'End date',
+  },
+);
+
+declare module '../../../platform/i18n/define-locales.ts' {
+  interface AppNamespaces {
+    onlineDev: KeysOf<typeof onlineDevLocales>;
+  }
+}
