@@ -60,18 +60,24 @@ const type = (scope: HTMLElement, label: string, value: string) =>
 const confirmIn = (scope: HTMLElement) =>
   fireEvent.click(within(scope).getByRole('button', { name: /确\s*定/ }));
 
-/** Opens the new-configuration dialog, names it, picks 公告 and binds the in-app template. */
-async function fillNewConfig() {
+/** Opens the new-configuration dialog, picks 公告 and opens a binding of `messageType`. */
+async function openNewBinding(messageType: string) {
   fireEvent.click(await screen.findByRole('button', { name: /新\s?建/ }));
   const form = await screen.findByTestId('send-config-dialog');
-  type(form, '名称', '公告提醒');
-  type(form, '编码', 'noticeRule');
   fireEvent.mouseDown(within(form).getByLabelText('消息来源'));
   fireEvent.click(await screen.findByTitle('公告'));
   fireEvent.click(within(form).getByTestId('send-config-add-binding'));
   const binding = await screen.findByTestId('send-config-binding-dialog');
   fireEvent.mouseDown(within(binding).getByLabelText('消息类型'));
-  fireEvent.click(await screen.findByTitle('站内信'));
+  fireEvent.click(await screen.findByTitle(messageType));
+  return { form, binding };
+}
+
+/** Opens the new-configuration dialog, names it, picks 公告 and binds the in-app template. */
+async function fillNewConfig() {
+  const { form, binding } = await openNewBinding('站内信');
+  type(form, '名称', '公告提醒');
+  type(form, '编码', 'noticeRule');
   const templatePicker = within(binding).getByLabelText('模板名称');
   await waitFor(() => expect(templatePicker).toBeEnabled());
   fireEvent.mouseDown(templatePicker);
@@ -170,14 +176,7 @@ describe('send configuration page', { timeout: 30_000 }, () => {
       [ACCOUNTS]: envelope({ list: [{ id: 'a1', fullName: '通知邮箱', enCode: 'mailbox', type: '2' }] }),
     });
     renderPage();
-    fireEvent.click(await screen.findByRole('button', { name: /新\s?建/ }));
-    const form = await screen.findByTestId('send-config-dialog');
-    fireEvent.mouseDown(within(form).getByLabelText('消息来源'));
-    fireEvent.click(await screen.findByTitle('公告'));
-    fireEvent.click(within(form).getByTestId('send-config-add-binding'));
-    const binding = await screen.findByTestId('send-config-binding-dialog');
-    fireEvent.mouseDown(within(binding).getByLabelText('消息类型'));
-    fireEvent.click(await screen.findByTitle('邮件'));
+    const { binding } = await openNewBinding('邮件');
     fireEvent.mouseDown(await within(binding).findByLabelText('账号名称'));
     fireEvent.click(await screen.findByTitle('通知邮箱'));
     await waitFor(() => expect(within(binding).getByLabelText('账号编码')).toHaveValue('mailbox'));
