@@ -2,7 +2,7 @@ import { onlineDevEndpoints } from '@platform/contracts/web-endpoints';
 import type { FormDataSources } from '@platform/form-engine/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Empty, Flex, Modal, Result, Table, type TableProps } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppFeedback } from '../../../platform/feedback/use-app-feedback.ts';
 import { callWithMessage } from '../../../platform/http/call.ts';
@@ -10,6 +10,7 @@ import { endpointQuery } from '../../../platform/http/endpoint-query.ts';
 import { ListPager } from '../../../shared/admin-kit/list-pager.tsx';
 import { useConfirmAction } from '../../../shared/admin-kit/use-confirm-action.ts';
 import { usePermission } from '../../../shared/permission/use-permission.ts';
+import { cellTexts, storedText } from './online-dev-cell-text.ts';
 import { NO_PAGER_SIZE, type RuntimeButton, type RuntimeColumnData } from './online-dev-column-data.ts';
 import { OnlineDevRecordForm, type ParsedDesign } from './online-dev-record-form.tsx';
 import { OnlineDevSearchBar } from './online-dev-search-bar.tsx';
@@ -20,14 +21,6 @@ type Dialog = { kind: 'add' } | { kind: 'edit' | 'detail'; id: string };
 /** Buttons the list knows; any other value of the design (custom buttons) is not shown yet. */
 const TOOLBAR = new Set(['add', 'batchRemove']);
 const ROW_ACTIONS = new Set(['edit', 'detail', 'remove']);
-
-/** A stored value as cell text: lists joined, objects as JSON (display conversion is a later slice). */
-function cellText(value: unknown): ReactNode {
-  if (value === undefined || value === null) return '';
-  if (Array.isArray(value)) return value.map((item) => cellText(item)).join(',');
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
-}
 
 interface OnlineDevListProps {
   modelId: string;
@@ -97,6 +90,7 @@ export function OnlineDevList({ modelId, menuId, columnData, design, sources }: 
     else setDialog({ kind: value === 'edit' ? 'edit' : 'detail', id });
   };
 
+  const texts = useMemo(() => cellTexts(design.model), [design.model]);
   const columns = ((): TableProps<Row>['columns'] => {
     const shown: NonNullable<TableProps<Row>['columns']> = columnData.columns.map((column) => ({
       key: column.prop,
@@ -106,7 +100,7 @@ export function OnlineDevList({ modelId, menuId, columnData, design, sources }: 
       align: column.align,
       sorter: column.isSortable,
       sortOrder: order.sidx === column.prop ? (order.sort === 'asc' ? 'ascend' : 'descend') : null,
-      render: (value: unknown) => cellText(value),
+      render: (value: unknown) => (texts.get(column.prop) ?? storedText)(value),
     }));
     if (rowActions.length === 0) return shown;
     shown.push({

@@ -1,0 +1,49 @@
+import { parseFormDesign } from '@platform/form-engine';
+import { describe, expect, it } from 'vitest';
+import { cellTexts, storedText } from './online-dev-cell-text.ts';
+
+const widget = (key: string, name: string, extra: Record<string, unknown> = {}, config = {}) => ({
+  __config__: { jnpfKey: key, label: name, ...config },
+  __vModel__: name,
+  ...extra,
+});
+const LEVELS = {
+  options: [
+    { id: 'h', fullName: '紧急' },
+    { id: 'l', fullName: '普通' },
+  ],
+};
+const AREAS = {
+  options: [{ id: 'zj', fullName: '浙江', children: [{ id: 'hz', fullName: '杭州' }] }],
+  props: { props: { value: 'id', label: 'fullName', children: 'children' } },
+};
+
+function model() {
+  const result = parseFormDesign({
+    fields: [
+      widget('select', 'level', LEVELS),
+      widget('checkbox', 'tags', LEVELS),
+      widget('cascader', 'area', AREAS),
+      widget('select', 'dict', {}, { dataType: 'dictionary', dictionaryType: 'x' }),
+      widget('comInput', 'title'),
+    ],
+  });
+  if (!result.success) throw new Error(JSON.stringify(result.errors));
+  return result.model;
+}
+
+describe('list cell text of a released design', () => {
+  it('names static options by their labels, keeps unknown values and other fields as stored', () => {
+    const texts = cellTexts(model());
+    expect(texts.get('level')?.('h')).toBe('紧急');
+    expect(texts.get('level')?.('gone')).toBe('gone');
+    expect(texts.get('tags')?.(['h', 'l'])).toBe('紧急,普通');
+    expect(texts.get('area')?.(['zj', 'hz'])).toBe('浙江,杭州');
+    expect(texts.get('area')?.([['zj', 'hz']])).toBe('浙江/杭州');
+    expect(texts.has('dict')).toBe(false);
+    expect(texts.has('title')).toBe(false);
+    expect(storedText(['a', 1])).toBe('a,1');
+    expect(storedText({ a: 1 })).toBe('{"a":1}');
+    expect(storedText(null)).toBe('');
+  });
+});

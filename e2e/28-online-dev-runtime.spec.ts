@@ -1,0 +1,169 @@
+import type { Locator, Page } from '@playwright/test';
+import type { Api, CurrentUser, MenuNode } from './support/api.ts';
+import { confirmDialog, expect, OK_BUTTON, openSignedIn, screenshot, test } from './support/fixtures.ts';
+import { chooseOption, formItem } from './support/form-widgets.ts';
+import { visiblePage } from './support/shell.ts';
+
+/*
+ * 在线开发 runtime: a design without tables, released to a Web menu under 在线开发 through the API, is
+ * opened from its menu by the administrator, who adds records through the generated form (a text, a
+ * select and a number), finds one with the search bar, edits it, reads its detail and deletes it.
+ */
+
+const RUN = Date.now().toString(36).slice(-6);
+const CODE = `od${RUN}`;
+const NAME = `出差登记${RUN}`;
+
+const widget = (key: string, name: string, label: string, extra = {}, config = {}) => ({
+  __config__: { jnpfKey: key, label, span: 24, showLabel: true, layout: 'colFormItem', ...config },
+  __vModel__: name,
+  ...extra,
+});
+const LEVELS = {
+  __slot__: {
+    options: [
+      { id: 'h', fullName: '紧急' },
+      { id: 'l', fullName: '普通' },
+    ],
+  },
+};
+const FORM = {
+  formRef: 'elForm',
+  formModel: 'dataForm',
+  labelWidth: 100,
+  gutter: 15,
+  fields: [
+    widget('comInput', 'title', '事项', { maxlength: 20 }, { required: true }),
+    widget('select', 'level', '级别', LEVELS, {
+      dataType: 'static',
+      props: { label: 'fullName', value: 'id' },
+    }),
+    widget('numInput', 'amount', '金额', { min: 0, precision: 2 }),
+  ],
+};
+const COLUMNS = {
+  type: 1,
+  hasPage: true,
+  pageSize: 20,
+  sort: 'desc',
+  defaultSidx: '',
+  columnList: [
+    { prop: 'title', label: '事项' },
+    { prop: 'level', label: '级别' },
+    { prop: 'amount', label: '金额' },
+  ],
+  searchList: [{ __vModel__: 'title', __config__: { jnpfKey: 'comInput', label: '事项' }, searchType: 2 }],
+  btnsList: [{ value: 'add', label: '新增' }],
+  columnBtnsList: [
+    { value: 'edit', label: '编辑' },
+    { value: 'detail', label: '详情' },
+    { value: 'remove', label: '删除' },
+  ],
+};
+
+/** The open record dialog of this title (新增, 编辑, 详情). */
+const recordDialog = (page: Page, title: string): Locator =>
+  page.getByRole('dialog').filter({ has: page.locator('.ant-modal-title', { hasText: title }) });
+
+const find = (nodes: MenuNode[], enCode: string): MenuNode | undefined => {
+  for (const node of nodes) {
+    if (node.enCode === enCode) return node;
+    const found = find(node.children ?? [], enCode);
+    if (found) return found;
+  }
+  return undefined;
+};
+
+/** Creates the design and releases it to a Web menu under 在线开发; answers the menu's address. */
+async function releasedDesign(api: Api, token: string): Promise<string> {
+  const created = await api.call<{ id: string }>('POST', '/visualdev/Base', {
+    token,
+    json: {
+      fullName: NAME,
+      enCode: CODE,
+      type: 1,
+      webType: 2,
+      dbLinkId: '0',
+      sortCode: 0,
+      enableFlow: 0,
+      category: 'e2e',
+      description: '',
+      tables: '[]',
+      formData: JSON.stringify(FORM),
+      columnData: JSON.stringify(COLUMNS),
+    },
+  });
+  expect(created.code, created.msg).toBe(200);
+  const menus = (await api.currentUser(token)).data.menuList;
+  const parent = find(menus, 'onlineDev');
+  if (!parent) throw new Error('no 在线开发 directory in the menu');
+  const info = await api.call<{ systemId: string }>('GET', `/system/Menu/${parent.id}`, { token });
+  const released = await api.call('POST', `/visualdev/Base/${created.data.id}/Actions/Release`, {
+    token,
+    json: { pc: 1, app: 0, pcModuleParentId: parent.id, pcSystemId: info.data.systemId },
+  });
+  expect(released.code, released.msg).toBe(200);
+  const menu = find((await api.currentUser<CurrentUser>(token)).data.menuList, CODE);
+  if (!menu?.urlAddress) throw new Error('the release made no menu');
+  return menu.urlAddress;
+}
+
+test('a released design: add, search, edit, read and delete records from its menu', async ({
+  page,
+  api,
+  adminToken,
+}) => {
+  const address = await releasedDesign(api, adminToken);
+  await openSignedIn(page, adminToken, `/${address}`);
+  const view = visiblePage(page).getByTestId('online-dev-page');
+  const list = view.getByTestId('online-dev-list');
+  await expect(list.locator('.ant-empty-description', { hasText: '暂无数据' })).toBeVisible();
+
+  // Two records through the generated form.
+  for (const [title, level, amount] of [
+    ['北京培训', '紧急', '1200'],
+    ['上海拜访', '普通', '300.5'],
+  ]) {
+    await list.getByRole('button', { name: /新\s?增/ }).click();
+    const dialog = recordDialog(page, '新增');
+    await formItem(dialog, '事项').getByRole('textbox').fill(title);
+    await chooseOption(page, formItem(dialog, '级别'), level);
+    await formItem(dialog, '金额').getByRole('spinbutton').fill(amount);
+    await dialog.getByRole('button', { name: /提\s?交|确\s?定/ }).click();
+    await expect(dialog).toBeHidden();
+    // The level shows by its option's name, not the stored id.
+    await expect(list.getByRole('row').filter({ hasText: title })).toContainText(level);
+  }
+  await screenshot(page, 'online-dev-list');
+
+  // The search bar narrows the list on the server.
+  await list.getByRole('textbox', { name: '事项' }).fill('上海');
+  await list.getByRole('button', { name: /^查\s?询$/ }).click();
+  await expect(list.getByRole('row').filter({ hasText: '北京培训' })).toHaveCount(0);
+  const row = list.getByRole('row').filter({ hasText: '上海拜访' });
+  await expect(row).toBeVisible();
+
+  // Edit, then the detail in read mode shows the new value.
+  await row.getByRole('button', { name: /编\s?辑/ }).click();
+  const editor = recordDialog(page, '编辑');
+  const title = formItem(editor, '事项').getByRole('textbox');
+  await expect(title).toHaveValue('上海拜访');
+  await title.fill('上海拜访客户');
+  await editor.getByRole('button', { name: /提\s?交|确\s?定/ }).click();
+  await expect(editor).toBeHidden();
+  await list.getByRole('textbox', { name: '事项' }).fill('客户');
+  await list.getByRole('button', { name: /^查\s?询$/ }).click();
+  const edited = list.getByRole('row').filter({ hasText: '上海拜访客户' });
+  await edited.getByRole('button', { name: /详\s?情/ }).click();
+  const detail = recordDialog(page, '详情');
+  await expect(formItem(detail, '事项')).toContainText('上海拜访客户');
+  await expect(formItem(detail, '金额')).toContainText('300.50');
+  await expect(detail.getByRole('textbox')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(detail).toBeHidden();
+
+  // Delete after confirming.
+  await edited.getByRole('button', { name: /删\s?除/ }).click();
+  await confirmDialog(page, /删除/).getByRole('button', { name: OK_BUTTON }).click();
+  await expect(list.locator('.ant-empty-description', { hasText: '暂无数据' })).toBeVisible();
+});
