@@ -4,6 +4,7 @@ export * from './current-user.endpoints.ts';
 export * from './file.endpoints.ts';
 export * from './message.endpoints.ts';
 export * from './message/account-config.endpoints.ts';
+export * from './message/message-data-type.endpoints.ts';
 export * from './message/message-monitor.endpoints.ts';
 export * from './message/message-template.endpoints.ts';
 export * from './message/notice.endpoints.ts';

@@ -12,6 +12,7 @@ export * from './import-export.ts';
 export * from './ip-allowlist.ts';
 export * from './language.ts';
 export * from './message/account-config.ts';
+export * from './message/message-data-type.ts';
 export * from './message/message-monitor.ts';
 export * from './message/message-template.ts';
 export * from './message/notice.ts';

@@ -5,6 +5,7 @@ import type * as currentUser from './current-user.endpoints.ts';
 import type * as file from './file.endpoints.ts';
 import type * as message from './message.endpoints.ts';
 import type * as messageAccountConfig from './message/account-config.endpoints.ts';
+import type * as messageMessageDataType from './message/message-data-type.endpoints.ts';
 import type * as messageMessageMonitor from './message/message-monitor.endpoints.ts';
 import type * as messageMessageTemplate from './message/message-template.endpoints.ts';
 import type * as messageNotice from './message/notice.endpoints.ts';
@@ -106,6 +107,10 @@ export const accountConfigEndpoints: WebEndpoints<typeof messageAccountConfig.ac
   remove: { method: 'DELETE', path: '/message/AccountConfig/{id}' },
   copy: { method: 'POST', path: '/message/AccountConfig/copy/{id}' },
   test: { method: 'POST', path: '/message/AccountConfig/{action}' },
+};
+
+export const messageDataTypeEndpoints: WebEndpoints<typeof messageMessageDataType.messageDataTypeEndpoints> = {
+  typeList: { method: 'GET', path: '/message/MessageDataType/getTypeList/{type}' },
 };
 
 export const messageMonitorEndpoints: WebEndpoints<typeof messageMessageMonitor.messageMonitorEndpoints> = {

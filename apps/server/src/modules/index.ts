@@ -4,6 +4,7 @@ import type { RouteDefinition } from '../http/route.ts';
 import { fileRoutes } from './file/file.routes.ts';
 import { accountConfigRoutes } from './message/account-config/account-config.routes.ts';
 import { messageRoutes } from './message/message.routes.ts';
+import { messageDataTypeRoutes } from './message/message-data-type.routes.ts';
 import { messageTemplateRoutes } from './message/message-template/message-template.routes.ts';
 import { messageMonitorRoutes } from './message/monitor/message-monitor.routes.ts';
 import { noticeRoutes } from './message/notice/notice.routes.ts';
@@ -62,6 +63,7 @@ export const allRoutes: RouteDefinition[] = [
   ...accountConfigRoutes,
   ...messageTemplateRoutes,
   ...messageMonitorRoutes,
+  ...messageDataTypeRoutes,
   ...sendConfigRoutes,
   ...smsOutboxRoutes,
   ...currentUserRoutes,
