@@ -1,6 +1,7 @@
 import { ButtonCode, type Envelope } from '@platform/contracts';
 import { useTranslation } from 'react-i18next';
 import type { RowAction } from '../../shared/admin-kit/admin-table.tsx';
+import { useStateAction } from '../../shared/admin-kit/state-action.ts';
 
 /** A row of the message centre's template-like lists: a system one (templateType '1') is the platform's. */
 interface CustomRecordRow {
@@ -33,15 +34,10 @@ export function useCustomRecordActions<Row extends CustomRecordRow>({
   more = [],
 }: CustomRecordActions<Row>): RowAction<Row>[] {
   const { t } = useTranslation(['messageTemplate', 'adminKit']);
+  const stateAction = useStateAction();
   return [
     { code: ButtonCode.edit, label: t('adminKit:edit'), isShownFor: isCustomRecord, onClick: onEdit },
-    {
-      code: ButtonCode.edit,
-      label: (row) => (row.enabledMark === 0 ? t('adminKit:enable') : t('adminKit:disable')),
-      isShownFor: isCustomRecord,
-      prompt: (row) => (row.enabledMark === 0 ? 'enable' : 'disable'),
-      confirmRun: setState,
-    },
+    stateAction(setState, { code: ButtonCode.edit, isShownFor: isCustomRecord }),
     {
       code: ButtonCode.copy,
       label: t('messageTemplate:copy'),

@@ -12,6 +12,7 @@ import { AdminTable } from '../../../shared/admin-kit/admin-table.tsx';
 import { applyColumnSettings, useColumnSettings } from '../../../shared/admin-kit/column-settings-drawer.tsx';
 import type { RecordTarget } from '../../../shared/admin-kit/record-form-dialog.tsx';
 import { SearchBar } from '../../../shared/admin-kit/search-bar.tsx';
+import { useStateAction } from '../../../shared/admin-kit/state-action.ts';
 import { useAdminList } from '../../../shared/admin-kit/use-admin-list.ts';
 import { useListParams } from '../../../shared/admin-kit/use-list-params.ts';
 import { usePageModelId } from '../../../shared/permission/page-context.tsx';
@@ -38,6 +39,7 @@ const USER_ACTIONS_WIDTH = 176;
  */
 export default function UserPage() {
   const { t } = useTranslation(['user', 'adminKit']);
+  const stateAction = useStateAction();
   const moduleId = usePageModelId();
   const dataColumns = useUserDataColumns();
   const savedColumns = useColumnSettings(moduleId);
@@ -131,13 +133,9 @@ export default function UserPage() {
         onEdit={(row) => setTarget({ row })}
         onRemove={(row) => callWithMessage(usersEndpoints.remove, { params: { id: row.id } })}
         actions={[
-          {
-            code: ButtonCode.state,
+          stateAction((row) => callWithMessage(usersEndpoints.setState, { params: { id: row.id } }), {
             isInMore: true,
-            label: (row) => (row.enabledMark === 0 ? t('adminKit:enable') : t('adminKit:disable')),
-            prompt: (row) => (row.enabledMark === 0 ? 'enable' : 'disable'),
-            confirmRun: (row) => callWithMessage(usersEndpoints.setState, { params: { id: row.id } }),
-          },
+          }),
           {
             code: ButtonCode.unlock,
             isInMore: true,

@@ -1,4 +1,4 @@
-import { AREA_ROOT_ID, type AreaInfo, ButtonCode, resourceCodes } from '@platform/contracts';
+import { AREA_ROOT_ID, type AreaInfo, resourceCodes } from '@platform/contracts';
 import { areaEndpoints } from '@platform/contracts/web-endpoints';
 import type { TableColumnType } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
@@ -11,6 +11,7 @@ import { AdminTable } from '../../../shared/admin-kit/admin-table.tsx';
 import { fieldColumn, stateColumn } from '../../../shared/admin-kit/record-columns.tsx';
 import type { RecordTarget } from '../../../shared/admin-kit/record-form-dialog.tsx';
 import { SearchBar } from '../../../shared/admin-kit/search-bar.tsx';
+import { useStateAction } from '../../../shared/admin-kit/state-action.ts';
 import { useAdminList } from '../../../shared/admin-kit/use-admin-list.ts';
 import { areaLocales } from './area.locales.ts';
 import { AreaFormDialog } from './area-form-dialog.tsx';
@@ -27,6 +28,7 @@ const COLUMN_CODES = resourceCodes('area').columns;
  */
 export default function AreaPage() {
   const { t } = useTranslation(['area', 'adminKit']);
+  const stateAction = useStateAction();
   const [keyword, setKeyword] = useState('');
   const [target, setTarget] = useState<RecordTarget<AreaInfo, never> | undefined>();
   const columns = useMemo<TableColumnType<AreaRow>[]>(
@@ -66,14 +68,7 @@ export default function AreaPage() {
         actionsWidth={170}
         onEdit={(row) => setTarget({ row })}
         onRemove={(row) => callWithMessage(areaEndpoints.remove, { params: { id: row.id } })}
-        actions={[
-          {
-            code: ButtonCode.state,
-            label: (row) => (row.enabledMark === 0 ? t('adminKit:enable') : t('adminKit:disable')),
-            prompt: (row) => (row.enabledMark === 0 ? 'enable' : 'disable'),
-            confirmRun: (row) => callWithMessage(areaEndpoints.setState, { params: { id: row.id } }),
-          },
-        ]}
+        actions={[stateAction((row) => callWithMessage(areaEndpoints.setState, { params: { id: row.id } }))]}
         tableProps={{ expandable: tree.expandable }}
       />
       <AreaFormDialog target={target} onClose={() => setTarget(undefined)} onSaved={tree.state.refresh} />

@@ -1,7 +1,6 @@
-import { UploadOutlined } from '@ant-design/icons';
 import { type BillRuleInfo, ButtonCode, resourceCodes } from '@platform/contracts';
 import { billRuleEndpoints } from '@platform/contracts/web-endpoints';
-import { Button, Select, type TableColumnType } from 'antd';
+import { Select, type TableColumnType } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callAndDownload, callWithMessage } from '../../../platform/http/call.ts';
@@ -10,12 +9,13 @@ import { AddButton } from '../../../shared/admin-kit/add-button.tsx';
 import { AdminPage } from '../../../shared/admin-kit/admin-page.tsx';
 import { AdminTable } from '../../../shared/admin-kit/admin-table.tsx';
 import { BackupImportDialog } from '../../../shared/admin-kit/backup-import-dialog.tsx';
+import { ImportButton } from '../../../shared/admin-kit/import-button.tsx';
 import { creatorTimeColumn, fieldColumn, stateColumn } from '../../../shared/admin-kit/record-columns.tsx';
 import type { RecordTarget } from '../../../shared/admin-kit/record-form-dialog.tsx';
 import { SearchBar } from '../../../shared/admin-kit/search-bar.tsx';
+import { useStateAction } from '../../../shared/admin-kit/state-action.ts';
 import { useAdminList } from '../../../shared/admin-kit/use-admin-list.ts';
 import { useListParams } from '../../../shared/admin-kit/use-list-params.ts';
-import { Auth } from '../../../shared/permission/auth.tsx';
 import { billRuleLocales } from './bill-rule.locales.ts';
 import { BillRuleFormDialog, type BillRuleFormValues } from './bill-rule-form-dialog.tsx';
 import { useBillCategories } from './use-bill-categories.ts';
@@ -31,6 +31,7 @@ const COLUMN_CODES = resourceCodes('billRule').columns;
  */
 export default function BillRulePage() {
   const { t } = useTranslation(['billRule', 'adminKit']);
+  const stateAction = useStateAction();
   const { params, search, filter, page } = useListParams<{ categoryId?: string }>();
   const [target, setTarget] = useState<RecordTarget<BillRuleInfo, BillRuleFormValues> | undefined>();
   const [isImporting, setIsImporting] = useState(false);
@@ -84,11 +85,7 @@ export default function BillRulePage() {
         actions={
           <>
             <AddButton onClick={() => setTarget({})} />
-            <Auth code={ButtonCode.import}>
-              <Button icon={<UploadOutlined />} onClick={() => setIsImporting(true)}>
-                {t('import')}
-              </Button>
-            </Auth>
+            <ImportButton onClick={() => setIsImporting(true)} />
           </>
         }
       />
@@ -100,12 +97,7 @@ export default function BillRulePage() {
         onEdit={(row) => setTarget({ row })}
         onRemove={(row) => callWithMessage(billRuleEndpoints.remove, { params: { id: row.id } })}
         actions={[
-          {
-            code: ButtonCode.state,
-            label: (row) => (row.enabledMark === 0 ? t('adminKit:enable') : t('adminKit:disable')),
-            prompt: (row) => (row.enabledMark === 0 ? 'enable' : 'disable'),
-            confirmRun: (row) => callWithMessage(billRuleEndpoints.setState, { params: { id: row.id } }),
-          },
+          stateAction((row) => callWithMessage(billRuleEndpoints.setState, { params: { id: row.id } })),
           {
             code: ButtonCode.export,
             label: t('export'),

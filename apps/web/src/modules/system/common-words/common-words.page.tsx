@@ -1,4 +1,4 @@
-import { ButtonCode, type CommonWordsInfo, resourceCodes } from '@platform/contracts';
+import { type CommonWordsInfo, resourceCodes } from '@platform/contracts';
 import { commonWordsEndpoints } from '@platform/contracts/web-endpoints';
 import type { TableColumnType } from 'antd';
 import { useMemo, useState } from 'react';
@@ -11,6 +11,7 @@ import { AdminTable } from '../../../shared/admin-kit/admin-table.tsx';
 import { creatorTimeColumn, fieldColumn, stateColumn } from '../../../shared/admin-kit/record-columns.tsx';
 import type { RecordTarget } from '../../../shared/admin-kit/record-form-dialog.tsx';
 import { SearchBar } from '../../../shared/admin-kit/search-bar.tsx';
+import { useStateAction } from '../../../shared/admin-kit/state-action.ts';
 import { useAdminList } from '../../../shared/admin-kit/use-admin-list.ts';
 import { useListParams } from '../../../shared/admin-kit/use-list-params.ts';
 import { commonWordsLocales } from './common-words.locales.ts';
@@ -26,6 +27,7 @@ const COLUMN_CODES = resourceCodes('commonWords').columns;
  */
 export default function CommonWordsPage() {
   const { t } = useTranslation(['commonWords', 'adminKit']);
+  const stateAction = useStateAction();
   const { params, search, page } = useListParams();
   const [target, setTarget] = useState<RecordTarget<CommonWordsInfo, never> | undefined>();
   const columns = useMemo<TableColumnType<CommonWordsInfo>[]>(
@@ -73,12 +75,7 @@ export default function CommonWordsPage() {
         onEdit={(row) => setTarget({ row })}
         onRemove={(row) => callWithMessage(commonWordsEndpoints.remove, { params: { id: row.id } })}
         actions={[
-          {
-            code: ButtonCode.state,
-            label: (row) => (row.enabledMark === 0 ? t('adminKit:enable') : t('adminKit:disable')),
-            prompt: (row) => (row.enabledMark === 0 ? 'enable' : 'disable'),
-            confirmRun: (row) => callWithMessage(commonWordsEndpoints.setState, { params: { id: row.id } }),
-          },
+          stateAction((row) => callWithMessage(commonWordsEndpoints.setState, { params: { id: row.id } })),
         ]}
       />
       <CommonWordsFormDialog target={target} onClose={() => setTarget(undefined)} onSaved={list.refresh} />

@@ -1,7 +1,6 @@
-import { UploadOutlined } from '@ant-design/icons';
 import { ButtonCode, type DataInterfaceInfo, resourceCodes } from '@platform/contracts';
 import { dataInterfaceEndpoints } from '@platform/contracts/web-endpoints';
-import { Button, Select, type TableColumnType } from 'antd';
+import { Select, type TableColumnType } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callAndDownload, callWithMessage } from '../../../platform/http/call.ts';
@@ -11,13 +10,14 @@ import { AddButton } from '../../../shared/admin-kit/add-button.tsx';
 import { AdminPage } from '../../../shared/admin-kit/admin-page.tsx';
 import { AdminTable } from '../../../shared/admin-kit/admin-table.tsx';
 import { BackupImportDialog } from '../../../shared/admin-kit/backup-import-dialog.tsx';
+import { ImportButton } from '../../../shared/admin-kit/import-button.tsx';
 import { creatorTimeColumn, fieldColumn, stateColumn } from '../../../shared/admin-kit/record-columns.tsx';
 import type { RecordTarget } from '../../../shared/admin-kit/record-form-dialog.tsx';
 import { SearchBar } from '../../../shared/admin-kit/search-bar.tsx';
+import { useStateAction } from '../../../shared/admin-kit/state-action.ts';
 import { TreePanel } from '../../../shared/admin-kit/tree-panel.tsx';
 import { useAdminList } from '../../../shared/admin-kit/use-admin-list.ts';
 import { useListParams } from '../../../shared/admin-kit/use-list-params.ts';
-import { Auth } from '../../../shared/permission/auth.tsx';
 import { dataInterfaceLocales, dataInterfaceZhCN } from './data-interface.locales.ts';
 import { DataInterfaceFormDialog, type DataInterfaceFormValues } from './data-interface-form-dialog.tsx';
 import { DataInterfaceLogDrawer } from './data-interface-log-drawer.tsx';
@@ -41,6 +41,7 @@ const TYPE_CODES = ['1', '2', '3'] as const;
  */
 export default function DataInterfacePage() {
   const { t } = useTranslation(['dataInterface', 'adminKit']);
+  const stateAction = useStateAction();
   const { params, search, filter, page } = useListParams<{ categoryId?: string; dataType?: number }>();
   const [target, setTarget] = useState<
     RecordTarget<DataInterfaceInfo, DataInterfaceFormValues> | undefined
@@ -119,11 +120,7 @@ export default function DataInterfacePage() {
         actions={
           <>
             <AddButton onClick={() => setTarget({ preset: { categoryId: params.categoryId } })} />
-            <Auth code={ButtonCode.import}>
-              <Button icon={<UploadOutlined />} onClick={() => setIsImporting(true)}>
-                {t('import')}
-              </Button>
-            </Auth>
+            <ImportButton onClick={() => setIsImporting(true)} />
           </>
         }
       />
@@ -136,13 +133,9 @@ export default function DataInterfacePage() {
         onRemove={(row) => callWithMessage(dataInterfaceEndpoints.remove, { params: { id: row.id } })}
         actions={[
           { code: ButtonCode.preview, label: t('preview'), onClick: setPreviewing },
-          {
-            code: ButtonCode.state,
-            label: (row) => (row.enabledMark === 0 ? t('adminKit:enable') : t('adminKit:disable')),
-            prompt: (row) => (row.enabledMark === 0 ? 'enable' : 'disable'),
-            confirmRun: (row) => callWithMessage(dataInterfaceEndpoints.setState, { params: { id: row.id } }),
+          stateAction((row) => callWithMessage(dataInterfaceEndpoints.setState, { params: { id: row.id } }), {
             isInMore: true,
-          },
+          }),
           {
             code: ButtonCode.copy,
             label: t('copy'),

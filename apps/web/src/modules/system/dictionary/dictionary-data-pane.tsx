@@ -1,4 +1,4 @@
-import { ButtonCode, type DictionaryDataNode, resourceCodes } from '@platform/contracts';
+import { type DictionaryDataNode, resourceCodes } from '@platform/contracts';
 import { dictionaryDataEndpoints } from '@platform/contracts/web-endpoints';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, type TableColumnType } from 'antd';
@@ -12,6 +12,7 @@ import { AdminTable } from '../../../shared/admin-kit/admin-table.tsx';
 import { stateColumn } from '../../../shared/admin-kit/record-columns.tsx';
 import type { RecordTarget } from '../../../shared/admin-kit/record-form-dialog.tsx';
 import { SearchBar } from '../../../shared/admin-kit/search-bar.tsx';
+import { useStateAction } from '../../../shared/admin-kit/state-action.ts';
 import { useTreeExpansion } from '../../../shared/admin-kit/tree-expansion.ts';
 import { useAdminList } from '../../../shared/admin-kit/use-admin-list.ts';
 import { dictionaryLocales } from './dictionary.locales.ts';
@@ -38,6 +39,7 @@ export interface DictionaryTypeRef {
  */
 export function DictionaryDataPane({ type }: { type: DictionaryTypeRef | undefined }) {
   const { t } = useTranslation(['dictionary', 'adminKit']);
+  const stateAction = useStateAction();
   const queryClient = useQueryClient();
   const [keyword, setKeyword] = useState('');
   const [target, setTarget] = useState<RecordTarget<DictionaryDataNode, never> | undefined>();
@@ -103,18 +105,13 @@ export function DictionaryDataPane({ type }: { type: DictionaryTypeRef | undefin
           return answer;
         }}
         actions={[
-          {
-            code: ButtonCode.state,
-            label: (row) => (row.enabledMark === 0 ? t('adminKit:enable') : t('adminKit:disable')),
-            prompt: (row) => (row.enabledMark === 0 ? 'enable' : 'disable'),
-            confirmRun: async (row) => {
-              const answer = await callWithMessage(dictionaryDataEndpoints.setState, {
-                params: { id: row.id },
-              });
-              forgetOptions();
-              return answer;
-            },
-          },
+          stateAction(async (row) => {
+            const answer = await callWithMessage(dictionaryDataEndpoints.setState, {
+              params: { id: row.id },
+            });
+            forgetOptions();
+            return answer;
+          }),
         ]}
       />
       {type && (

@@ -1,7 +1,6 @@
-import { UploadOutlined } from '@ant-design/icons';
 import { ButtonCode, resourceCodes, type VisualDevRow } from '@platform/contracts';
 import { visualDevEndpoints } from '@platform/contracts/web-endpoints';
-import { Button, Select, type TableColumnType, Tag } from 'antd';
+import { Select, type TableColumnType, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, callAndDownload, callWithMessage } from '../../../platform/http/call.ts';
@@ -10,6 +9,7 @@ import { AddButton } from '../../../shared/admin-kit/add-button.tsx';
 import { AdminPage } from '../../../shared/admin-kit/admin-page.tsx';
 import { AdminTable } from '../../../shared/admin-kit/admin-table.tsx';
 import { BackupImportDialog } from '../../../shared/admin-kit/backup-import-dialog.tsx';
+import { ImportButton } from '../../../shared/admin-kit/import-button.tsx';
 import {
   creatorTimeColumn,
   fieldColumn,
@@ -18,9 +18,9 @@ import {
 } from '../../../shared/admin-kit/record-columns.tsx';
 import type { RecordTarget } from '../../../shared/admin-kit/record-form-dialog.tsx';
 import { SearchBar } from '../../../shared/admin-kit/search-bar.tsx';
+import { useStateAction } from '../../../shared/admin-kit/state-action.ts';
 import { useAdminList } from '../../../shared/admin-kit/use-admin-list.ts';
 import { useListParams } from '../../../shared/admin-kit/use-list-params.ts';
-import { Auth } from '../../../shared/permission/auth.tsx';
 import { useDesignCategories } from './use-design-categories.ts';
 import { visualDevLocales } from './visual-dev.locales.ts';
 import { type DesignFormValues, VisualDevFormDialog } from './visual-dev-form-dialog.tsx';
@@ -47,6 +47,7 @@ const kindOf = (row: VisualDevRow) => {
  */
 export default function BasePage() {
   const { t } = useTranslation(['visualDev', 'adminKit']);
+  const stateAction = useStateAction();
   const { params, search, filter, page } = useListParams<{ category?: string; type: number }>({
     type: WEB_APP,
   });
@@ -117,11 +118,7 @@ export default function BasePage() {
         actions={
           <>
             <AddButton onClick={() => setTarget({})} />
-            <Auth code={ButtonCode.import}>
-              <Button icon={<UploadOutlined />} onClick={() => setIsImporting(true)}>
-                {t('import')}
-              </Button>
-            </Auth>
+            <ImportButton onClick={() => setIsImporting(true)} />
           </>
         }
       />
@@ -134,12 +131,7 @@ export default function BasePage() {
         onEdit={(row) => setTarget({ row })}
         onRemove={(row) => callWithMessage(visualDevEndpoints.remove, { params: { id: row.id } })}
         actions={[
-          {
-            code: ButtonCode.state,
-            label: (row) => (row.enabledMark === 0 ? t('adminKit:enable') : t('adminKit:disable')),
-            prompt: (row) => (row.enabledMark === 0 ? 'enable' : 'disable'),
-            confirmRun: (row) => callWithMessage(visualDevEndpoints.setState, { params: { id: row.id } }),
-          },
+          stateAction((row) => callWithMessage(visualDevEndpoints.setState, { params: { id: row.id } })),
           {
             code: ButtonCode.preview,
             label: t('preview'),
