@@ -27,12 +27,12 @@ test.describe('pages from the server menu', () => {
 
   test('type 3 (online form) routes to the runtime page of its design', async ({ page }) => {
     await openFromSidebar(page, ['extend'], 'extend.dynamicForm');
-    await expect(page).toHaveURL('/extend/dynamicForm');
-    // The seeded demo names a design the seed does not ship yet: the runtime page says so.
-    await expect(visiblePage(page).getByTestId('online-dev-config-error')).toContainText(
-      '该功能未发布或已删除',
-    );
-    await expect(tab(page, '/extend/dynamicForm')).toHaveText('在线表单示例');
+    // The seed releases its demo design onto this menu, which takes the address a release gives.
+    await expect(page).toHaveURL('/model/extend.dynamicForm');
+    const list = visiblePage(page).getByTestId('online-dev-list');
+    await expect(list).toContainText('客户名称');
+    await expect(list).toContainText('嘉兴南湖电子');
+    await expect(tab(page, '/model/extend.dynamicForm')).toHaveText('在线表单示例');
   });
 
   test('type 7 with target self embeds the address through /externalLink', async ({ page }) => {

@@ -35,7 +35,9 @@ import { sourceKeyring } from './modules/system/data-source/source-password.ts';
 import { createSourceRegistry } from './modules/system/data-source/source-registry.ts';
 import { installSystemLogHooks } from './modules/system/log/log-hooks.ts';
 import { createSystemLogWriter } from './modules/system/log/log-writer.ts';
+import { deliverDueScheduleReminders } from './modules/system/schedule/schedule-messages.ts';
 import { startJobScheduler } from './modules/system/schedule-task/schedule-task-runner.ts';
+import { releaseDesignToMenu } from './modules/visualdev/base/visual-dev-release.service.ts';
 import { HASHED_ASSETS_DIR, webAppFileOptions } from './web-app-files.ts';
 
 export interface BuildOptions {
@@ -130,9 +132,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
             app.log.info(outcome, 'embedded database maintenance');
         })
       : undefined;
-  // Every process looks for due jobs; the claim in runDueJobs gives each due run to one of them.
+  // Every process looks for due jobs and schedule reminders; each claim gives a due item to one of them.
   const stopJobScheduler =
-    config.jobSchedulerIntervalMs > 0 ? startJobScheduler(ctx, config.jobSchedulerIntervalMs) : undefined;
+    config.jobSchedulerIntervalMs > 0
+      ? startJobScheduler(ctx, config.jobSchedulerIntervalMs, [deliverDueScheduleReminders])
+      : undefined;
   app.addHook('onClose', async () => {
     stopMaintenance?.();
     await stopJobScheduler?.();
@@ -145,7 +149,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     if (!options.database) await database.close();
   });
 
-  const seed = options.skipSeed ? undefined : await seedDatabase(ctx);
+  const seed = options.skipSeed ? undefined : await seedDatabase(ctx, { releaseDesignToMenu });
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -59,6 +59,11 @@ const envSchema = z.object({
   EMBEDDED_MAX_REQUESTS: z.coerce.number().int().min(0).max(100_000).default(64),
   /** The largest attachment the chunked upload takes, in MB (the original's 500 MB by default). */
   CHUNKED_UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(1_000_000).default(500),
+  /**
+   * How long a process reuses a session it resolved, in ms (0 = look it up on every request). A
+   * revocation made in another process reaches this one within this time at the latest.
+   */
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(10_000).default(2_000),
   /** How often each server process looks for due scheduled jobs, in ms; 0 switches the scheduler off. */
   JOB_SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
   /**
@@ -150,6 +155,8 @@ export interface AppConfig {
   socketAllowedOrigins: string[];
   /** The largest attachment the chunked upload takes, in MB. */
   chunkedUploadMaxMb: number;
+  /** How long this process reuses a resolved session, in ms; 0 = no reuse. */
+  sessionCacheMs: number;
   /** How often this process looks for due scheduled jobs, in ms; 0 = scheduler off. */
   jobSchedulerIntervalMs: number;
   /** Who may read /api/docs: everyone, administrators (their token), nobody. */
@@ -216,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     embeddedMaxRequests: e.EMBEDDED_MAX_REQUESTS,
     socketAllowedOrigins: socketOrigins(e.SOCKET_ALLOWED_ORIGINS),
     chunkedUploadMaxMb: e.CHUNKED_UPLOAD_MAX_MB,
+    sessionCacheMs: e.SESSION_CACHE_MS,
     jobSchedulerIntervalMs: e.JOB_SCHEDULER_INTERVAL_MS,
     apiDocs: e.API_DOCS ?? (e.NODE_ENV === 'production' ? 'admin' : 'open'),
     weComApiBase: e.WECOM_API_BASE.replace(/\/+$/, ''),

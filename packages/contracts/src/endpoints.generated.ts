@@ -39,6 +39,7 @@ export * from './system/log.endpoints.ts';
 export * from './system/menu.endpoints.ts';
 export * from './system/module-resource.endpoints.ts';
 export * from './system/schedule-task.endpoints.ts';
+export * from './system/schedule.endpoints.ts';
 export * from './system/sys-config.endpoints.ts';
 export * from './system/system-monitor.endpoints.ts';
 export * from './system/system.endpoints.ts';

@@ -40,6 +40,7 @@ import type * as systemLog from './system/log.endpoints.ts';
 import type * as systemMenu from './system/menu.endpoints.ts';
 import type * as systemModuleResource from './system/module-resource.endpoints.ts';
 import type * as systemScheduleTask from './system/schedule-task.endpoints.ts';
+import type * as systemSchedule from './system/schedule.endpoints.ts';
 import type * as systemSysConfig from './system/sys-config.endpoints.ts';
 import type * as systemSystemMonitor from './system/system-monitor.endpoints.ts';
 import type * as systemSystem from './system/system.endpoints.ts';
@@ -555,6 +556,17 @@ export const scheduleTaskEndpoints: WebEndpoints<typeof systemScheduleTask.sched
   logs: { method: 'GET', path: '/system/System/ScheduleTask/{id}/TaskLog' },
   nextRuns: { method: 'GET', path: '/system/System/ScheduleTask/Actions/NextRuns' },
   tasks: { method: 'GET', path: '/system/System/ScheduleTask/Tasks' },
+};
+
+export const scheduleEndpoints: WebEndpoints<typeof systemSchedule.scheduleEndpoints> = {
+  list: { method: 'GET', path: '/system/Schedule' },
+  detail: { method: 'GET', path: '/system/Schedule/detail' },
+  detailWithSlash: { method: 'GET', path: '/system/Schedule/detail/' },
+  export: { method: 'GET', path: '/system/Schedule/Actions/Export', isRaw: true },
+  get: { method: 'GET', path: '/system/Schedule/{id}' },
+  create: { method: 'POST', path: '/system/Schedule' },
+  update: { method: 'PUT', path: '/system/Schedule/{id}/{type}' },
+  remove: { method: 'DELETE', path: '/system/Schedule/{id}/{type}' },
 };
 
 export const sysConfigEndpoints: WebEndpoints<typeof systemSysConfig.sysConfigEndpoints> = {

@@ -44,6 +44,7 @@ import { menuRoutes } from './system/module/menu.routes.ts';
 import { moduleResourceRoutes } from './system/module/module-resource.routes.ts';
 import { systemRoutes } from './system/module/system.routes.ts';
 import { monitorRoutes } from './system/monitor/monitor.routes.ts';
+import { scheduleRoutes } from './system/schedule/schedule.routes.ts';
 import { scheduleTaskRoutes } from './system/schedule-task/schedule-task.routes.ts';
 import { sysConfigRoutes } from './system/sys-config/sys-config.routes.ts';
 import { getSysConfig } from './system/sys-config/sys-config.service.ts';
@@ -98,6 +99,7 @@ export const allRoutes: RouteDefinition[] = [
   ...dictionaryTypeRoutes,
   ...dictionaryDataRoutes,
   ...translationRoutes,
+  ...scheduleRoutes,
   ...scheduleTaskRoutes,
   ...monitorRoutes,
   ...cacheManageRoutes,

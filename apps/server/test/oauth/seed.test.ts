@@ -3,6 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as schema from '../../src/db/schema/index.ts';
 import { seedDatabase } from '../../src/db/seed/index.ts';
+import { releaseDesignToMenu } from '../../src/modules/visualdev/base/visual-dev-release.service.ts';
 import { buildTestApp } from '../build-test-app.ts';
 import { useTestApp } from '../support/test-app.ts';
 import { loginToken, md5, postLogin } from './oauth-helpers.ts';
@@ -40,8 +41,8 @@ describe('the first-start seed', () => {
   it('is idempotent: running it again changes nothing', async () => {
     expect(t.seed).toEqual({ isFirstStart: true, generatedAdminPassword: undefined });
     const before = await counts();
-    expect(await seedDatabase(t.ctx)).toEqual({ isFirstStart: false });
-    expect(await seedDatabase(t.ctx)).toEqual({ isFirstStart: false });
+    expect(await seedDatabase(t.ctx, { releaseDesignToMenu })).toEqual({ isFirstStart: false });
+    expect(await seedDatabase(t.ctx, { releaseDesignToMenu })).toEqual({ isFirstStart: false });
     expect(await counts()).toEqual(before);
     expect(before.users).toBe(6);
     expect(before.systems).toBe(2);
@@ -161,7 +162,7 @@ describe('without ADMIN_INITIAL_PASSWORD', () => {
       expect(checkPasswordPolicy(generated!, passwordPolicySchema.parse(DEFAULT_SYS_CONFIG))).toEqual([]);
       const token = await loginToken(other, 'admin', generated!);
       expect(token).toMatch(/^Bearer /);
-      expect(await seedDatabase(other.ctx)).toEqual({ isFirstStart: false });
+      expect(await seedDatabase(other.ctx, { releaseDesignToMenu })).toEqual({ isFirstStart: false });
     } finally {
       await other.close();
     }

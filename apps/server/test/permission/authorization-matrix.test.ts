@@ -56,6 +56,8 @@ const SIGNED_IN_ADMIN_AREA_ROUTES: readonly RegExp[] = [
   /^\/system\/DataInterface\/(Selector|getList|GetParam\/:id|:id\/Actions\/(Preview|List|InfoByIds|GetFields))$/,
   // The maps portal and report charts draw for whoever opens them: the atlas and one map's GeoJSON.
   /^\/system\/atlas(\/geojson)?$/,
+  // 日程: every user's own calendar; the service lets the creator change an entry and participants read it.
+  /^\/system\/Schedule(\/detail\/?|\/Actions\/Export|\/:id|\/:id\/:type)?$/,
 ];
 
 /**

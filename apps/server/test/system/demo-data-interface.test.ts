@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { dataInterfaces } from '../../src/db/schema/index.ts';
 import { seedDatabase } from '../../src/db/seed/index.ts';
 import { DEMO_SUPPLIERS_INTERFACE_ID } from '../../src/db/seed/seed-demo-interfaces.ts';
+import { releaseDesignToMenu } from '../../src/modules/visualdev/base/visual-dev-release.service.ts';
 import { createUser } from '../support/profile-fixtures.ts';
 import { useFixtures, useTestApp } from '../support/test-app.ts';
 import { dataInterfaceCall } from './data-interface-fixtures.ts';
@@ -42,7 +43,7 @@ describe('the seeded demo data interface', () => {
     expect(DEMO_SUPPLIERS_INTERFACE_ID).toBe(ID);
     const rows = () => t.ctx.db.select({ n: count() }).from(dataInterfaces).where(eq(dataInterfaces.id, ID));
     expect((await rows())[0].n).toBe(1);
-    await seedDatabase(t.ctx);
+    await seedDatabase(t.ctx, { releaseDesignToMenu });
     expect((await rows())[0].n).toBe(1);
   });
 

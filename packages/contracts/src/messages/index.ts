@@ -32,6 +32,7 @@ import { organizeMessages } from './organize.ts';
 import { outboundMessages } from './outbound.ts';
 import { positionMessages } from './position.ts';
 import { roleMessages } from './role.ts';
+import { scheduleMessages } from './schedule.ts';
 import { scheduleTaskMessages } from './schedule-task.ts';
 import { sysConfigMessages } from './sys-config.ts';
 import { thirdSyncMessages } from './third-sync.ts';
@@ -77,6 +78,7 @@ export const serverMessages = {
   ...dataInterfaceMessages,
   ...interfaceOauthMessages,
   ...translationMessages,
+  ...scheduleMessages,
   ...scheduleTaskMessages,
   ...dataInterfaceSqlMessages,
   ...outboundMessages,

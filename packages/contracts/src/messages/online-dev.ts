@@ -17,10 +17,20 @@ export const onlineDevMessages = {
     'zh-TW': '資料視圖的列表暫不支援',
     'en-US': 'The list of a data view is not served yet',
   },
-  'onlineDev.superQueryLater': {
-    'zh-CN': '高级查询暂不支持',
-    'zh-TW': '進階查詢暫不支援',
-    'en-US': 'The advanced query is not supported yet',
+  'onlineDev.superQueryInvalid': {
+    'zh-CN': '高级查询条件有误：{field}',
+    'zh-TW': '進階查詢條件有誤：{field}',
+    'en-US': 'The advanced query is not valid: {field}',
+  },
+  'onlineDev.superQueryFieldUnknown': {
+    'zh-CN': '高级查询字段不在表单中：{field}',
+    'zh-TW': '進階查詢欄位不在表單中：{field}',
+    'en-US': 'The advanced query names a field that is not in the form: {field}',
+  },
+  'onlineDev.superQueryTooMany': {
+    'zh-CN': '高级查询条件不能超过 {max} 个',
+    'zh-TW': '進階查詢條件不能超過 {max} 個',
+    'en-US': 'The advanced query may hold at most {max} conditions',
   },
   'onlineDev.menuMissing': {
     'zh-CN': '该功能未同步到菜单',

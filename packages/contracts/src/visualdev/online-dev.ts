@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pagedSchema } from '../envelope.ts';
 import * as record from '../record-schemas.ts';
+import { SUPER_QUERY_TEXT_MAX, superQuerySchema } from './online-dev-super-query.ts';
 
 /*
  * 在线开发 runtime (OnlineDev): what the menu page of a released design reads and writes. A record of a
@@ -41,8 +42,9 @@ const optionalText = (max: number) => z.preprocess(record.blankToUndefined, z.st
 
 /**
  * The list page's body (the original's PaginationModel): `queryJson` is the search form as JSON text
- * (`{field: value}`), `menuId` the menu the page was opened from. `keyword` is ours: text searched in
- * the list's columns.
+ * (`{field: value}`), `superQueryJson` the advanced query (JSON text as the original sends it, or the
+ * object), `menuId` the menu the page was opened from. `keyword` is ours: text searched in the list's
+ * columns.
  */
 export const onlineDevListBodySchema = z.object({
   currentPage: z.coerce.number().int().min(1).default(1),
@@ -51,7 +53,10 @@ export const onlineDevListBodySchema = z.object({
   sidx: optionalText(100),
   menuId: optionalText(64),
   queryJson: optionalText(100_000),
-  superQueryJson: optionalText(100_000),
+  superQueryJson: z.preprocess(
+    record.blankToUndefined,
+    z.union([z.string().max(SUPER_QUERY_TEXT_MAX), superQuerySchema]).optional(),
+  ),
   keyword: record.keyword,
 });
 export type OnlineDevListBody = z.infer<typeof onlineDevListBodySchema>;

@@ -13,6 +13,7 @@ export * from './notice.ts';
 export * from './oauth.ts';
 export * from './permission.ts';
 export * from './platform-seed.ts';
+export * from './schedule.ts';
 export * from './schedule-task.ts';
 export * from './system.ts';
 export * from './system-log.ts';

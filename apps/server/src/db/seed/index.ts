@@ -5,6 +5,7 @@ import { generatePassword, hashPassword, md5Hex } from '../../shared/password-ha
 import { cacheVersions, sysConfig, users } from '../schema/index.ts';
 import { applyPlatformReferenceData } from './platform-reference.ts';
 import { seedAreas } from './seed-areas.ts';
+import { type SeedSteps, seedDemoForm } from './seed-demo-form.ts';
 import { seedDemoInterfaces } from './seed-demo-interfaces.ts';
 import { seedDictionaries } from './seed-dictionaries.ts';
 import { seedGrants } from './seed-grants.ts';
@@ -27,8 +28,8 @@ const SEED_LOCK_KEY = 702_001;
  * What every start writes: the first-start seed, then the platform reference rows this version adds
  * to a database made by an earlier one (platform-reference.ts).
  */
-export async function seedDatabase(ctx: AppContext): Promise<SeedResult> {
-  const result = await seedFirstStart(ctx);
+export async function seedDatabase(ctx: AppContext, steps: SeedSteps): Promise<SeedResult> {
+  const result = await seedFirstStart(ctx, steps);
   const added = await applyPlatformReferenceData(ctx.db);
   if (added.length > 0) {
     ctx.log.info(
@@ -43,7 +44,7 @@ export async function seedDatabase(ctx: AppContext): Promise<SeedResult> {
  * First-start seed: idempotent, in one transaction. The first start is detected by the absence of the
  * `admin` account; a later start (or a second process racing this one) changes nothing.
  */
-async function seedFirstStart(ctx: AppContext): Promise<SeedResult> {
+async function seedFirstStart(ctx: AppContext, steps: SeedSteps): Promise<SeedResult> {
   // Reference data, not demo data: filled whenever the table is empty, on any start.
   await seedAreas(ctx.db);
   await seedDictionaries(ctx.db);
@@ -74,6 +75,7 @@ async function seedFirstStart(ctx: AppContext): Promise<SeedResult> {
     const menus = await seedMenus(tx);
     const mainSystemId = menus.systems.get(SystemCode.main)!;
     const org = await seedOrganization(tx, { adminPasswordHash, mainSystemId });
+    await seedDemoForm(tx, menus, { now, userId: org.adminId }, steps);
     await seedGrants(tx, menus, org);
     await seedSchemes(tx, menus, org);
     await seedMessages(tx, { senderId: org.adminId, receiverIds: [org.adminId], now });

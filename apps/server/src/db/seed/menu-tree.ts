@@ -167,7 +167,8 @@ const mainMenus: MenuSeed[] = [
         name: '在线表单示例',
         type: 3,
         icon: 'FormOutlined',
-        url: 'extend/dynamicForm',
+        // The address and design a release leaves on the menu: the seed releases its demo design here.
+        url: `model/${M.dynamicForm}`,
         moduleId: 'demo-form',
       },
       {

@@ -11,6 +11,7 @@ import {
   revokeSession,
   touchSession,
 } from './session.repository.ts';
+import { cachedSession, keepSession, sessionCacheGeneration } from './session-cache.ts';
 
 /** Why a session ended early. Kick-outs answer 601; the others answer 600. */
 export type RevokeReason =
@@ -72,17 +73,26 @@ export async function createSession(
 /**
  * Resolves a token to the signed-in user or throws the session-ending code:
  * 602 malformed/unknown, 601 kicked out (admin, single login, disabled), 600 expired or logged out.
+ * A session resolved a moment ago in this process is answered from session-cache.ts.
  */
 export async function resolveSession(
   ctx: AppContext,
   token: string,
   timeoutMinutes: number,
 ): Promise<SessionUser> {
-  const { user, lastSeenAt } = await checkSession(ctx, token);
+  if (!TOKEN_PATTERN.test(token)) throw new AppError('invalidToken', 'session.invalid');
+  const tokenHash = hashToken(token);
+  const cached = cachedSession(ctx, tokenHash);
+  if (cached) return cached;
+  const lookupGeneration = sessionCacheGeneration();
+  const { user, lastSeenAt, expiresAt } = await checkSession(ctx, tokenHash);
   const now = ctx.now();
+  let validUntil = expiresAt;
   if (now.getTime() - lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-    await touchSession(ctx.db, user.sessionId, now, new Date(now.getTime() + timeoutMinutes * 60_000));
+    validUntil = new Date(now.getTime() + timeoutMinutes * 60_000);
+    await touchSession(ctx.db, user.sessionId, now, validUntil);
   }
+  keepSession(ctx, tokenHash, user, validUntil, lookupGeneration);
   return user;
 }
 
@@ -135,10 +145,9 @@ export function sessionEndMessage(reason: RevokeReason): MessageKey {
 
 async function checkSession(
   ctx: AppContext,
-  token: string,
-): Promise<{ user: SessionUser; lastSeenAt: Date }> {
-  if (!TOKEN_PATTERN.test(token)) throw new AppError('invalidToken', 'session.invalid');
-  const found = await findSessionByTokenHash(ctx.db, hashToken(token));
+  tokenHash: string,
+): Promise<{ user: SessionUser; lastSeenAt: Date; expiresAt: Date }> {
+  const found = await findSessionByTokenHash(ctx.db, tokenHash);
   if (!found) throw new AppError('invalidToken', 'session.invalid');
   const { session } = found;
   const now = ctx.now();
@@ -157,5 +166,5 @@ async function checkSession(
     isLocked: session.isLocked,
     hasInitialPassword: found.changePasswordDate === null,
   };
-  return { user, lastSeenAt: session.lastSeenAt };
+  return { user, lastSeenAt: session.lastSeenAt, expiresAt: session.expiresAt };
 }

@@ -11,7 +11,10 @@ const kebab = (value: string) => value.replace(/([a-z0-9])([A-Z])/g, '$1-$2').to
  * Menu addresses whose page lives in the module of its server area: the seeded (and the original's)
  * address stays, the page sits next to the area's other screens.
  */
-const PAGE_ALIASES: Record<string, string> = { 'onlineDev/webDesign': 'visualdev/base' };
+const PAGE_ALIASES: Record<string, string> = {
+  'onlineDev/webDesign': 'visualdev/base',
+  'extend/schedule': 'system/schedule',
+};
 
 /**
  * 'permission/user' → '../../modules/permission/user/user.page.tsx'; 'system/sysConfig' →

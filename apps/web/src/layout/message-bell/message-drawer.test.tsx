@@ -126,6 +126,50 @@ describe('message drawer', () => {
     expect(await screen.findByTitle('系统消息')).toBeInTheDocument();
   });
 
+  it('opens 查看日程 of the entry a schedule message names, read only', async () => {
+    const reminder: MessageListItem = { ...item(9), id: 's-msg', title: '日程提醒：周会', type: 4 };
+    const info = { ...reminder, bodyText: '{"groupId":"g1","id":"e1","type":"1"}', files: null };
+    const entry = {
+      id: 'e1',
+      groupId: 'g1',
+      category: null,
+      urgent: '重要',
+      title: '周会',
+      content: '本周进度',
+      allDay: 0,
+      startDay: Date.parse('2026-11-30T09:00:00'),
+      startTime: '09:00',
+      endDay: Date.parse('2026-11-30T10:00:00'),
+      endTime: '10:00',
+      duration: -1,
+      color: null,
+      reminderTime: -2,
+      reminderType: 1,
+      send: null,
+      sendName: null,
+      repetition: 1,
+      repeatTime: null,
+      creatorUserId: '管理员/admin',
+      type: '',
+      toUserIds: '张三/zhangsan',
+      files: null,
+      isCreator: false,
+    };
+    ({ calls } = stubFetch({
+      '/api/message': { list: [reminder], pagination: { currentPage: 1, pageSize: 20, total: 1 } },
+      '/api/message/ReadInfo/s-msg': info,
+      '/api/system/Schedule/detail': entry,
+    }));
+    renderWithShell(<MessageDrawer open onClose={() => undefined} />);
+    fireEvent.click(await screen.findByTestId('message-item-s-msg'));
+    const dialog = await screen.findByTestId('schedule-view-dialog', undefined, { timeout: 5000 });
+    expect(within(dialog).getByText('本周进度')).toBeInTheDocument();
+    expect(within(dialog).getByText('张三/zhangsan')).toBeInTheDocument();
+    expect(calls.some((c) => c.startsWith('/api/system/Schedule/detail?groupId=g1&id=e1'))).toBe(true);
+    expect(screen.getByText('查看日程')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /删\s*除/ })).toBeNull();
+  }, 20_000);
+
   it('shows 暂无数据 for an empty list', async () => {
     stubFetch({ '/api/message': { list: [], pagination: { currentPage: 1, pageSize: 20, total: 0 } } });
     renderWithShell(<MessageDrawer open onClose={() => undefined} />);

@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { MessageDetailDialog } from '../../modules/message/components/message-detail-dialog.tsx';
 import { useMessageTypeOptions } from '../../modules/message/use-message-type-options.ts';
 import { useOpenMessage } from '../../modules/message/use-open-message.ts';
+import { LazyScheduleViewDialog } from '../../modules/system/schedule/lazy-schedule-view-dialog.tsx';
 import { useAppFeedback } from '../../platform/feedback/use-app-feedback.ts';
 import { callWithMessage } from '../../platform/http/call.ts';
 import { endpointPrefix } from '../../platform/http/endpoint-query.ts';
@@ -33,7 +34,7 @@ export function MessageDrawer({ open, onClose }: { open: boolean; onClose: () =>
     [keyword, type, isOnlyUnread],
   );
   const feed = useMessageFeed(filters, open);
-  const { open: openMessage, dialogId, closeDialog } = useOpenMessage(onClose);
+  const { open: openMessage, dialogId, closeDialog, scheduleTarget, closeSchedule } = useOpenMessage(onClose);
   const items = feed.data?.pages.flatMap((page) => page.list) ?? [];
 
   const listRef = useRef<HTMLDivElement>(null);
@@ -143,6 +144,7 @@ export function MessageDrawer({ open, onClose }: { open: boolean; onClose: () =>
         </div>
       </Drawer>
       <MessageDetailDialog messageId={dialogId} onClose={closeDialog} />
+      <LazyScheduleViewDialog target={scheduleTarget} onClose={closeSchedule} />
     </>
   );
 }

@@ -13,9 +13,17 @@ describe('messageOpenAction', () => {
     expect(messageOpenAction(msg(3, '<p>x</p>'))).toEqual({ kind: 'dialog' });
   });
 
-  it('ignores a schedule message whose inner type is 3', () => {
-    expect(messageOpenAction(msg(4, '{"type":3,"id":"s1"}'))).toEqual({ kind: 'none' });
-    expect(messageOpenAction(msg(4, '{"type":1,"id":"s1"}'))).toEqual({ kind: 'dialog' });
+  it('opens 查看日程 of the entry a schedule message names, nothing once it is deleted (inner type 3)', () => {
+    expect(messageOpenAction(msg(4, '{"type":"3","id":"s1","groupId":"g1"}'))).toEqual({ kind: 'none' });
+    expect(messageOpenAction(msg(4, '{"type":"1","id":"s1","groupId":"g1"}'))).toEqual({
+      kind: 'schedule',
+      target: { id: 's1', groupId: 'g1' },
+    });
+    expect(messageOpenAction(msg(4, '{"type":2,"id":"s2"}'))).toEqual({
+      kind: 'schedule',
+      target: { id: 's2', groupId: undefined },
+    });
+    expect(messageOpenAction(msg(4, 'not json'))).toEqual({ kind: 'dialog' });
   });
 
   it('sends entrust flow messages to the entrust screen', () => {

@@ -1,7 +1,11 @@
 import type { MessageInfo } from '@platform/contracts';
 
 /** What opening a message does. */
-export type MessageOpenAction = { kind: 'dialog' } | { kind: 'navigate'; to: string } | { kind: 'none' };
+export type MessageOpenAction =
+  | { kind: 'dialog' }
+  | { kind: 'navigate'; to: string }
+  | { kind: 'schedule'; target: { id: string; groupId?: string } }
+  | { kind: 'none' };
 
 /** Base64 of the UTF-8 bytes (btoa alone fails on Chinese text); the flow pages decode it the same way. */
 export function encodeConfig(text: string): string {
@@ -19,15 +23,28 @@ export function decodeConfig(config: string): string {
   }
 }
 
-function innerType(bodyText: string | null): number | undefined {
-  if (!bodyText) return undefined;
+/** The schedule entry a type-4 message names, and what happened to it (type 3: deleted). */
+interface ScheduleBody {
+  type?: number;
+  id?: string;
+  groupId?: string;
+}
+
+function scheduleBody(bodyText: string | null): ScheduleBody {
+  if (!bodyText) return {};
   try {
     const body: unknown = JSON.parse(bodyText);
-    if (typeof body !== 'object' || body === null || !('type' in body)) return undefined;
-    const value = Number(body.type);
-    return Number.isFinite(value) ? value : undefined;
+    if (typeof body !== 'object' || body === null) return {};
+    const record = body as Record<string, unknown>;
+    const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
+    const type = Number(record.type);
+    return {
+      type: Number.isFinite(type) ? type : undefined,
+      id: text(record.id),
+      groupId: text(record.groupId),
+    };
   } catch {
-    return undefined;
+    return {};
   }
 }
 
@@ -39,8 +56,8 @@ export function opensDialogDirectly(type: number): boolean {
 /**
  * Decides from the full message (ReadInfo) where it leads:
  * - 1 system, 3 notice: the detail dialog;
- * - 4 schedule: nothing when the inner type is 3 (the schedule is gone), else the schedule view. Until
- *   the schedule screens land, the detail dialog stands in for the schedule view;
+ * - 4 schedule: nothing when the inner type is 3 (the entry is gone), else 查看日程 of the entry its
+ *   body names (the detail dialog when the body names none);
  * - 2 flow: flowType 2 goes to the entrust screen; other flow messages go to the flow detail with the
  *   body as a base64 `config`, and are ignored without a body.
  */
@@ -48,7 +65,13 @@ export function messageOpenAction(
   info: Pick<MessageInfo, 'type' | 'flowType' | 'bodyText'>,
 ): MessageOpenAction {
   if (opensDialogDirectly(info.type)) return { kind: 'dialog' };
-  if (info.type === 4) return innerType(info.bodyText) === 3 ? { kind: 'none' } : { kind: 'dialog' };
+  if (info.type === 4) {
+    const body = scheduleBody(info.bodyText);
+    if (body.type === 3) return { kind: 'none' };
+    return body.id
+      ? { kind: 'schedule', target: { id: body.id, groupId: body.groupId } }
+      : { kind: 'dialog' };
+  }
   if (info.type === 2) {
     const config = info.bodyText ? `?config=${encodeURIComponent(encodeConfig(info.bodyText))}` : '';
     if (info.flowType === 2) return { kind: 'navigate', to: `/workFlow/entrust${config}` };

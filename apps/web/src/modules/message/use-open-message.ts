@@ -4,17 +4,20 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { endpointKey, endpointQuery } from '../../platform/http/endpoint-query.ts';
+import type { ScheduleViewTarget } from '../system/schedule/schedule-view-dialog.tsx';
 import { messageOpenAction, opensDialogDirectly } from './open-message.ts';
 
 /**
  * Opening a message from the bell drawer or the message center. Render
- * <MessageDetailDialog messageId={dialogId} onClose={closeDialog} /> next to the list.
+ * <MessageDetailDialog messageId={dialogId} onClose={closeDialog} /> and
+ * <LazyScheduleViewDialog target={scheduleTarget} onClose={closeSchedule} /> next to the list.
  * `onLeave` runs before navigating away (the drawer closes itself).
  */
 export function useOpenMessage(onLeave?: () => void) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [dialogId, setDialogId] = useState<string | null>(null);
+  const [scheduleTarget, setScheduleTarget] = useState<ScheduleViewTarget | undefined>();
 
   const open = useCallback(
     async (item: Pick<MessageListItem, 'id' | 'type'>) => {
@@ -31,6 +34,7 @@ export function useOpenMessage(onLeave?: () => void) {
       void queryClient.invalidateQueries({ queryKey: endpointKey(messageEndpoints.unreadCount) });
       const action = messageOpenAction(info);
       if (action.kind === 'dialog') setDialogId(item.id);
+      else if (action.kind === 'schedule') setScheduleTarget(action.target);
       else if (action.kind === 'navigate') {
         onLeave?.();
         navigate(action.to);
@@ -40,5 +44,6 @@ export function useOpenMessage(onLeave?: () => void) {
   );
 
   const closeDialog = useCallback(() => setDialogId(null), []);
-  return { open, dialogId, closeDialog };
+  const closeSchedule = useCallback(() => setScheduleTarget(undefined), []);
+  return { open, dialogId, closeDialog, scheduleTarget, closeSchedule };
 }

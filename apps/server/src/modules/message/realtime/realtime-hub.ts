@@ -1,6 +1,7 @@
 import { formatMessage, SocketCloseCode } from '@platform/contracts';
 import type { AppContext } from '../../../app-context.ts';
 import { findEndedSessions, sessionEndMessage } from '../../oauth/session.service.ts';
+import { forgetCachedSessions } from '../../oauth/session-cache.ts';
 import { localOnlyBus, type RealtimeBus } from './realtime-bus.ts';
 import type { RealtimeEvent, SessionTarget } from './realtime-events.ts';
 import { type SocketConnection, SocketRegistry, sendFrame } from './socket-registry.ts';
@@ -56,6 +57,8 @@ export class RealtimeHub {
         }
         return;
       case 'endSessions':
+        // Sessions ended in another process (the bus): this process stops reusing what it resolved.
+        forgetCachedSessions();
         for (const connection of this.connectionsOf(event.target)) {
           this.endConnection(connection, formatMessage(sessionEndMessage(event.reason), connection.lang));
         }

@@ -8,6 +8,7 @@ import { findLoginUserById, resetLoginErrors } from '../login/login.repository.t
 import { auditLogin, type ClientInfo } from '../login/login-audit.ts';
 import { hitThrottle, peekThrottle, THROTTLE } from '../login/throttle.ts';
 import { setSessionLocked } from '../session.repository.ts';
+import { forgetCachedSessions } from '../session-cache.ts';
 
 /*
  * Lock screen. Locking is kept on the session, so while locked the token opens only the
@@ -17,6 +18,7 @@ import { setSessionLocked } from '../session.repository.ts';
 
 export async function lockScreen(ctx: AppContext, user: SessionUser, client: ClientInfo): Promise<void> {
   await setSessionLocked(ctx.db, user.sessionId, true);
+  forgetCachedSessions();
   await auditLogin(ctx, client, {
     userId: user.userId,
     account: user.account,

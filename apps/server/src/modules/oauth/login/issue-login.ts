@@ -5,6 +5,7 @@ import { endSessionSockets } from '../../message/realtime/realtime-notify.ts';
 import { getSysConfig } from '../../system/sys-config/sys-config.service.ts';
 import { revokeUserSessions } from '../session.repository.ts';
 import { createSession } from '../session.service.ts';
+import { forgetCachedSessions } from '../session-cache.ts';
 import { type LoginUser, recordLoginSuccess } from './login.repository.ts';
 import { auditLogin, type ClientInfo } from './login-audit.ts';
 
@@ -48,6 +49,7 @@ export async function issueLogin(
   const now = ctx.now();
   if (config.singleLogin === 1) {
     await revokeUserSessions(ctx.db, user.id, 'single_login', now, sessionId);
+    forgetCachedSessions();
     endSessionSockets(ctx, { userId: user.id, exceptSessionId: sessionId }, 'single_login');
   }
   await recordLoginSuccess(ctx.db, user, now, client.ip);

@@ -16,6 +16,7 @@ import { verifyCaptcha } from '../captcha/captcha.service.ts';
 import { findLoginUserById } from '../login/login.repository.ts';
 import { auditLogin, type ClientInfo } from '../login/login-audit.ts';
 import { revokeUserSessions } from '../session.repository.ts';
+import { forgetCachedSessions } from '../session-cache.ts';
 import { findPasswordState, findRecentPasswordHashes, saveNewPassword } from './password.repository.ts';
 
 const DAY_MS = 86_400_000;
@@ -138,6 +139,7 @@ export async function modifyPassword(
     await saveNewPassword(tx, user.userId, passwordHash, now);
     await revokeUserSessions(tx, user.userId, 'password', now, user.sessionId);
   });
+  forgetCachedSessions();
   endSessionSockets(ctx, { userId: user.userId, exceptSessionId: user.sessionId }, 'password');
   await auditLogin(ctx, client, {
     userId: user.userId,

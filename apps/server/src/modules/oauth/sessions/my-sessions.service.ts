@@ -5,6 +5,7 @@ import type { SessionUser } from '../../../http/route.ts';
 import { endSessionSockets } from '../../message/realtime/realtime-notify.ts';
 import { auditLogin, type ClientInfo } from '../login/login-audit.ts';
 import { listLiveSessions, revokeSession } from '../session.repository.ts';
+import { forgetCachedSessions } from '../session-cache.ts';
 import { deviceLabel } from './device-label.ts';
 
 /** The login log's line of a sign-out (this session or another of the user's). */
@@ -21,6 +22,7 @@ function auditLogout(ctx: AppContext, user: SessionUser, client: ClientInfo): Pr
 /** GET /oauth/Logout: ends this session; replaying its token then answers 600. */
 export async function logout(ctx: AppContext, user: SessionUser, client: ClientInfo): Promise<void> {
   await revokeSession(ctx.db, user.sessionId, 'logout', ctx.now());
+  forgetCachedSessions();
   endSessionSockets(ctx, { sessionIds: [user.sessionId] }, 'logout');
   await auditLogout(ctx, user, client);
 }
@@ -50,6 +52,7 @@ export async function revokeMySession(ctx: AppContext, user: SessionUser, id: st
   if (!live.some((s) => s.id === id)) throw notFound();
   const isCurrent = id === user.sessionId;
   await revokeSession(ctx.db, id, isCurrent ? 'logout' : 'signed_out', ctx.now());
+  forgetCachedSessions();
   endSessionSockets(ctx, { sessionIds: [id] }, isCurrent ? 'logout' : 'signed_out');
   await auditLogout(ctx, user, client);
 }

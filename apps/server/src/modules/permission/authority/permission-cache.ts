@@ -2,6 +2,7 @@ import type { AppContext } from '../../../app-context.ts';
 import type { Db } from '../../../db/client.ts';
 import { bumpCacheVersion, readCacheVersion } from '../../../shared/cache-version.ts';
 import type { RecordChange } from '../../../shared/record-kit/record-kit.ts';
+import { forgetCachedSessions } from '../../oauth/session-cache.ts';
 
 /*
  * CurrentUser's menus and permissions are computed once per (grant holders, menu category) and reused
@@ -18,9 +19,13 @@ export function readPermissionVersion(db: Db): Promise<number> {
   return readCacheVersion(db, VERSION_NAME);
 }
 
-/** Invalidates every cached menu and permission set, in this and every other process. */
-export function bumpPermissionVersion(ctx: Pick<AppContext, 'db'>): Promise<void> {
-  return bumpCacheVersion(ctx.db, VERSION_NAME);
+/**
+ * Invalidates every cached menu and permission set, in this and every other process, and this
+ * process's resolved sessions (grants, administrators, user edits and removals come this way).
+ */
+export async function bumpPermissionVersion(ctx: Pick<AppContext, 'db'>): Promise<void> {
+  await bumpCacheVersion(ctx.db, VERSION_NAME);
+  forgetCachedSessions();
 }
 
 /**

@@ -5,6 +5,7 @@ import type { SessionUser } from '../../../http/route.ts';
 import { pageOf } from '../../../shared/record-kit/page-of.ts';
 import { endSessionSockets } from '../../message/realtime/realtime-notify.ts';
 import { revokeSession } from '../../oauth/session.repository.ts';
+import { forgetCachedSessions } from '../../oauth/session-cache.ts';
 import { deviceLabel } from '../../oauth/sessions/device-label.ts';
 import { manageableOrganizeIds, manageableUsers } from '../organize/organize-scope.service.ts';
 import { findLiveSessions, listLiveSessions } from './online-user.repository.ts';
@@ -71,6 +72,7 @@ export async function forceOffline(ctx: AppContext, caller: SessionUser, ids: st
   await ctx.db.transaction(async (tx) => {
     for (const id of wanted) await revokeSession(tx, id, 'kicked', now);
   });
+  forgetCachedSessions();
   endSessionSockets(ctx, { sessionIds: wanted }, 'kicked');
   ctx.log.info({ event: 'forceOffline', by: caller.userId, sessions: wanted }, 'sessions forced offline');
   return wanted.length;

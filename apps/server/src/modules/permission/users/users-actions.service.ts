@@ -6,6 +6,7 @@ import { newId } from '../../../shared/ids.ts';
 import { hashPassword } from '../../../shared/password-hash.ts';
 import { endSessionSockets } from '../../message/realtime/realtime-notify.ts';
 import { revokeUserSessions } from '../../oauth/session.repository.ts';
+import { forgetCachedSessions } from '../../oauth/session-cache.ts';
 import { bumpPermissionVersion } from '../authority/permission-cache.ts';
 import { checkDelegable } from '../grade/grade.service.ts';
 import {
@@ -67,6 +68,7 @@ export async function resetPassword(
       id === caller.userId ? caller.sessionId : undefined,
     );
   });
+  forgetCachedSessions();
   endSessionSockets(
     ctx,
     { userId: id, exceptSessionId: id === caller.userId ? caller.sessionId : undefined },
@@ -96,6 +98,7 @@ export async function toggleUserState(ctx: AppContext, caller: SessionUser, id: 
       await updateUserRow(tx, id, { enabledMark: 1, logErrorCount: 0, unlockTime: null, updatedAt: now });
     }
   });
+  forgetCachedSessions();
   if (isDisabling) endSessionSockets(ctx, { userId: id }, 'disabled');
   return isDisabling ? 0 : 1;
 }
@@ -117,6 +120,7 @@ export async function deleteUser(ctx: AppContext, caller: SessionUser, id: strin
   const user = await manageableUser(ctx, caller, id, 'delete');
   await checkNotLastAdministrator(ctx, user);
   await ctx.db.transaction((tx) => deleteUserCascade(tx, id));
+  forgetCachedSessions();
   endSessionSockets(ctx, { userId: id }, 'deleted');
   await bumpPermissionVersion(ctx);
   ctx.log.info({ event: 'deleteUser', by: caller.userId, userId: id }, 'user deleted');

@@ -99,17 +99,26 @@ export async function runDueJobs(ctx: AppContext): Promise<number> {
   return ran;
 }
 
+/** Work other modules run on every scheduler tick, after the due jobs (schedule reminders). */
+export type TickWork = (ctx: AppContext) => Promise<unknown>;
+
 /**
- * Checks for due jobs every `intervalMs` until stopped; a tick never overlaps the previous one and a
- * failure is logged, not thrown. The timer does not keep the process up; stopping waits for the tick
- * in flight, so nothing touches the database after the app closes it.
+ * Checks for due jobs (then runs `everyTick`) every `intervalMs` until stopped; a tick never overlaps
+ * the previous one and a failure is logged, not thrown. The timer does not keep the process up;
+ * stopping waits for the tick in flight, so nothing touches the database after the app closes it.
  */
-export function startJobScheduler(ctx: AppContext, intervalMs: number): () => Promise<void> {
+export function startJobScheduler(
+  ctx: AppContext,
+  intervalMs: number,
+  everyTick: readonly TickWork[] = [],
+): () => Promise<void> {
   let inFlight: Promise<void> | undefined;
   const timer = setInterval(() => {
     if (inFlight) return;
     inFlight = runDueJobs(ctx)
-      .then(() => undefined)
+      .then(async () => {
+        for (const work of everyTick) await work(ctx);
+      })
       .catch((err: unknown) => ctx.log.warn({ err }, 'scheduled jobs tick failed'))
       .finally(() => {
         inFlight = undefined;

@@ -16,7 +16,7 @@ import type { SessionUser } from '../../../http/route.ts';
 import { hasPermission, permissionRefusal } from '../../permission/authority/authority.service.ts';
 import { bumpPermissionVersion } from '../../permission/authority/permission-cache.ts';
 import { findMenu, type MenuRow } from '../../system/module/menu.repository.ts';
-import type { VisualDesignRow } from './visual-dev.repository.ts';
+import { findVisualDesign, type VisualDesignRow } from './visual-dev.repository.ts';
 import { visualDesignRecords } from './visual-dev.service.ts';
 import { checkDesign } from './visual-dev-design-check.ts';
 import { designResources } from './visual-dev-menu-resources.ts';
@@ -25,6 +25,7 @@ import {
   findDesignRelease,
   findSelectorDesigns,
   upsertDesignRelease,
+  type VisualDesignReleaseRow,
 } from './visual-dev-release.repository.ts';
 import { type ReleasePlace, type ReleaseSide, releaseMenu } from './visual-dev-release-menu.ts';
 
@@ -61,6 +62,59 @@ async function requireMenuGrant(ctx: AppContext, caller: SessionUser, request: S
   }
 }
 
+/**
+ * The release's writes, in the caller's transaction: each side's menu made or refreshed with the
+ * design's resources, the online copy kept, the design marked released. Answers both sides' menus.
+ */
+async function writeRelease(
+  tx: Tx,
+  row: VisualDesignRow,
+  requests: SideRequest[],
+  previous: Pick<VisualDesignReleaseRow, 'pcModuleId' | 'appModuleId'> | undefined,
+  stamp: { now: Date; userId: string },
+): Promise<Record<ReleaseSide, string | null>> {
+  const { now, userId } = stamp;
+  const menuIds: Record<ReleaseSide, string | null> = {
+    Web: previous?.pcModuleId ?? null,
+    App: previous?.appModuleId ?? null,
+  };
+  for (const { side, current, place } of requests) {
+    const columnData = side === 'Web' ? row.columnData : row.appColumnData;
+    const resources = designResources({ ...row, columnData });
+    menuIds[side] = await releaseMenu(tx, row, side, current, place, resources, now);
+  }
+  await upsertDesignRelease(tx, {
+    id: row.id,
+    ...releasedParts(row),
+    pcModuleId: menuIds.Web,
+    appModuleId: menuIds.App,
+    releasedAt: now,
+    releasedBy: userId,
+  });
+  await tx
+    .update(visualDesigns)
+    .set({ state: RELEASED, enabledMark: 1, updatedAt: now, updatedBy: userId })
+    .where(eq(visualDesigns.id, row.id));
+  return menuIds;
+}
+
+/**
+ * Releases a design to an existing Web menu as a later release refreshes it (the menu takes the
+ * design's name, code, address and resources), in the caller's transaction and without a caller's
+ * grants: the first-start seed's demo design on its seeded menu.
+ */
+export async function releaseDesignToMenu(
+  tx: Tx,
+  ids: { designId: string; menuId: string },
+  stamp: { now: Date; userId: string },
+): Promise<void> {
+  const row = await findVisualDesign(tx, ids.designId);
+  const menu = await findMenu(tx, ids.menuId);
+  if (!row || !menu) throw new Error(`No design ${ids.designId} or menu ${ids.menuId} to release to`);
+  const place = { parentId: undefined, systemId: undefined };
+  await writeRelease(tx, row, [{ side: 'Web', current: menu, place }], undefined, stamp);
+}
+
 export async function releaseVisualDesign(
   ctx: AppContext,
   caller: SessionUser,
@@ -86,30 +140,8 @@ export async function releaseVisualDesign(
   }
   for (const request of requests) await requireMenuGrant(ctx, caller, request);
 
-  const now = ctx.now();
-  const menuIds: Record<ReleaseSide, string | null> = {
-    Web: previous?.pcModuleId ?? null,
-    App: previous?.appModuleId ?? null,
-  };
-  await ctx.db.transaction(async (tx: Tx) => {
-    for (const { side, current, place } of requests) {
-      const columnData = side === 'Web' ? row.columnData : row.appColumnData;
-      const resources = designResources({ ...row, columnData });
-      menuIds[side] = await releaseMenu(tx, row, side, current, place, resources, now);
-    }
-    await upsertDesignRelease(tx, {
-      id,
-      ...releasedParts(row),
-      pcModuleId: menuIds.Web,
-      appModuleId: menuIds.App,
-      releasedAt: now,
-      releasedBy: caller.userId,
-    });
-    await tx
-      .update(visualDesigns)
-      .set({ state: RELEASED, enabledMark: 1, ...visualDesignRecords.stamp(ctx, caller) })
-      .where(eq(visualDesigns.id, id));
-  });
+  const stamp = { now: ctx.now(), userId: caller.userId };
+  const menuIds = await ctx.db.transaction((tx: Tx) => writeRelease(tx, row, requests, previous, stamp));
   await bumpPermissionVersion(ctx);
   return { pcModuleId: menuIds.Web, appModuleId: menuIds.App };
 }

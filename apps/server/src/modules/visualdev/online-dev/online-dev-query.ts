@@ -162,3 +162,6 @@ export function keywordCondition(keyword: string | undefined, names: readonly st
 export function fieldOrder(name: string, direction: 'asc' | 'desc'): SQL {
   return direction === 'asc' ? sql`${value(name)} asc nulls last` : sql`${value(name)} desc nulls last`;
 }
+
+/** The record-field expressions other conditions (the advanced query) are built from. */
+export { DAY_MS, equalsItem as fieldEquals, numeric as fieldNumber, text as fieldText, value as fieldJson };

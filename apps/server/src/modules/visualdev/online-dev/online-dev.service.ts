@@ -25,6 +25,7 @@ import {
   withoutKeys,
 } from './online-dev-design.ts';
 import { fieldOrder, keywordCondition, queryConditions, searchFieldsOf } from './online-dev-query.ts';
+import { superQueryCondition } from './online-dev-super-query.ts';
 
 /*
  * 在线开发 runtime, reading: the design the menu page renders and the records of a design without
@@ -97,20 +98,22 @@ export async function listOnlineDevRecords(
   const release = await requireRecordDesign(ctx, modelId);
   const access = await runtimeAccess(ctx, caller, release, { menuId: body.menuId });
   if (release.webType === DATA_VIEW) throw badRequest('onlineDev.dataViewLater');
-  if (body.superQueryJson) throw badRequest('onlineDev.superQueryLater');
   if (release.webType === FORM_ONLY) return pageOf([], 0, body);
 
   const columns = listDesign(release, access.menu.category);
   const hidden = access.listHidden;
+  const form = releasedForm(release, lang);
   const treeRelation = typeof columns.treeRelation === 'string' ? columns.treeRelation : undefined;
   const where: SQL[] = queryConditions(body.queryJson, searchFieldsOf(columns), treeRelation, hidden);
   const shown = stringsOf(columns.columnList, 'prop').filter((name) => !hidden.has(name));
   const keyword = keywordCondition(body.keyword, shown);
   if (keyword) where.push(keyword);
+  const advanced = superQueryCondition(body.superQueryJson, form, hidden);
+  if (advanced) where.push(advanced);
 
   const order: SQL[] = [];
   if (body.sidx) {
-    const formFields = new Set(releasedForm(release, lang).fields.map((entry) => entry.name));
+    const formFields = new Set(form.fields.map((entry) => entry.name));
     if (!formFields.has(body.sidx)) throw badRequest('onlineDev.sortInvalid', { field: body.sidx });
     if (hidden.has(body.sidx)) throw badRequest('authorize.queryFieldNotGranted', { fields: body.sidx });
     order.push(fieldOrder(body.sidx, body.sort ?? 'desc'));

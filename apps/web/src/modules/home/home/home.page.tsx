@@ -3,6 +3,7 @@ import { registerLocales } from '../../../platform/i18n/register-locales.ts';
 import { useSession } from '../../../platform/stores/session-store.ts';
 import { LazyMessageDetailDialog } from '../../message/components/lazy-message-detail-dialog.tsx';
 import { useOpenMessage } from '../../message/use-open-message.ts';
+import { LazyScheduleViewDialog } from '../../system/schedule/lazy-schedule-view-dialog.tsx';
 import { GreetingCard } from './greeting-card.tsx';
 import { homeLocales } from './home.locales.ts';
 import styles from './home.module.css';
@@ -16,7 +17,7 @@ registerLocales(homeLocales);
 /** /home: the workbench every user lands on (greeting, shortcuts, messages, notices, last login). */
 export default function HomePage() {
   const current = useSession((s) => s.current);
-  const { open, dialogId, closeDialog } = useOpenMessage();
+  const { open, dialogId, closeDialog, scheduleTarget, closeSchedule } = useOpenMessage();
   if (!current) return null;
   const openMessage = (item: Parameters<typeof open>[0]) => void open(item);
 
@@ -40,6 +41,7 @@ export default function HomePage() {
         </Col>
       </Row>
       <LazyMessageDetailDialog messageId={dialogId} onClose={closeDialog} />
+      <LazyScheduleViewDialog target={scheduleTarget} onClose={closeSchedule} />
     </div>
   );
 }

@@ -17,6 +17,7 @@ import { timeColumn } from '../../../shared/admin-kit/record-columns.tsx';
 import { SearchBar } from '../../../shared/admin-kit/search-bar.tsx';
 import { useAdminList } from '../../../shared/admin-kit/use-admin-list.ts';
 import { useListParams } from '../../../shared/admin-kit/use-list-params.ts';
+import { LazyScheduleViewDialog } from '../../system/schedule/lazy-schedule-view-dialog.tsx';
 import { MessageDetailDialog } from '../components/message-detail-dialog.tsx';
 import { messageLocales } from '../message.locales.ts';
 import { useMessageTypeOptions } from '../use-message-type-options.ts';
@@ -46,7 +47,7 @@ export default function MessageRecordPage() {
     type: initialType(searchParams.get('type')),
     isRead: undefined,
   });
-  const { open, dialogId, closeDialog } = useOpenMessage();
+  const { open, dialogId, closeDialog, scheduleTarget, closeSchedule } = useOpenMessage();
   const columns = useMemo<TableColumnType<MessageListItem>[]>(
     () => [
       {
@@ -146,6 +147,7 @@ export default function MessageRecordPage() {
       />
       <AdminTable state={list} onPage={page} pageSizes={PAGE_SIZES} testId="message-record" scrollX={800} />
       <MessageDetailDialog messageId={dialogId} onClose={closeDialog} />
+      <LazyScheduleViewDialog target={scheduleTarget} onClose={closeSchedule} />
     </AdminPage>
   );
 }

@@ -14,6 +14,8 @@ import { cellTexts, storedText } from './online-dev-cell-text.ts';
 import { NO_PAGER_SIZE, type RuntimeButton, type RuntimeColumnData } from './online-dev-column-data.ts';
 import { OnlineDevRecordForm, type ParsedDesign } from './online-dev-record-form.tsx';
 import { OnlineDevSearchBar } from './online-dev-search-bar.tsx';
+import { queryFieldsOf } from './online-dev-super-query.ts';
+import { OnlineDevSuperQueryDialog } from './online-dev-super-query-dialog.tsx';
 
 type Row = Record<string, unknown>;
 type Dialog = { kind: 'add' } | { kind: 'edit' | 'detail'; id: string };
@@ -52,12 +54,16 @@ export function OnlineDevList({ modelId, menuId, columnData, design, sources }: 
   const [query, setQuery] = useState<Record<string, unknown>>({});
   const [selected, setSelected] = useState<string[]>([]);
   const [dialog, setDialog] = useState<Dialog>();
+  const [superQuery, setSuperQuery] = useState<{ json?: string; count: number }>({ count: 0 });
+  const [isSuperQueryOpen, setSuperQueryOpen] = useState(false);
+  const queryFields = useMemo(() => queryFieldsOf(design.model), [design.model]);
 
   const body = {
     ...paging,
     ...order,
     menuId,
     queryJson: Object.keys(query).length > 0 ? JSON.stringify(query) : undefined,
+    superQueryJson: superQuery.json,
   };
   const list = useQuery({
     ...endpointQuery(onlineDevEndpoints.list, { params: { modelId }, body }, { isSilent: true }),
@@ -146,20 +152,38 @@ export function OnlineDevList({ modelId, menuId, columnData, design, sources }: 
           setPaging((current) => ({ ...current, currentPage: 1 }));
         }}
       />
-      {toolbar.length > 0 && (
-        <Flex gap={8} style={{ marginBottom: 12 }}>
-          {toolbar.map((button, index) => (
-            <Button
-              key={button.value}
-              type={index === 0 ? 'primary' : 'default'}
-              danger={button.value === 'batchRemove'}
-              onClick={() => runToolbar(button.value)}
-            >
-              {button.label || t(button.value as 'add')}
-            </Button>
-          ))}
-        </Flex>
-      )}
+      <Flex gap={8} style={{ marginBottom: 12 }}>
+        {toolbar.map((button, index) => (
+          <Button
+            key={button.value}
+            type={index === 0 ? 'primary' : 'default'}
+            danger={button.value === 'batchRemove'}
+            onClick={() => runToolbar(button.value)}
+          >
+            {button.label || t(button.value as 'add')}
+          </Button>
+        ))}
+        {queryFields.length > 0 && (
+          <Button
+            style={{ marginInlineStart: 'auto' }}
+            type={superQuery.json ? 'primary' : 'default'}
+            ghost={Boolean(superQuery.json)}
+            onClick={() => setSuperQueryOpen(true)}
+          >
+            {superQuery.json ? t('superQueryActive', { count: superQuery.count }) : t('superQuery')}
+          </Button>
+        )}
+      </Flex>
+      <OnlineDevSuperQueryDialog
+        open={isSuperQueryOpen}
+        fields={queryFields}
+        onCancel={() => setSuperQueryOpen(false)}
+        onQuery={(json, count) => {
+          setSuperQueryOpen(false);
+          setSuperQuery({ json, count });
+          setPaging((current) => ({ ...current, currentPage: 1 }));
+        }}
+      />
       {list.isError ? (
         <Result
           status="error"

@@ -111,6 +111,35 @@ describe('online development runtime page', { timeout: 30_000 }, () => {
     expect(body.currentPage).toBe(1);
   });
 
+  it('sends the advanced query as superQueryJson from the 高级查询 dialog', async () => {
+    const { calls } = stubFetch({ [`GET ${BASE}/Config`]: config(), [`POST ${BASE}/List`]: listOf() });
+    page();
+    await screen.findByText('差旅报销', {}, SLOW);
+    fireEvent.click(screen.getByRole('button', { name: '高级查询' }));
+    const dialog = await screen.findByTestId('online-dev-super-query');
+    // A row without a field is named, not sent.
+    fireEvent.click(within(dialog).getByRole('button', { name: /查\s*询/ }));
+    expect(await screen.findByText('请选择查询字段', { selector: '.ant-message *' })).toBeInTheDocument();
+    expect(callsTo(calls, `POST ${BASE}/List`)).toHaveLength(1);
+
+    fireEvent.mouseDown(within(dialog).getByLabelText('查询字段'));
+    const options = await screen.findAllByTitle('支付方式');
+    fireEvent.click(options.find((option) => option.closest('.ant-select-item-option')) ?? options[0]!);
+    fireEvent.mouseDown(await within(dialog).findByLabelText('查询值'));
+    const values = await screen.findAllByTitle('转账');
+    fireEvent.click(values.find((option) => option.closest('.ant-select-item-option')) ?? values[0]!);
+    fireEvent.click(within(dialog).getByRole('button', { name: /查\s*询/ }));
+
+    await waitFor(() => expect(callsTo(calls, `POST ${BASE}/List`)).toHaveLength(2));
+    const body = bodyOf(callsTo(calls, `POST ${BASE}/List`)[1]);
+    const query = JSON.parse(body.superQueryJson);
+    expect(query.matchLogic).toBe('AND');
+    expect(JSON.parse(query.conditionJson)).toEqual([
+      { field: 'payment', symbol: '==', jnpfKey: 'select', fieldValue: '2' },
+    ]);
+    expect(await screen.findByRole('button', { name: '高级查询（1）' })).toBeInTheDocument();
+  });
+
   it('shows 暂无数据 for an empty list', async () => {
     stubFetch({ [`GET ${BASE}/Config`]: config(), [`POST ${BASE}/List`]: listOf([]) });
     page();

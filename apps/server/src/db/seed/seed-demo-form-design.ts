@@ -1,0 +1,188 @@
+/*
+ * The demo design behind 扩展示例 › 动态功能 › 在线表单示例: a customer registration form (客户登记)
+ * and its list, in the original designer's JSON (`formData`, `columnData`), with a few records. The
+ * design keeps its records in the runtime's own table (no tables of its own).
+ */
+
+type Json = Record<string, unknown>;
+
+/** The design's id: the seeded menu's `propertyJson.moduleId` names it. */
+export const DEMO_FORM_DESIGN_ID = 'demo-form';
+
+const LEVELS: [id: string, fullName: string][] = [
+  ['vip', '重要客户'],
+  ['normal', '普通客户'],
+  ['potential', '潜在客户'],
+];
+
+/** A widget as the original's designer writes it. */
+const widget = (key: string, name: string, label: string, extra: Json = {}, config: Json = {}): Json => ({
+  __config__: { jnpfKey: key, label, span: 24, showLabel: true, layout: 'colFormItem', ...config },
+  __vModel__: name,
+  ...extra,
+});
+
+const levelOptions = {
+  __slot__: { options: LEVELS.map(([id, fullName]) => ({ id, fullName })) },
+  props: { props: { label: 'fullName', value: 'id' } },
+};
+const staticOptions = { dataType: 'static', props: { label: 'fullName', value: 'id' } };
+
+const nameField = widget(
+  'comInput',
+  'customerName',
+  '客户名称',
+  { maxlength: 50, placeholder: '请输入客户名称', clearable: true },
+  { required: true, span: 12 },
+);
+const levelField = widget(
+  'select',
+  'customerLevel',
+  '客户等级',
+  { ...levelOptions, placeholder: '请选择', clearable: true },
+  { ...staticOptions, span: 12 },
+);
+const dateField = widget(
+  'date',
+  'visitDate',
+  '登记日期',
+  { type: 'date', format: 'yyyy-MM-dd', 'value-format': 'timestamp', placeholder: '请选择' },
+  { span: 12 },
+);
+const budgetField = widget(
+  'numInput',
+  'annualBudget',
+  '年度预算(万元)',
+  { min: 0, max: 100000, step: 1, precision: 2, 'controls-position': '' },
+  { span: 12 },
+);
+const remarkField = widget('textarea', 'remark', '备注', {
+  maxlength: 500,
+  autosize: { minRows: 3, maxRows: 4 },
+  placeholder: '请输入备注',
+});
+const activeField = widget('switch', 'isActive', '是否有效', {
+  'active-txt': '是',
+  'inactive-txt': '否',
+  'active-value': 1,
+  'inactive-value': 0,
+});
+
+const fields = [nameField, levelField, dateField, budgetField, remarkField, activeField];
+
+export const demoFormData = JSON.stringify({
+  formRef: 'elForm',
+  formModel: 'dataForm',
+  size: 'small',
+  labelPosition: 'right',
+  labelWidth: 100,
+  formRules: 'rules',
+  gutter: 15,
+  disabled: false,
+  span: 24,
+  formBtns: false,
+  idGlobal: 106,
+  popupType: 'general',
+  fields,
+});
+
+/** A list column: the form widget with the list's own settings, as the original's list designer keeps it. */
+const column = (field: Json, width: number, align = 'left') => {
+  const config = field.__config__ as Json;
+  return {
+    ...field,
+    prop: field.__vModel__,
+    label: config.label,
+    jnpfKey: config.jnpfKey,
+    width,
+    align,
+    sortable: true,
+    fixed: 'none',
+  };
+};
+
+/** A search field: the form widget with its search type (1 equals, 2 contains). */
+const search = (field: Json, searchType: number) => ({
+  ...field,
+  prop: field.__vModel__,
+  label: (field.__config__ as Json).label,
+  searchType,
+  searchMultiple: false,
+});
+
+export const demoColumnData = JSON.stringify({
+  type: 1,
+  hasPage: true,
+  pageSize: 20,
+  sort: 'desc',
+  defaultSidx: '',
+  childTableStyle: 1,
+  useColumnPermission: true,
+  useFormPermission: true,
+  useBtnPermission: true,
+  useDataPermission: false,
+  searchList: [search(nameField, 2), search(levelField, 1)],
+  columnList: [
+    column(nameField, 160),
+    column(levelField, 110),
+    column(dateField, 120, 'center'),
+    column(budgetField, 140, 'right'),
+    column(activeField, 100, 'center'),
+  ],
+  btnsList: [
+    { value: 'add', icon: 'icon-ym icon-ym-btn-add', label: '新增' },
+    { value: 'batchRemove', icon: 'icon-ym icon-ym-btn-clearn', label: '批量删除' },
+  ],
+  columnBtnsList: [
+    { value: 'edit', icon: 'icon-ym icon-ym-btn-edit', label: '编辑' },
+    { value: 'detail', icon: 'icon-ym icon-ym-generator-menu', label: '详情' },
+    { value: 'remove', icon: 'icon-ym icon-ym-btn-clearn', label: '删除' },
+  ],
+  customBtnsList: [],
+});
+
+const day = (iso: string) => Date.parse(`${iso}T00:00:00+08:00`);
+
+/** The demo records, as the form saves them (dates in epoch ms, the switch 1/0). */
+export const DEMO_FORM_RECORDS: Json[] = [
+  {
+    customerName: '杭州云帆科技',
+    customerLevel: 'vip',
+    visitDate: day('2026-03-02'),
+    annualBudget: 320.5,
+    remark: '年度框架合作，季度回访',
+    isActive: 1,
+  },
+  {
+    customerName: '宁波海港物流',
+    customerLevel: 'normal',
+    visitDate: day('2026-04-18'),
+    annualBudget: 85,
+    remark: '',
+    isActive: 1,
+  },
+  {
+    customerName: '温州瓯江制造',
+    customerLevel: 'potential',
+    visitDate: day('2026-05-09'),
+    annualBudget: 40,
+    remark: '展会获取的线索',
+    isActive: 0,
+  },
+  {
+    customerName: '绍兴黄酒文化',
+    customerLevel: 'normal',
+    visitDate: day('2026-06-21'),
+    annualBudget: 120,
+    remark: '需要报价单',
+    isActive: 1,
+  },
+  {
+    customerName: '嘉兴南湖电子',
+    customerLevel: 'vip',
+    visitDate: day('2026-07-30'),
+    annualBudget: 560,
+    remark: '重点客户，专人对接',
+    isActive: 1,
+  },
+];

@@ -1,0 +1,59 @@
+import type { EndpointBody } from '@platform/contracts';
+import type { scheduleEndpoints } from '@platform/contracts/web-endpoints';
+import type { Dayjs } from 'dayjs';
+
+/** What the schedule dialog edits; the times are split into a day and an 'HH:mm' as on the wire. */
+export interface ScheduleFormValues {
+  title: string;
+  urgent: string;
+  content: string;
+  allDay: boolean;
+  startDay: Dayjs;
+  startTime: Dayjs;
+  /** Minutes as text ('60'), '-1' for a chosen end. */
+  duration: string;
+  endDay: Dayjs;
+  endTime: Dayjs;
+  toUserIds: string[];
+  color: string;
+  reminderTime: string;
+  repetition: string;
+  repeatTime: Dayjs | undefined;
+  /** Kept from the entry being edited (the dialog offers no category picker). */
+  category?: string;
+}
+
+export type ScheduleBody = EndpointBody<typeof scheduleEndpoints.create>;
+
+/** The create/update body: days as the local midnight's epoch ms, times as 'HH:mm'. */
+export function scheduleBodyOf(values: ScheduleFormValues): ScheduleBody {
+  const isAllDay = values.allDay;
+  const duration = isAllDay ? -1 : Number(values.duration);
+  const repetition = Number(values.repetition);
+  return {
+    ...(values.category ? { category: values.category } : {}),
+    title: values.title.trim(),
+    urgent: values.urgent as '1' | '2' | '3',
+    content: values.content,
+    allDay: isAllDay ? 1 : 0,
+    startDay: values.startDay.startOf('day').valueOf(),
+    startTime: values.startTime.format('HH:mm'),
+    endDay: (duration === -1 ? values.endDay : values.startDay).startOf('day').valueOf(),
+    endTime: values.endTime.format('HH:mm'),
+    duration,
+    toUserIds: values.toUserIds,
+    color: values.color,
+    reminderTime: Number(values.reminderTime),
+    reminderType: 1,
+    repetition,
+    repeatTime: repetition === 1 || !values.repeatTime ? null : values.repeatTime.startOf('day').valueOf(),
+  };
+}
+
+/** A chosen end (all-day, or duration 自定义) earlier than the start. */
+export function endsBeforeStart(values: ScheduleFormValues): boolean {
+  if (values.allDay) return values.endDay.startOf('day').isBefore(values.startDay.startOf('day'));
+  if (values.duration !== '-1') return false;
+  const at = (day: Dayjs, time: Dayjs) => day.startOf('day').hour(time.hour()).minute(time.minute());
+  return at(values.endDay, values.endTime).isBefore(at(values.startDay, values.startTime));
+}
