@@ -15,6 +15,7 @@ import { relatedAttributeFromRecords } from './record-sources.ts';
 import { withShowRule } from './shown-when.tsx';
 import { type FormDataSources, FormDataSourcesProvider } from './sources.tsx';
 import { errorsAfterChange, FieldErrorsProvider } from './widgets/sub-table-errors.tsx';
+import { InputLookProvider } from './widgets/text-box.tsx';
 
 /** What a role may do with one field: not see it, see it only, or edit it (the default). */
 export type FieldPermission = 'hidden' | 'readOnly' | 'edit';
@@ -215,7 +216,9 @@ export function FormRenderer({
           />
         )}
         <FieldRenderingProvider value={rendering}>
-          <FieldErrorsProvider value={errorByField}>{renderNodes(design.fields)}</FieldErrorsProvider>
+          <InputLookProvider>
+            <FieldErrorsProvider value={errorByField}>{renderNodes(design.fields)}</FieldErrorsProvider>
+          </InputLookProvider>
         </FieldRenderingProvider>
         {mode === 'edit' && onSubmit && (
           <Button type="primary" onClick={submit}>

@@ -8,6 +8,7 @@ import { DeferredControl } from './deferred-control.tsx';
 import { inputPlaceholder } from './placeholders.ts';
 import { isBlank, pair, pairReader, ReadText, rangeText } from './read-text.tsx';
 import { SwitchMark } from './switch-mark.tsx';
+import { TextAreaBox, TextBox } from './text-box.tsx';
 
 const text = (value: unknown) => (isBlank(value) ? '' : String(value));
 const numberOrNull = (value: number | string | null) => (typeof value === 'number' ? value : null);
@@ -19,10 +20,10 @@ function ReadPlain(props: WidgetProps) {
 export const inputWidget: ReactWidget = {
   frame: 'field',
   Edit: (props) => (
-    <Input
+    <TextBox
       id={props.id}
       value={text(props.value)}
-      onChange={(event) => props.onChange(event.target.value)}
+      onChange={props.onChange}
       maxLength={toNumber(props.field.maxlength)}
       placeholder={inputPlaceholder(props)}
       allowClear={props.field.clearable ?? true}
@@ -51,17 +52,26 @@ export function textareaSize(
 
 export const textareaWidget: ReactWidget = {
   frame: 'field',
-  Edit: (props) => (
-    <Input.TextArea
-      id={props.id}
-      value={text(props.value)}
-      onChange={(event) => props.onChange(event.target.value)}
-      maxLength={toNumber(props.field.maxlength)}
-      placeholder={inputPlaceholder(props)}
-      disabled={props.disabled}
-      {...textareaSize(props.field)}
-    />
-  ),
+  Edit: (props) => {
+    const size = textareaSize(props.field);
+    const common = {
+      id: props.id,
+      value: text(props.value),
+      maxLength: toNumber(props.field.maxlength),
+      placeholder: inputPlaceholder(props),
+      disabled: props.disabled,
+    };
+    // A growing area measures its text, which antd's TextArea does; a fixed one is a native textarea.
+    return 'rows' in size ? (
+      <TextAreaBox {...common} rows={size.rows} onChange={props.onChange} />
+    ) : (
+      <Input.TextArea
+        {...common}
+        autoSize={size.autoSize}
+        onChange={(event) => props.onChange(event.target.value)}
+      />
+    );
+  },
   Read: (props) => (
     <span style={{ whiteSpace: 'pre-wrap' }}>
       <ReadText text={text(props.value)} locale={props.locale} />

@@ -8,7 +8,10 @@ import './control-faces.css';
  * real control. Each face has the field's id on its input, so the label names it.
  */
 
-/** antd's outlined icons (down, calendar, clock-circle), drawn inline: the package has no icon library. */
+/**
+ * antd's icons the faces and text boxes draw (outlined down, calendar, clock-circle; the filled
+ * close-circle of a clear button), inline: the package has no icon library.
+ */
 const ICON_PATHS = {
   down: [
     'M884 256h-75c-5.1 0-9.9 2.5-12.9 6.6L512 654.2 227.9 262.6c-3-4.1-7.8-6.6-12.9-6.6h-75c-6.5 0-10.3 7.4-6.5 12.7l352.6 486.1c12.8 17.6 39 17.6 51.7 0l352.6-486.1c3.9-5.3.1-12.7-6.4-12.7z',
@@ -20,12 +23,23 @@ const ICON_PATHS = {
     'M512 64C264.6 64 64 264.6 64 512s200.6 448 448 448 448-200.6 448-448S759.4 64 512 64zm0 820c-205.4 0-372-166.6-372-372s166.6-372 372-372 372 166.6 372 372-166.6 372-372 372z',
     'M686.7 638.6L544.1 535.5V288c0-4.4-3.6-8-8-8H488c-4.4 0-8 3.6-8 8v275.4c0 2.6 1.2 5 3.3 6.5l165.4 120.6c3.6 2.6 8.6 1.8 11.2-1.7l28.6-39c2.6-3.7 1.8-8.7-1.8-11.2z',
   ],
+  'close-circle': [
+    'M512 64c247.4 0 448 200.6 448 448S759.4 960 512 960 64 759.4 64 512 264.6 64 512 64zm127.98 274.82h-.04l-.08.06L512 466.75 384.14 338.88c-.04-.05-.06-.06-.08-.06a.12.12 0 00-.07 0c-.03 0-.05.01-.09.05l-45.02 45.02a.2.2 0 00-.05.09.12.12 0 000 .07v.02a.27.27 0 00.06.06L466.75 512 338.88 639.86c-.05.04-.06.06-.06.08a.12.12 0 000 .07c0 .03.01.05.05.09l45.02 45.02a.2.2 0 00.09.05.12.12 0 00.07 0c.02 0 .04-.01.08-.05L512 557.25l127.86 127.87c.04.04.06.05.08.05a.12.12 0 00.07 0c.03 0 .05-.01.09-.05l45.02-45.02a.2.2 0 00.05-.09.12.12 0 000-.07v-.02a.27.27 0 00-.05-.06L557.25 512l127.87-127.86c.04-.04.05-.06.05-.08a.12.12 0 000-.07c0-.03-.01-.05-.05-.09l-45.02-45.02a.2.2 0 00-.09-.05.12.12 0 00-.07 0z',
+  ],
 } as const;
 
-function OutlinedIcon({ name }: { name: keyof typeof ICON_PATHS }) {
+/** An antd icon; a clear button's icon names the button (antd leaves it in the accessibility tree). */
+export function AntdIcon({ name }: { name: keyof typeof ICON_PATHS }) {
+  const isFilled = name === 'close-circle';
   return (
-    <span role="img" aria-label={name} aria-hidden="true" className={`anticon anticon-${name}`}>
+    <span
+      role="img"
+      aria-label={name}
+      aria-hidden={isFilled ? undefined : 'true'}
+      className={`anticon anticon-${name}`}
+    >
       <svg
+        fillRule={isFilled ? 'evenodd' : undefined}
         viewBox="64 64 896 896"
         focusable="false"
         width="1em"
@@ -80,7 +94,7 @@ export function SelectFace({ id, text, placeholder, disabled, handlers }: FacePr
         onFocus={handlers.onFocus}
       />
       <span className="form-engine-face-suffix">
-        <OutlinedIcon name="down" />
+        <AntdIcon name="down" />
       </span>
     </div>
   );
@@ -111,7 +125,7 @@ export function PickerFace({
         onFocus={handlers.onFocus}
       />
       <span className="form-engine-face-suffix">
-        <OutlinedIcon name={icon} />
+        <AntdIcon name={icon} />
       </span>
     </div>
   );
