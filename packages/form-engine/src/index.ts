@@ -1,6 +1,7 @@
 export * from './calculated-fields.ts';
 export * from './expression/evaluate.ts';
 export * from './expression/expression.ts';
+export * from './field-display.ts';
 export * from './field-options.ts';
 export * from './messages.ts';
 export * from './schema/form-model.ts';

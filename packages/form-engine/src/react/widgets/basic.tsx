@@ -1,5 +1,6 @@
 import { ColorPicker, Input, InputNumber, Rate, Slider, Space } from 'antd';
 import { withThousands } from '../../expression/evaluate.ts';
+import { isSwitchOn, switchDesignText, switchValues } from '../../field-display.ts';
 import { type FormField, toNumber } from '../../schema/form-schema.ts';
 import { rendererText } from '../messages.ts';
 import type { ReactWidget, WidgetProps } from '../widget-types.ts';
@@ -143,21 +144,12 @@ export const inputNumberWidget: ReactWidget = {
   Read: (props) => <ReadText text={numberText(props.value, props.field)} locale={props.locale} />,
 };
 
-function switchValues(field: FormField): { on: unknown; off: unknown } {
-  return {
-    on: field['active-value'] ?? field.activeValue ?? 1,
-    off: field['inactive-value'] ?? field.inactiveValue ?? 0,
-  };
-}
-
-const isOn = (field: FormField, value: unknown) => String(value) === String(switchValues(field).on);
-
 export const switchWidget: ReactWidget = {
   frame: 'field',
   Edit: (props) => (
     <SwitchMark
       id={props.id}
-      checked={isOn(props.field, props.value)}
+      checked={isSwitchOn(props.field, props.value)}
       onChange={(checked) => {
         const { on, off } = switchValues(props.field);
         props.onChange(checked ? on : off);
@@ -166,15 +158,9 @@ export const switchWidget: ReactWidget = {
     />
   ),
   Read: (props) => {
-    const on = isOn(props.field, props.value);
-    const designText = on ? props.field.activeTxt : props.field.inactiveTxt;
+    const on = isSwitchOn(props.field, props.value);
     const fallback = rendererText(on ? 'formEngine.renderer.on' : 'formEngine.renderer.off', props.locale);
-    return (
-      <ReadText
-        text={typeof designText === 'string' && designText ? designText : fallback}
-        locale={props.locale}
-      />
-    );
+    return <ReadText text={switchDesignText(props.field, on) ?? fallback} locale={props.locale} />;
   },
 };
 

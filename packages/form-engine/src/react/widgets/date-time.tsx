@@ -1,17 +1,13 @@
 import { formatDate } from '@platform/contracts';
 import { DatePicker, TimePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { dayjsFormat } from '../../field-display.ts';
 import type { FormField } from '../../schema/form-schema.ts';
 import type { ReactWidget } from '../widget-types.ts';
 import { PickerFace } from './control-faces.tsx';
 import { DeferredControl } from './deferred-control.tsx';
 import { selectPlaceholder } from './placeholders.ts';
 import { pair, pairReader, ReadText } from './read-text.tsx';
-
-/** The design's date format (Java spelling, e.g. yyyy-MM-dd) in dayjs spelling (YYYY-MM-DD). */
-export function dayjsFormat(format: string | null | undefined, fallback: string): string {
-  return (format || fallback).replace(/y/g, 'Y').replace(/d/g, 'D');
-}
 
 const DATE_FORMAT = 'YYYY-MM-DD';
 const TIME_FORMAT = 'HH:mm:ss';

@@ -26,15 +26,26 @@ function model() {
       widget('cascader', 'area', AREAS),
       widget('select', 'dict', {}, { dataType: 'dictionary', dictionaryType: 'x' }),
       widget('comInput', 'title'),
+      widget('date', 'day', { format: 'yyyy-MM-dd' }),
+      widget('date', 'at', { format: 'yyyy-MM-dd HH:mm' }),
+      widget('switch', 'valid'),
+      widget('switch', 'paid', {
+        activeTxt: '已付',
+        inactiveTxt: '未付',
+        activeValue: 'y',
+        inactiveValue: 'n',
+      }),
     ],
   });
   if (!result.success) throw new Error(JSON.stringify(result.errors));
   return result.model;
 }
 
+const WORDS = { on: '开', off: '关' };
+
 describe('list cell text of a released design', () => {
   it('names static options by their labels, keeps unknown values and other fields as stored', () => {
-    const texts = cellTexts(model());
+    const texts = cellTexts(model(), WORDS);
     expect(texts.get('level')?.('h')).toBe('紧急');
     expect(texts.get('level')?.('gone')).toBe('gone');
     expect(texts.get('tags')?.(['h', 'l'])).toBe('紧急,普通');
@@ -45,5 +56,18 @@ describe('list cell text of a released design', () => {
     expect(storedText(['a', 1])).toBe('a,1');
     expect(storedText({ a: 1 })).toBe('{"a":1}');
     expect(storedText(null)).toBe('');
+  });
+
+  it('shows dates in the design format and switches by their design text, else 开/关', () => {
+    const texts = cellTexts(model(), WORDS);
+    const noon = new Date(2026, 10, 27, 12, 30).getTime();
+    expect(texts.get('day')?.(noon)).toBe('2026-11-27');
+    expect(texts.get('at')?.(noon)).toBe('2026-11-27 12:30');
+    expect(texts.get('day')?.(null)).toBe('');
+    expect(texts.get('valid')?.(1)).toBe('开');
+    expect(texts.get('valid')?.(0)).toBe('关');
+    expect(texts.get('valid')?.(null)).toBe('');
+    expect(texts.get('paid')?.('y')).toBe('已付');
+    expect(texts.get('paid')?.('n')).toBe('未付');
   });
 });

@@ -1,9 +1,13 @@
+import { formatDate } from '@platform/contracts';
 import {
+  dayjsFormat,
   type FormModel,
   hasStaticOptions,
+  isSwitchOn,
   optionKeysOf,
   type StaticOption,
   staticOptionsOf,
+  switchDesignText,
 } from '@platform/form-engine';
 
 /** Turns one stored value into the text of its list cell. */
@@ -37,17 +41,35 @@ function plainText(value: unknown, label: (item: unknown) => string): string {
   return label(value);
 }
 
+/** What a switch reads as where its design names no text of its own (开/关 in the user's language). */
+export interface SwitchWords {
+  on: string;
+  off: string;
+}
+
 /**
  * The cell text of each column of the design: fields with options written into the design show their
- * options' labels (a value no option has shows as stored); every other value shows as stored. Options
- * from dictionaries and data interfaces are named by the server in a later slice.
+ * options' labels (a value no option has shows as stored), dates show in the design's format, switches
+ * by their design text (else 开/关); every other value shows as stored. Options from dictionaries and data
+ * interfaces are named by the server in a later slice.
  */
-export function cellTexts(model: FormModel): Map<string, CellText> {
+export function cellTexts(model: FormModel, switchWords: SwitchWords): Map<string, CellText> {
   const texts = new Map<string, CellText>();
   for (const { name, key, field, table } of model.fields) {
-    if (table || !CHOICE_KEYS.has(key) || !hasStaticOptions(field)) continue;
-    const labels = labelsByValue(field);
-    texts.set(name, (value) => plainText(value, (item) => labels.get(String(item)) ?? String(item)));
+    if (table) continue;
+    if (key === 'date') {
+      const format = dayjsFormat(field.format, 'YYYY-MM-DD');
+      texts.set(name, (value) => (typeof value === 'number' ? formatDate(value, format) : storedText(value)));
+    } else if (key === 'switch') {
+      texts.set(name, (value) => {
+        if (value === undefined || value === null || value === '') return '';
+        const isOn = isSwitchOn(field, value);
+        return switchDesignText(field, isOn) ?? (isOn ? switchWords.on : switchWords.off);
+      });
+    } else if (CHOICE_KEYS.has(key) && hasStaticOptions(field)) {
+      const labels = labelsByValue(field);
+      texts.set(name, (value) => plainText(value, (item) => labels.get(String(item)) ?? String(item)));
+    }
   }
   return texts;
 }

@@ -1,5 +1,6 @@
+import type { Language } from '@platform/contracts';
 import { onlineDevEndpoints } from '@platform/contracts/web-endpoints';
-import type { FormDataSources } from '@platform/form-engine/react';
+import { type FormDataSources, rendererText } from '@platform/form-engine/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Empty, Flex, Modal, Result, Table, type TableProps } from 'antd';
 import { useMemo, useState } from 'react';
@@ -37,7 +38,7 @@ interface OnlineDevListProps {
  * toolbar and row buttons the caller holds (`btn_{value}` of the menu) with their dialogs.
  */
 export function OnlineDevList({ modelId, menuId, columnData, design, sources }: OnlineDevListProps) {
-  const { t } = useTranslation(['onlineDev', 'common']);
+  const { t, i18n } = useTranslation(['onlineDev', 'common']);
   const { message } = useAppFeedback();
   const confirm = useConfirmAction();
   const permission = usePermission(menuId);
@@ -96,7 +97,15 @@ export function OnlineDevList({ modelId, menuId, columnData, design, sources }: 
     else setDialog({ kind: value === 'edit' ? 'edit' : 'detail', id });
   };
 
-  const texts = useMemo(() => cellTexts(design.model), [design.model]);
+  const language = (i18n.language || 'zh-CN') as Language;
+  const texts = useMemo(
+    () =>
+      cellTexts(design.model, {
+        on: rendererText('formEngine.renderer.on', language),
+        off: rendererText('formEngine.renderer.off', language),
+      }),
+    [design.model, language],
+  );
   const columns = ((): TableProps<Row>['columns'] => {
     const shown: NonNullable<TableProps<Row>['columns']> = columnData.columns.map((column) => ({
       key: column.prop,
