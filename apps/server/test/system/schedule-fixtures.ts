@@ -29,10 +29,25 @@ export function scheduleCall(
   });
 }
 
+/** The 日程类型 entries (id, code, name) as the dialog's picker reads them, in the user's language. */
+export async function scheduleCategories(
+  t: TestApp,
+  user: TestUser,
+  language = 'zh-CN',
+): Promise<{ id: string; enCode: string; fullName: string }[]> {
+  const res = await t.call({
+    method: 'GET',
+    url: '/api/system/DictionaryData/scheduleType/Data/Selector',
+    token: user.token,
+    headers: { 'accept-language': language },
+  });
+  return res.body.data.list;
+}
+
 /** The original dialog's body for a timed entry (HSchedule/Form.vue), with the given changes. */
 export function originalBody(changes: Record<string, unknown>): Record<string, unknown> {
   return {
-    type: 'cat-1',
+    type: '',
     creatorUserId: 'whatever-the-client-thinks',
     userName: '',
     allDay: 0,

@@ -40,7 +40,7 @@ describe('schedule', () => {
       (r) => r.title === '周会-列表',
     );
     expect(row).toMatchObject({
-      category: 'cat-1',
+      category: null,
       urgent: '1',
       allDay: 0,
       startDay: at('2031-03-10 09:00'),
@@ -112,7 +112,7 @@ describe('schedule', () => {
       title: '评审',
       content: '带上材料',
       urgent: '紧急',
-      // The category id names no 日程类型 entry here: shown empty, as the original.
+      // Without a category the dialog shows none.
       category: '',
       type: '',
       creatorUserId: `爱丽丝/${u.alice.account}`,

@@ -42,6 +42,11 @@ export const scheduleMessages = {
     'zh-TW': '參與人不存在：{id}',
     'en-US': 'No such participant: {id}',
   },
+  'schedule.categoryNotFound': {
+    'zh-CN': '日程类型不存在，请重新选择类型',
+    'zh-TW': '日程類型不存在，請重新選擇類型',
+    'en-US': 'No such schedule category: choose the category again',
+  },
   'schedule.badRange': {
     'zh-CN': '查询时间范围无效（格式 yyyy-MM-dd HH:mm，最多{max}天）',
     'zh-TW': '查詢時間範圍無效（格式 yyyy-MM-dd HH:mm，最多{max}天）',

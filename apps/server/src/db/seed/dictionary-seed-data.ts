@@ -158,6 +158,20 @@ export const DICTIONARY_SEEDS: readonly DictionarySeed[] = [
     ],
   },
   {
+    // The categories of 日程 (the schedule dialog's 类型 picker; an entry keeps the entry's id).
+    id: 'dict-schedule-type',
+    fullName: '日程类型',
+    enCode: 'scheduleType',
+    category: 1,
+    entries: [
+      ['work', '工作'],
+      ['meeting', '会议'],
+      ['trip', '出差'],
+      ['personal', '个人'],
+      ['other', '其他'],
+    ],
+  },
+  {
     // The categories of 功能设计 (the designer's category picker and the pickers' tree).
     id: 'dict-web-design',
     fullName: '功能设计分类',

@@ -20,6 +20,7 @@ export const DICTIONARY_TYPE_TRANSLATIONS: Readonly<Record<string, Names>> = {
   businessType: ['業務分類', 'Business Category'],
   DataInterfaceType: ['介面分類', 'Interface Category'],
   webDesign: ['功能設計分類', 'Design Category'],
+  scheduleType: ['日程類型', 'Schedule Category'],
 };
 
 /** Numbered entries ('01', '02', …) from lists in display order. */
@@ -85,6 +86,13 @@ export const DICTIONARY_ENTRY_TRANSLATIONS: Readonly<Record<string, Readonly<Rec
     business: ['業務功能', 'Business'],
     office: ['辦公功能', 'Office'],
     basic: ['基礎功能', 'Basic'],
+  },
+  scheduleType: {
+    work: ['工作', 'Work'],
+    meeting: ['會議', 'Meeting'],
+    trip: ['出差', 'Business Trip'],
+    personal: ['個人', 'Personal'],
+    other: ['其他', 'Other'],
   },
 };
 

@@ -1,6 +1,7 @@
 import type { CreateScheduleBody, ScheduleListItem } from '@platform/contracts';
 import { newId } from '../../../shared/ids.ts';
 import type { NewScheduleRow, ScheduleRow, ScheduleUserRow } from './schedule.repository.ts';
+import { categoryOf } from './schedule-checks.ts';
 import { reminderAt, type ScheduleTimes } from './schedule-times.ts';
 
 /** Participant row types: the creator added because they were not chosen, and a chosen participant. */
@@ -32,7 +33,7 @@ export function seriesRows(input: SeriesInput): { rows: NewScheduleRow[]; users:
     rows.push({
       id,
       groupId: input.groupId,
-      category: body.category ?? body.type ?? null,
+      category: categoryOf(body) ?? null,
       urgent: Number(body.urgent ?? '1'),
       title: body.title,
       content: body.content ?? null,

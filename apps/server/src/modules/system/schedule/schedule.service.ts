@@ -16,7 +16,6 @@ import { badRequest, forbidden, notFound } from '../../../http/app-error.ts';
 import type { SessionUser } from '../../../http/route.ts';
 import { newId } from '../../../shared/ids.ts';
 import { usersByIds } from '../../permission/users/users-picker.service.ts';
-import { listDictionaryOptions } from '../dictionary/dictionary-options.service.ts';
 import { getSysConfig } from '../sys-config/sys-config.service.ts';
 import {
   deleteSchedules,
@@ -32,6 +31,7 @@ import {
   type ScheduleRow,
   updateRepeatTimeBefore,
 } from './schedule.repository.ts';
+import { categoryName, checkCategory, checkParticipants } from './schedule-checks.ts';
 import { pushScheduleMessages, type ScheduleMessageKind, writeScheduleMessage } from './schedule-messages.ts';
 import { CHOSEN, scheduleFieldsOf, seriesRows } from './schedule-rows.ts';
 import { endOfDayOf, occurrenceStarts, scheduleTimes } from './schedule-times.ts';
@@ -110,13 +110,6 @@ export async function getSchedule(ctx: AppContext, caller: SessionUser, id: stri
   };
 }
 
-async function categoryName(ctx: AppContext, category: string | null, lang: Language): Promise<string> {
-  if (!category) return '';
-  const { list } = await listDictionaryOptions(ctx, 'scheduleType', lang);
-  const found = list.find((option) => option.id === category);
-  return found?.fullName ?? '';
-}
-
 /** GET /Schedule/detail: the 查看日程 dialog's read, names instead of ids. */
 export async function getScheduleDetail(
   ctx: AppContext,
@@ -146,16 +139,6 @@ export async function getScheduleDetail(
     files: row.files,
     isCreator: row.creatorUserId === caller.userId,
   };
-}
-
-/** Chosen participants must be enabled users. */
-async function checkParticipants(ctx: AppContext, body: CreateScheduleBody) {
-  const ids = [...new Set(body.toUserIds ?? [])];
-  if (ids.length === 0) return;
-  const { list } = await usersByIds(ctx, ids);
-  const known = new Set(list.map((user) => user.id));
-  const missing = ids.find((id) => !known.has(id));
-  if (missing) throw badRequest('schedule.userNotFound', { id: missing });
 }
 
 /** Writes a new series (its first rows taking `reuseIds`); answers its first occurrence. */
@@ -207,6 +190,7 @@ export async function createSchedule(
   const { timeZone } = await getSysConfig(ctx);
   occurrenceStarts(scheduleTimes(body, timeZone), timeZone);
   await checkParticipants(ctx, body);
+  await checkCategory(ctx, body);
   const sent = await ctx.db.transaction(async (tx) => {
     const first = await writeSeries(tx, ctx, caller, body, [], timeZone);
     return tellOthers(ctx, tx, caller, { row: first, kind: '2', userIds: body.toUserIds ?? [] }, timeZone);
@@ -243,6 +227,7 @@ export async function updateSchedule(
   const edited: CreateScheduleBody = scope === 1 ? { ...body, repetition: 1, repeatTime: null } : body;
   occurrenceStarts(scheduleTimes(edited, timeZone), timeZone);
   await checkParticipants(ctx, edited);
+  await checkCategory(ctx, edited, row.category);
   const sent = await ctx.db.transaction(async (tx) => {
     const replaced = await scopedRows(tx, row, scope, timeZone);
     const ids = replaced.map((r) => r.id);

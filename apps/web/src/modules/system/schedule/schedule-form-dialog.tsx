@@ -10,6 +10,7 @@ import { call, callWithMessage } from '../../../platform/http/call.ts';
 import { endpointQuery } from '../../../platform/http/endpoint-query.ts';
 import { endsBeforeStart, type ScheduleFormValues, scheduleBodyOf } from './schedule-form-values.ts';
 import { type ScheduleScope, ScheduleScopeDialog } from './schedule-scope-dialog.tsx';
+import { useScheduleCategories } from './use-schedule-categories.ts';
 
 export type ScheduleFormTarget = { id: string } | { start: Dayjs };
 
@@ -41,6 +42,7 @@ function newValues(start: Dayjs): ScheduleFormValues {
     reminderTime: '-2',
     repetition: '1',
     repeatTime: undefined,
+    category: undefined,
   };
 }
 
@@ -78,6 +80,7 @@ export function ScheduleFormDialog({ target, onClose, onSaved }: ScheduleFormDia
     ...endpointQuery(usersPickerEndpoints.all, { query: {} }),
     enabled: Boolean(target),
   });
+  const categories = useScheduleCategories(Boolean(target));
 
   useEffect(() => {
     if (!target) return;
@@ -91,6 +94,13 @@ export function ScheduleFormDialog({ target, onClose, onSaved }: ScheduleFormDia
       setRepetition(String(info.repetition));
     });
   }, [target, form]);
+  // A new entry starts with the first category, as the original's dialog.
+  const firstCategory = categories.options[0]?.value;
+  useEffect(() => {
+    if (target && 'start' in target && firstCategory && !form.getFieldValue('category')) {
+      form.setFieldValue('category', firstCategory);
+    }
+  }, [target, firstCategory, form]);
 
   const save = async (values: ScheduleFormValues, scope: ScheduleScope) => {
     setBusy(true);
@@ -127,92 +137,106 @@ export function ScheduleFormDialog({ target, onClose, onSaved }: ScheduleFormDia
   const repeats = Form.useWatch('repetition', form);
   const options = <K extends string>(keys: readonly K[], label: (key: K) => string) =>
     keys.map((key) => ({ value: key, label: label(key) }));
+  // The scope dialog is no child of the modal: a closed antd modal stops rendering its children, which
+  // would leave the scope dialog open when both close at once.
   return (
-    <Modal
-      open={Boolean(target)}
-      title={editId ? t('edit') : t('add')}
-      width={600}
-      onCancel={onClose}
-      onOk={() => void submit()}
-      okText={t('common:confirm')}
-      cancelText={t('common:cancel')}
-      confirmLoading={isBusy}
-      destroyOnHidden
-      forceRender
-    >
-      <Form form={form} labelCol={{ flex: '100px' }} data-testid="schedule-form-dialog">
-        <Form.Item name="category" hidden>
-          <Input />
-        </Form.Item>
-        <Form.Item name="urgent" label={t('field.urgent')}>
-          <Select options={options(URGENCIES, (k) => t(`urgent.${k}`))} />
-        </Form.Item>
-        <Form.Item
-          name="title"
-          label={t('field.title')}
-          rules={[{ required: true, whitespace: true, message: t('required.title') }]}
-        >
-          <Input maxLength={200} />
-        </Form.Item>
-        <Form.Item name="content" label={t('field.content')}>
-          <Input.TextArea rows={3} maxLength={5000} />
-        </Form.Item>
-        <Form.Item name="allDay" label={t('field.allDay')} valuePropName="checked">
-          <Switch />
-        </Form.Item>
-        <Form.Item
-          name="startDay"
-          label={t('field.startDay')}
-          rules={[{ required: true, message: t('required.startDay') }]}
-        >
-          <DatePicker allowClear={false} />
-        </Form.Item>
-        {allDay ? null : (
-          <Form.Item name="startTime" label=" " colon={false}>
-            <TimePicker format="HH:mm" minuteStep={5} allowClear={false} />
+    <>
+      <Modal
+        open={Boolean(target)}
+        title={editId ? t('edit') : t('add')}
+        width={600}
+        onCancel={onClose}
+        onOk={() => void submit()}
+        okText={t('common:confirm')}
+        cancelText={t('common:cancel')}
+        confirmLoading={isBusy}
+        destroyOnHidden
+        forceRender
+      >
+        <Form form={form} labelCol={{ flex: '100px' }} data-testid="schedule-form-dialog">
+          <Form.Item
+            name="category"
+            label={t('field.type')}
+            rules={categories.options.length ? [{ required: true, message: t('required.category') }] : []}
+          >
+            <Select
+              allowClear
+              showSearch
+              optionFilterProp="label"
+              options={categories.options}
+              data-testid="schedule-category"
+            />
           </Form.Item>
-        )}
-        {allDay ? null : (
-          <Form.Item name="duration" label={t('field.duration')}>
-            <Select options={options(DURATIONS, (k) => t(`durations.${k}`))} />
+          <Form.Item name="urgent" label={t('field.urgent')}>
+            <Select options={options(URGENCIES, (k) => t(`urgent.${k}`))} />
           </Form.Item>
-        )}
-        {allDay || duration === '-1' ? (
-          <Form.Item name="endDay" label={t('field.endDay')}>
+          <Form.Item
+            name="title"
+            label={t('field.title')}
+            rules={[{ required: true, whitespace: true, message: t('required.title') }]}
+          >
+            <Input maxLength={200} />
+          </Form.Item>
+          <Form.Item name="content" label={t('field.content')}>
+            <Input.TextArea rows={3} maxLength={5000} />
+          </Form.Item>
+          <Form.Item name="allDay" label={t('field.allDay')} valuePropName="checked">
+            <Switch />
+          </Form.Item>
+          <Form.Item
+            name="startDay"
+            label={t('field.startDay')}
+            rules={[{ required: true, message: t('required.startDay') }]}
+          >
             <DatePicker allowClear={false} />
           </Form.Item>
-        ) : null}
-        {!allDay && duration === '-1' ? (
-          <Form.Item name="endTime" label=" " colon={false}>
-            <TimePicker format="HH:mm" minuteStep={5} allowClear={false} />
+          {allDay ? null : (
+            <Form.Item name="startTime" label=" " colon={false}>
+              <TimePicker format="HH:mm" minuteStep={5} allowClear={false} />
+            </Form.Item>
+          )}
+          {allDay ? null : (
+            <Form.Item name="duration" label={t('field.duration')}>
+              <Select options={options(DURATIONS, (k) => t(`durations.${k}`))} />
+            </Form.Item>
+          )}
+          {allDay || duration === '-1' ? (
+            <Form.Item name="endDay" label={t('field.endDay')}>
+              <DatePicker allowClear={false} />
+            </Form.Item>
+          ) : null}
+          {!allDay && duration === '-1' ? (
+            <Form.Item name="endTime" label=" " colon={false}>
+              <TimePicker format="HH:mm" minuteStep={5} allowClear={false} />
+            </Form.Item>
+          ) : null}
+          <Form.Item name="toUserIds" label={t('field.toUserIds')}>
+            <Select
+              mode="multiple"
+              optionFilterProp="label"
+              options={(users.data?.list ?? []).map((u) => ({ value: u.id, label: u.fullName }))}
+            />
           </Form.Item>
-        ) : null}
-        <Form.Item name="toUserIds" label={t('field.toUserIds')}>
-          <Select
-            mode="multiple"
-            optionFilterProp="label"
-            options={(users.data?.list ?? []).map((u) => ({ value: u.id, label: u.fullName }))}
-          />
-        </Form.Item>
-        <Form.Item name="color" label={t('field.color')}>
-          <Input type="color" style={{ width: 80 }} />
-        </Form.Item>
-        <Form.Item name="reminderTime" label={t('field.reminderTime')}>
-          <Select options={options(REMINDERS, (k) => t(`reminders.${k}`))} />
-        </Form.Item>
-        <Form.Item name="repetition" label={t('field.repetition')}>
-          <Select options={options(REPETITIONS, (k) => t(`repetitions.${k}`))} />
-        </Form.Item>
-        {repeats && repeats !== '1' ? (
-          <Form.Item
-            name="repeatTime"
-            label={t('field.repeatTime')}
-            rules={[{ required: true, message: t('required.repeatTime') }]}
-          >
-            <DatePicker />
+          <Form.Item name="color" label={t('field.color')}>
+            <Input type="color" style={{ width: 80 }} />
           </Form.Item>
-        ) : null}
-      </Form>
+          <Form.Item name="reminderTime" label={t('field.reminderTime')}>
+            <Select options={options(REMINDERS, (k) => t(`reminders.${k}`))} />
+          </Form.Item>
+          <Form.Item name="repetition" label={t('field.repetition')}>
+            <Select options={options(REPETITIONS, (k) => t(`repetitions.${k}`))} />
+          </Form.Item>
+          {repeats && repeats !== '1' ? (
+            <Form.Item
+              name="repeatTime"
+              label={t('field.repeatTime')}
+              rules={[{ required: true, message: t('required.repeatTime') }]}
+            >
+              <DatePicker />
+            </Form.Item>
+          ) : null}
+        </Form>
+      </Modal>
       <ScheduleScopeDialog
         open={Boolean(pending)}
         title={t('editScopeTitle')}
@@ -222,6 +246,6 @@ export function ScheduleFormDialog({ target, onClose, onSaved }: ScheduleFormDia
         onCancel={() => setPending(undefined)}
         onConfirm={(scope) => pending && void save(pending, scope)}
       />
-    </Modal>
+    </>
   );
 }

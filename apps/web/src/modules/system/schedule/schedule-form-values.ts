@@ -19,8 +19,8 @@ export interface ScheduleFormValues {
   reminderTime: string;
   repetition: string;
   repeatTime: Dayjs | undefined;
-  /** Kept from the entry being edited (the dialog offers no category picker). */
-  category?: string;
+  /** A 日程类型 (scheduleType dictionary) entry id. */
+  category?: string | undefined;
 }
 
 export type ScheduleBody = EndpointBody<typeof scheduleEndpoints.create>;

@@ -1,5 +1,5 @@
 import { Modal, Radio, Space } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppFeedback } from '../../../platform/feedback/use-app-feedback.ts';
 
@@ -16,7 +16,11 @@ interface ScheduleScopeDialogProps {
   onConfirm: (scope: ScheduleScope) => void;
 }
 
-/** The scope choice of a repeating schedule; confirming without a choice says 请选择日程. */
+/**
+ * The scope choice of a repeating schedule. It opens with the first scope chosen and focused (as the
+ * original, which preselects 此日程): the arrow keys move the choice, Enter confirms, Escape cancels.
+ * Confirming without a choice says 请选择日程.
+ */
 export function ScheduleScopeDialog({
   open,
   title,
@@ -28,10 +32,13 @@ export function ScheduleScopeDialog({
 }: ScheduleScopeDialogProps) {
   const { t } = useTranslation(['schedule', 'common']);
   const { message } = useAppFeedback();
-  const [scope, setScope] = useState<ScheduleScope | undefined>();
+  const [scope, setScope] = useState<ScheduleScope | undefined>(scopes[0]);
+  const first = scopes[0];
+  const textId = useId();
+  const choices = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (open) setScope(undefined);
-  }, [open]);
+    if (open) setScope(first);
+  }, [open, first]);
   const confirm = () => {
     if (!scope) {
       void message.warning(t('scopeRequired'));
@@ -50,10 +57,25 @@ export function ScheduleScopeDialog({
       cancelText={t('common:cancel')}
       confirmLoading={isBusy}
       destroyOnHidden
+      afterOpenChange={(isOpen) => {
+        if (isOpen) choices.current?.querySelector<HTMLInputElement>('input:checked')?.focus();
+      }}
     >
-      <div data-testid="schedule-scope-dialog">
-        <p>{text}</p>
-        <Radio.Group value={scope} onChange={(event) => setScope(event.target.value as ScheduleScope)}>
+      <div
+        ref={choices}
+        data-testid="schedule-scope-dialog"
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter' || isBusy) return;
+          event.preventDefault();
+          confirm();
+        }}
+      >
+        <p id={textId}>{text}</p>
+        <Radio.Group
+          value={scope}
+          aria-labelledby={textId}
+          onChange={(event) => setScope(event.target.value as ScheduleScope)}
+        >
           <Space direction="vertical">
             {scopes.map((value) => (
               <Radio key={value} value={value}>

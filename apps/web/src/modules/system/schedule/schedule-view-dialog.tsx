@@ -94,30 +94,34 @@ export function ScheduleViewDialog({
       {t('common:cancel')}
     </Button>,
   ];
+  // The scope dialog is no child of the modal: a closed antd modal stops rendering its children, which
+  // would leave the scope dialog open when both close at once.
   return (
-    <Modal
-      open={Boolean(target) && Boolean(data)}
-      title={t('viewTitle')}
-      width={600}
-      onCancel={onClose}
-      footer={footer}
-    >
-      {data ? (
-        <Descriptions column={1} data-testid="schedule-view-dialog" labelStyle={{ width: 100 }}>
-          <Descriptions.Item label={t('field.type')}>{data.type}</Descriptions.Item>
-          <Descriptions.Item label={t('field.urgent')}>{data.urgent}</Descriptions.Item>
-          <Descriptions.Item label={t('field.title')}>{data.title}</Descriptions.Item>
-          <Descriptions.Item label={t('field.content')}>{data.content}</Descriptions.Item>
-          <Descriptions.Item label={t('field.startDay')}>
-            {dayjs(data.startDay).format(TIME_FORMAT)}
-          </Descriptions.Item>
-          <Descriptions.Item label={t('field.endDay')}>
-            {dayjs(data.endDay).format(TIME_FORMAT)}
-          </Descriptions.Item>
-          <Descriptions.Item label={t('field.creator')}>{data.creatorUserId}</Descriptions.Item>
-          <Descriptions.Item label={t('field.toUserIds')}>{data.toUserIds}</Descriptions.Item>
-        </Descriptions>
-      ) : null}
+    <>
+      <Modal
+        open={Boolean(target) && Boolean(data)}
+        title={t('viewTitle')}
+        width={600}
+        onCancel={onClose}
+        footer={footer}
+      >
+        {data ? (
+          <Descriptions column={1} data-testid="schedule-view-dialog" labelStyle={{ width: 100 }}>
+            <Descriptions.Item label={t('field.type')}>{data.type}</Descriptions.Item>
+            <Descriptions.Item label={t('field.urgent')}>{data.urgent}</Descriptions.Item>
+            <Descriptions.Item label={t('field.title')}>{data.title}</Descriptions.Item>
+            <Descriptions.Item label={t('field.content')}>{data.content}</Descriptions.Item>
+            <Descriptions.Item label={t('field.startDay')}>
+              {dayjs(data.startDay).format(TIME_FORMAT)}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('field.endDay')}>
+              {dayjs(data.endDay).format(TIME_FORMAT)}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('field.creator')}>{data.creatorUserId}</Descriptions.Item>
+            <Descriptions.Item label={t('field.toUserIds')}>{data.toUserIds}</Descriptions.Item>
+          </Descriptions>
+        ) : null}
+      </Modal>
       <ScheduleScopeDialog
         open={isScopeOpen}
         title={t('removeScopeTitle')}
@@ -127,6 +131,6 @@ export function ScheduleViewDialog({
         onCancel={() => setScopeOpen(false)}
         onConfirm={(scope) => void remove(scope)}
       />
-    </Modal>
+    </>
   );
 }

@@ -44,11 +44,17 @@ const detail = (changes: Partial<ScheduleDetail> = {}): ScheduleDetail => ({
   ...changes,
 });
 
+const CATEGORIES = [
+  { id: 'c0', parentId: '0', enCode: 'work', fullName: '工作', hasChildren: false },
+  { id: 'c1', parentId: '0', enCode: 'meeting', fullName: '会议', hasChildren: false },
+];
+
 function renderPage(routes: Parameters<typeof stubFetch>[0]) {
   const stub = stubFetch({
     'GET /api/system/Schedule': envelope({ list: [item()] }),
     'GET /api/system/Schedule/detail': envelope(detail()),
     'GET /api/permission/Users/All': envelope({ list: [] }),
+    'GET /api/system/DictionaryData/scheduleType/Data/Selector': envelope({ list: CATEGORIES }),
     ...routes,
   });
   useSession.getState().setCurrent(currentUserFixture());
@@ -57,7 +63,7 @@ function renderPage(routes: Parameters<typeof stubFetch>[0]) {
 }
 
 async function openView() {
-  fireEvent.click(await screen.findByRole('button', { name: /09:00 周会/ }, { timeout: 5000 }));
+  fireEvent.click(await screen.findByRole('button', { name: /09:00\s*(会议\s*)?周会/ }, { timeout: 5000 }));
   return screen.findByTestId('schedule-view-dialog', undefined, { timeout: 5000 });
 }
 
@@ -94,7 +100,14 @@ describe('schedule page', { timeout: 20_000 }, () => {
     expect(await screen.findByText('删除成功')).toBeInTheDocument();
   });
 
-  it('asks for the scope of a repeating schedule, 请选择日程 until one is chosen', async () => {
+  it("shows each schedule's category name in the calendar", async () => {
+    renderPage({});
+    const chip = await screen.findByRole('button', { name: /09:00\s*(会议\s*)?周会/ }, { timeout: 5000 });
+    await waitFor(() => expect(within(chip).getByText('会议')).toBeInTheDocument());
+    expect(chip).toHaveAttribute('title', '周会（会议）');
+  });
+
+  it('asks for the scope of a repeating schedule, starting with 此日程 chosen', async () => {
     const { calls } = renderPage({
       'GET /api/system/Schedule/detail': envelope(detail({ repetition: 3 })),
       'DELETE /api/system/Schedule/s1/2': envelope(null, '删除成功'),
@@ -105,17 +118,19 @@ describe('schedule page', { timeout: 20_000 }, () => {
     );
     const scope = (await screen.findByTestId('schedule-scope-dialog')).closest('.ant-modal') as HTMLElement;
     expect(within(scope).getByText('此为重复日程，将删除应用于')).toBeInTheDocument();
-    fireEvent.click(within(scope).getByRole('button', { name: /^确\s?定$/ }));
-    expect(await screen.findByText('请选择日程')).toBeInTheDocument();
+    expect(within(scope).getByLabelText('此日程')).toBeChecked();
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
     fireEvent.click(within(scope).getByLabelText('此日程及后续'));
     fireEvent.click(within(scope).getByRole('button', { name: /^确\s?定$/ }));
     await waitFor(() => expect(callsTo(calls, 'DELETE /api/system/Schedule/s1/2')).toHaveLength(1));
+    // Both dialogs close (the scope dialog is not left behind by the closing view dialog).
+    await waitFor(() => expect(screen.queryByTestId('schedule-scope-dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByTestId('schedule-view-dialog')).not.toBeVisible());
   });
 
   it('creates a schedule from the dialog, refusing an empty title first', async () => {
     const { calls } = renderPage({ 'POST /api/system/Schedule': envelope(null, '新建成功') });
-    await screen.findByRole('button', { name: /09:00 周会/ }, { timeout: 5000 });
+    await screen.findByRole('button', { name: /09:00\s*(会议\s*)?周会/ }, { timeout: 5000 });
     fireEvent.click(screen.getByRole('button', { name: /^新\s?建$/ }));
     const form = await screen.findByTestId('schedule-form-dialog');
     const dialog = form.closest('.ant-modal') as HTMLElement;
@@ -137,6 +152,8 @@ describe('schedule page', { timeout: 20_000 }, () => {
       reminderTime: -2,
       repetition: 1,
       repeatTime: null,
+      // A new schedule starts with the first 日程类型.
+      category: 'c0',
     });
     expect(body.startTime).toMatch(/^\d{2}:00$/);
     expect(await screen.findByText('新建成功')).toBeInTheDocument();
@@ -168,6 +185,7 @@ describe('schedule page', { timeout: 20_000 }, () => {
     fireEvent.click(within(scope).getByLabelText('此日程及后续'));
     fireEvent.click(within(scope).getByRole('button', { name: /^确\s?定$/ }));
     await waitFor(() => expect(callsTo(calls, 'PUT /api/system/Schedule/s1/2')).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByTestId('schedule-scope-dialog')).not.toBeInTheDocument());
     const body = JSON.parse(callsTo(calls, 'PUT /api/system/Schedule/s1/2')[0]?.body ?? '{}');
     expect(body).toMatchObject({
       title: '周会（改）',
@@ -181,10 +199,10 @@ describe('schedule page', { timeout: 20_000 }, () => {
 
   it('shows the week as a list of days with their schedules', async () => {
     const { calls } = renderPage({});
-    await screen.findByRole('button', { name: /09:00 周会/ }, { timeout: 5000 });
+    await screen.findByRole('button', { name: /09:00\s*(会议\s*)?周会/ }, { timeout: 5000 });
     fireEvent.click(screen.getByText('周'));
     const agenda = await screen.findByTestId('schedule-agenda');
-    expect(within(agenda).getByRole('button', { name: /09:00 周会/ })).toBeInTheDocument();
+    expect(within(agenda).getByRole('button', { name: /09:00\s*(会议\s*)?周会/ })).toBeInTheDocument();
     await waitFor(() => {
       const last = callsTo(calls, 'GET /api/system/Schedule').at(-1);
       expect(last?.url.searchParams.get('startTime')).toBe(

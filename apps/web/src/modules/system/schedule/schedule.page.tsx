@@ -1,7 +1,7 @@
 import type { ScheduleListItem } from '@platform/contracts';
 import { scheduleEndpoints } from '@platform/contracts/web-endpoints';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Calendar, Empty, Segmented, Space, Tag } from 'antd';
+import { Button, Calendar, Empty, Segmented, Space, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,25 +13,35 @@ import { scheduleLocales } from './schedule.locales.ts';
 import { ScheduleFormDialog, type ScheduleFormTarget } from './schedule-form-dialog.tsx';
 import { daysOf, eventsOn, rangeOf, type ScheduleView, stepOf, WIRE_FORMAT } from './schedule-range.ts';
 import { ScheduleViewDialog, type ScheduleViewTarget } from './schedule-view-dialog.tsx';
+import { useScheduleCategories } from './use-schedule-categories.ts';
 
 registerLocales(scheduleLocales);
 
 const VIEWS: readonly ScheduleView[] = ['month', 'week', 'day'];
 
-function EventChip({ item, onOpen }: { item: ScheduleListItem; onOpen: (item: ScheduleListItem) => void }) {
+interface EventChipProps {
+  item: ScheduleListItem;
+  /** The name of the item's 日程类型, when it has one. */
+  category: string | undefined;
+  onOpen: (item: ScheduleListItem) => void;
+}
+
+function EventChip({ item, category, onOpen }: EventChipProps) {
   const { t } = useTranslation('schedule');
   return (
     <Button
       type="text"
       size="small"
       block
+      title={category ? `${item.title}（${category}）` : item.title}
       style={{ justifyContent: 'flex-start', borderLeft: `3px solid ${item.color ?? '#188ae2'}` }}
       onClick={(event) => {
         event.stopPropagation();
         onOpen(item);
       }}
     >
-      {item.allDay === 1 ? t('allDayTag') : dayjs(item.startDay).format('HH:mm')} {item.title}
+      {item.allDay === 1 ? t('allDayTag') : dayjs(item.startDay).format('HH:mm')}{' '}
+      {category ? <Typography.Text type="secondary">{category}</Typography.Text> : null} {item.title}
     </Button>
   );
 }
@@ -55,6 +65,7 @@ export default function SchedulePage() {
     placeholderData: keepPreviousData,
   });
   const items = list.data?.list ?? [];
+  const categories = useScheduleCategories();
   const refresh = () => {
     setFormTarget(undefined);
     setViewTarget(undefined);
@@ -103,7 +114,14 @@ export default function SchedulePage() {
           }}
           cellRender={(day, info) =>
             info.type === 'date'
-              ? eventsOn(items, day).map((item) => <EventChip key={item.id} item={item} onOpen={open} />)
+              ? eventsOn(items, day).map((item) => (
+                  <EventChip
+                    key={item.id}
+                    item={item}
+                    category={categories.nameOf(item.category)}
+                    onOpen={open}
+                  />
+                ))
               : info.originNode
           }
         />
@@ -119,7 +137,14 @@ export default function SchedulePage() {
                 {events.length === 0 ? (
                   <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noEvents')} />
                 ) : (
-                  events.map((item) => <EventChip key={item.id} item={item} onOpen={open} />)
+                  events.map((item) => (
+                    <EventChip
+                      key={item.id}
+                      item={item}
+                      category={categories.nameOf(item.category)}
+                      onOpen={open}
+                    />
+                  ))
                 )}
               </section>
             );
