@@ -46,6 +46,14 @@ export const fileEndpoints = {
     isRaw: true,
     schemas: { params: fileImageParamsSchema },
   }),
+  chatImage: endpoint({
+    method: 'GET',
+    path: '/file/Image/IM/{id}',
+    summary:
+      'An image sent in chat, for its uploader and the sender and receiver of a chat message naming it; raster types only, nosniff',
+    isRaw: true,
+    schemas: { params: fileImageParamsSchema },
+  }),
   download: endpoint({
     method: 'GET',
     path: '/file/Download/{type}/{id}',

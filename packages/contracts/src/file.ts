@@ -15,6 +15,8 @@ import { z } from 'zod';
  * - importData: an .xlsx for a batch import (500 KB), readable by its owner
  * - systemLogo: a logo of 系统配置 (PNG, JPEG, GIF or WebP; no SVG: it could carry script), 1 MB, readable
  *   by anyone (the login page shows it before sign-in); uploaded only by whoever may edit the system config
+ * - IM: an image sent in chat (raster only), 5 MB, readable by its uploader and by the users of a chat
+ *   message that names it; the answer's `name` is the file id the SendMessage frame names
  */
 export const FILE_UPLOAD_TYPES = [
   'userAvatar',
@@ -23,6 +25,7 @@ export const FILE_UPLOAD_TYPES = [
   'annexpic',
   'importData',
   'systemLogo',
+  'IM',
 ] as const;
 export type FileUploadType = (typeof FILE_UPLOAD_TYPES)[number];
 

@@ -49,6 +49,27 @@ describe.skipIf(unavailable !== undefined)('the message socket across two proces
     expect(onA.frames.filter((f) => f.method === 'messagePush')).toHaveLength(1);
   });
 
+  it('a chat message sent on process A reaches the receiver on B and echoes to the sender on B', async () => {
+    const [alice, bob] = [await createUser(a), await createUser(a)];
+    const { socket: aliceOnA } = await connectTo(a, alice.token);
+    const { socket: aliceOnB } = await connectTo(b, alice.token);
+    const { socket: bobOnB } = await connectTo(b, bob.token);
+    aliceOnA.send({
+      method: 'SendMessage',
+      toUserId: bob.id,
+      messageType: 'text',
+      messageContent: '跨进程聊天',
+      token: '',
+    });
+    expect(await bobOnB.next('receiveMessage')).toMatchObject({
+      formUserId: alice.id,
+      formMessage: '跨进程聊天',
+    });
+    for (const socket of [aliceOnA, aliceOnB]) {
+      expect(await socket.next('sendMessage')).toMatchObject({ toUserId: bob.id, toMessage: '跨进程聊天' });
+    }
+  });
+
   it('disabling a user in process A closes their socket on process B', async () => {
     const admin = await createUser(a, { isAdministrator: true });
     const user = await createUser(a);

@@ -174,33 +174,16 @@ describe('delivery', () => {
     expect(await otherTab.next('refresh')).toEqual({ method: 'refresh' });
   });
 
-  it('answers the chat methods while chat is not stored: an empty history and an error for a send', async () => {
+  it('answers a method it does not know with an error frame naming it, and ignores what is not a frame', async () => {
     const { socket } = await connect(await createUser(t));
-    socket.send({
-      method: 'MessageList',
-      toUserId: 'x',
-      formUserId: 'y',
-      token: '',
-      currentPage: 2,
-      pageSize: 20,
-    });
-    expect(await socket.next('messageList')).toEqual({
-      method: 'messageList',
-      list: [],
-      pagination: { currentPage: 2, pageSize: 20, total: 0 },
-    });
-    socket.send({
-      method: 'SendMessage',
-      toUserId: 'x',
-      messageType: 'text',
-      messageContent: 'hi',
-      token: '',
-    });
+    socket.ws.send('not json');
+    socket.send({ method: 'Teleport', token: '' });
     expect(await socket.next('error')).toEqual({
       method: 'error',
-      request: 'SendMessage',
-      msg: '即时聊天暂未开放',
+      request: 'Teleport',
+      msg: '不支持的消息类型：Teleport',
     });
+    expect(socket.frames.filter((f) => f.method === 'error')).toHaveLength(1);
   });
 });
 

@@ -25,6 +25,7 @@ const MessageDrawer = lazy(async () => {
   registerLocales(locales.messageLocales);
   return { default: drawer.MessageDrawer };
 });
+const ChatDrawer = lazy(() => import('./chat/chat-drawer.tsx').then((m) => ({ default: m.ChatDrawer })));
 const AboutDialog = lazy(() => import('./navbar/about-dialog.tsx').then((m) => ({ default: m.AboutDialog })));
 const ContactDialog = lazy(() =>
   import('./contact/contact-dialog.tsx').then((m) => ({ default: m.ContactDialog })),
@@ -61,6 +62,7 @@ function lazyPanel(Panel: React.ComponentType<PanelProps>) {
 
 export const LazySettingsDrawer = lazyPanel(SettingsDrawer);
 export const LazyMessageDrawer = lazyPanel(MessageDrawer);
+export const LazyChatDrawer = lazyPanel(ChatDrawer);
 export const LazyAboutDialog = lazyPanel(AboutDialog);
 export const LazyContactDialog = lazyPanel(ContactDialog);
 

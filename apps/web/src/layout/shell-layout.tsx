@@ -4,6 +4,7 @@ import { Navigate, useLocation } from 'react-router';
 import { useSettings } from '../platform/stores/settings-store.ts';
 import { ContactButton } from './contact/contact-button.tsx';
 import {
+  LazyChatDrawer,
   LazyForcePasswordDialog,
   LazyMessageDrawer,
   LazyMobileMenuDrawer,
@@ -24,7 +25,7 @@ import { useBlendGroup } from './use-blend-group.ts';
 import { useIsMobile } from './use-is-mobile.ts';
 import { useShellPage } from './use-shell-page.ts';
 
-type Panel = 'settings' | 'messages' | null;
+type Panel = 'settings' | 'messages' | 'chat' | null;
 
 interface ShellFrameProps {
   page: ShellPage;
@@ -70,6 +71,7 @@ function ShellFrame({ page, pageTitle, menus, trail }: ShellFrameProps) {
       isMobile={isMobile}
       onOpenSettings={() => setPanel('settings')}
       onOpenMessages={() => setPanel('messages')}
+      onOpenChat={() => setPanel('chat')}
     />
   );
   const sidebar = hasSidebar && (
@@ -140,6 +142,7 @@ function ShellFrame({ page, pageTitle, menus, trail }: ShellFrameProps) {
       )}
       <LazySettingsDrawer open={panel === 'settings'} onClose={() => setPanel(null)} />
       <LazyMessageDrawer open={panel === 'messages'} onClose={() => setPanel(null)} />
+      <LazyChatDrawer open={panel === 'chat'} onClose={() => setPanel(null)} />
       <ContactButton />
       <LastLoginNotice />
       <LazyForcePasswordDialog />

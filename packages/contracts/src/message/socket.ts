@@ -1,3 +1,5 @@
+import type { ChatImageContent, ChatMessageRecord } from './chat.ts';
+
 /*
  * The message socket's frames (JSON text, one object each, named by `method`). Zod-free: the web's
  * shell imports these types and the path without pulling zod into the first screen.
@@ -12,12 +14,23 @@ export const SocketCloseCode = {
   refused: 4401,
   /** The session ended while connected: logout, disable, kick, expiry (frame `logout`). */
   sessionEnded: 4001,
+  /** The client flooded the socket with frames far past the allowance (it was told with an `error` frame first). */
+  tooManyFrames: 4429,
 } as const;
 
 /** Client → server. Tokens may carry the `Bearer ` prefix. */
 export type SocketClientFrame =
   | { method: 'OnConnection'; token: string; mobileDevice?: boolean }
-  | { method: 'SendMessage'; toUserId: string; messageType: string; messageContent: string; token: string }
+  | {
+      method: 'SendMessage';
+      toUserId: string;
+      messageType: string;
+      /** Text, or an object for media (an image is `{name, width, height}` after the IM upload). */
+      messageContent:
+        | string
+        | { name?: string; path?: string; width?: number; height?: number; length?: number };
+      token: string;
+    }
   | {
       method: 'MessageList';
       toUserId: string;
@@ -30,7 +43,7 @@ export type SocketClientFrame =
     }
   | { method: 'UpdateReadMessage'; formUserId: string; token: string };
 
-/** Chat unread per sender (empty until chat is stored). */
+/** Chat unread per sender. */
 export interface SocketUnreadNum {
   sendUserId: string;
   unreadNum: number;
@@ -70,6 +83,34 @@ export interface LogoutFrame {
   msg: string;
 }
 
+/** A chat message arrived for this user (sent to every socket of the receiver). */
+export interface ReceiveMessageFrame {
+  method: 'receiveMessage';
+  formUserId: string;
+  realName: string;
+  account: string;
+  headIcon: string | null;
+  messageType: string;
+  /** Text, or the media content object. */
+  formMessage: string | ChatImageContent;
+  /** Milliseconds since the epoch. */
+  dateTime: number;
+  latestDate: number;
+}
+
+/** The sender's own message, echoed to every socket of the sender once it is stored. */
+export interface SendMessageEchoFrame {
+  method: 'sendMessage';
+  toUserId: string;
+  toAccount: string;
+  toRealName: string;
+  toHeadIcon: string | null;
+  messageType: string;
+  toMessage: string | ChatImageContent;
+  dateTime: number;
+  latestDate: number;
+}
+
 export type SocketServerFrame =
   | InitMessageFrame
   | MessagePushFrame
@@ -77,9 +118,12 @@ export type SocketServerFrame =
   | { method: 'closeSocket'; msg?: string }
   | { method: 'refresh'; msg?: string }
   | { method: 'Online' | 'Offline'; userId: string }
+  | ReceiveMessageFrame
+  | SendMessageEchoFrame
   | {
       method: 'messageList';
-      list: unknown[];
+      /** The conversation's messages; with `sord: 'desc'` the newest first. */
+      list: ChatMessageRecord[];
       pagination: { currentPage: number; pageSize: number; total: number };
     }
   | { method: 'error'; msg: string; request?: string };

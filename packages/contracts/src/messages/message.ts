@@ -7,11 +7,6 @@ export const messageMessages = {
     'zh-TW': '已全部標記為已讀',
     'en-US': 'All marked as read',
   },
-  'message.chatNotAvailable': {
-    'zh-CN': '即时聊天暂未开放',
-    'zh-TW': '即時聊天暫未開放',
-    'en-US': 'Chat is not available yet',
-  },
   'message.socketOriginRefused': {
     'zh-CN': '不允许从该来源连接消息通道',
     'zh-TW': '不允許從該來源連接訊息通道',

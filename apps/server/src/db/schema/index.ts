@@ -1,4 +1,5 @@
 export * from './bill-rule.ts';
+export * from './chat.ts';
 export * from './data-backup.ts';
 export * from './data-interface.ts';
 export * from './data-source.ts';

@@ -19,7 +19,13 @@ import { MAX_CHUNK_SIZE } from './chunk-layout.ts';
 import { mergeChunks } from './chunk-merge.service.ts';
 import { storeChunk, testChunks } from './chunk-upload.service.ts';
 import { createDownloadLink, readDownloadLink } from './download-link.ts';
-import { findReadableFile, openFile, saveUpload, UPLOAD_POLICIES } from './file.service.ts';
+import {
+  findReadableFile,
+  openFile,
+  saveUpload,
+  UPLOAD_POLICIES,
+  withUploadWording,
+} from './file.service.ts';
 import { previewFile } from './file-preview.service.ts';
 import { sendStoredFile } from './file-reply.ts';
 import { packFiles } from './pack-download.service.ts';
@@ -87,7 +93,9 @@ export const fileRoutes = [
       const { filename, data, fields } = await readSingleUpload(
         request,
         UPLOAD_POLICIES[params.type].maxBytes,
-      );
+      ).catch((err: unknown) => {
+        throw withUploadWording(params.type, err);
+      });
       const originalFields = parseFields(fileUploadFieldsSchema, fields, lang);
       const uploaded = await saveUpload(app, {
         type: params.type,
@@ -95,8 +103,8 @@ export const fileRoutes = [
         fileName: filename,
         data,
       });
-      // The original's widgets (they send their folder fields) read the file id from `name`.
-      const isOriginalClient = Object.keys(originalFields).length > 0;
+      // The original's widgets (they send their folder fields) and its chat read the file id from `name`.
+      const isOriginalClient = Object.keys(originalFields).length > 0 || params.type === 'IM';
       return ok(isOriginalClient ? { ...uploaded, name: uploaded.id } : uploaded, 'file.uploaded');
     },
   }),
@@ -129,6 +137,18 @@ export const fileRoutes = [
     handler: async ({ params, reply, app, user }) => {
       const { row, stream } = await openFile(app, {
         type: 'signature',
+        id: params.id,
+        userId: user.userId,
+        rasterOnly: true,
+      });
+      return sendStoredFile(reply, row, stream, { disposition: 'inline', isPublic: false });
+    },
+  }),
+  route(fileEndpoints.chatImage, {
+    access: signedIn,
+    handler: async ({ params, reply, app, user }) => {
+      const { row, stream } = await openFile(app, {
+        type: 'IM',
         id: params.id,
         userId: user.userId,
         rasterOnly: true,

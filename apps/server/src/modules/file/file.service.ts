@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import {
   ButtonCode,
   type ButtonCodeValue,
+  CHAT_IMAGE_MAX_BYTES,
   type ExportedFile,
   FILE_UPLOAD_TYPES,
   type FileDownloadType,
@@ -9,11 +10,13 @@ import {
   IMPORT_MAX_BYTES,
   MenuCode,
   type MenuCodeValue,
+  type MessageKey,
   type UploadedFile,
 } from '@platform/contracts';
 import type { AppContext } from '../../app-context.ts';
-import { badRequest, notFound } from '../../http/app-error.ts';
+import { AppError, badRequest, notFound } from '../../http/app-error.ts';
 import { newId } from '../../shared/ids.ts';
+import { isFileInUserChat } from '../message/chat/chat-files.service.ts';
 import { isFileAttachedToUserMessage } from '../message/message.service.ts';
 import {
   isRasterMimeType,
@@ -35,6 +38,8 @@ export interface UploadPolicy {
   isPublic: boolean;
   /** The grant an upload of this purpose needs beyond being signed in (public logos: the config's editors). */
   uploadGrant?: { menu: MenuCodeValue; button: ButtonCodeValue };
+  /** What an oversized upload is told, when the purpose words it itself (default file.tooLarge). */
+  tooLargeMessage?: MessageKey;
 }
 
 export const UPLOAD_POLICIES: Record<FileUploadType, UploadPolicy> = {
@@ -53,10 +58,21 @@ export const UPLOAD_POLICIES: Record<FileUploadType, UploadPolicy> = {
     isPublic: true,
     uploadGrant: { menu: MenuCode.sysConfig, button: ButtonCode.edit },
   },
+  IM: {
+    maxBytes: CHAT_IMAGE_MAX_BYTES,
+    kinds: RASTER_IMAGE_KINDS,
+    isPublic: false,
+    tooLargeMessage: 'chat.imageTooLarge',
+  },
 };
 
 /** Image-only purposes are read back through /file/Image; the rest through /file/Download. */
-const IMAGE_ROUTE_TYPES: ReadonlySet<FileDownloadType> = new Set(['userAvatar', 'signature', 'systemLogo']);
+const IMAGE_ROUTE_TYPES: ReadonlySet<FileDownloadType> = new Set([
+  'userAvatar',
+  'signature',
+  'systemLogo',
+  'IM',
+]);
 
 export function formatBytes(bytes: number): string {
   return bytes >= MB ? `${Math.round(bytes / MB)} MB` : `${Math.round(bytes / 1024)} KB`;
@@ -64,6 +80,18 @@ export function formatBytes(bytes: number): string {
 
 export function fileUrl(type: FileDownloadType, id: string): string {
   return IMAGE_ROUTE_TYPES.has(type) ? `/api/file/Image/${type}/${id}` : `/api/file/Download/${type}/${id}`;
+}
+
+/** The refusal of an upload over the purpose's size limit. */
+export function uploadTooLarge(type: FileUploadType): AppError {
+  const policy = UPLOAD_POLICIES[type];
+  return badRequest(policy.tooLargeMessage ?? 'file.tooLarge', { max: formatBytes(policy.maxBytes) });
+}
+
+/** The purpose's own wording for an oversized upload, in place of the generic one. */
+export function withUploadWording(type: FileUploadType, err: unknown): unknown {
+  const isTooLarge = err instanceof AppError && err.messageKey === 'file.tooLarge';
+  return isTooLarge && UPLOAD_POLICIES[type].tooLargeMessage ? uploadTooLarge(type) : err;
 }
 
 /** users.headIcon holds the avatar's file id; null means "show the default avatar". */
@@ -115,9 +143,7 @@ export async function saveUpload(
 ): Promise<UploadedFile> {
   const policy = UPLOAD_POLICIES[input.type];
   if (input.data.length === 0) throw badRequest('file.empty');
-  if (input.data.length > policy.maxBytes) {
-    throw badRequest('file.tooLarge', { max: formatBytes(policy.maxBytes) });
-  }
+  if (input.data.length > policy.maxBytes) throw uploadTooLarge(input.type);
   const sniffed = sniffContent(input.data);
   if (!sniffed || !policy.kinds.includes(sniffed.kind)) {
     const types = policy.kinds.map((k) => sniffedTypeOf(k).extension).join(', ');
@@ -168,7 +194,8 @@ export async function requireOwnedFile(
  * Who may read a file back:
  * - anyone, for public purposes (avatars);
  * - its owner;
- * - a receiver of a message that lists it among its attachments.
+ * - a receiver of a message that lists it among its attachments;
+ * - for a chat image, the sender and receiver of a chat message showing it.
  * Everyone else gets 404, exactly as for an id that does not exist.
  */
 export async function canReadFile(
@@ -179,6 +206,7 @@ export async function canReadFile(
   if (isUploadType(row.category) && UPLOAD_POLICIES[row.category].isPublic) return true;
   if (!userId) return false;
   if (row.ownerId === userId) return true;
+  if (row.category === 'IM') return isFileInUserChat(ctx, userId, row.id);
   return isFileAttachedToUserMessage(ctx, userId, row.id);
 }
 

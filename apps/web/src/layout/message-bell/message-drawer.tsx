@@ -2,7 +2,7 @@ import type { MessageType } from '@platform/contracts';
 import { messageEndpoints } from '@platform/contracts/web-endpoints';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Drawer, Empty, Input, Select, Spin, Switch } from 'antd';
-import { type UIEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MessageDetailDialog } from '../../modules/message/components/message-detail-dialog.tsx';
@@ -12,6 +12,7 @@ import { LazyScheduleViewDialog } from '../../modules/system/schedule/lazy-sched
 import { useAppFeedback } from '../../platform/feedback/use-app-feedback.ts';
 import { callWithMessage } from '../../platform/http/call.ts';
 import { endpointPrefix } from '../../platform/http/endpoint-query.ts';
+import { useLoadMoreNearEnd } from '../../shared/ui/use-load-more-near-end.ts';
 import styles from '../shell-layout.module.css';
 import { MessageRow } from './message-list-item.tsx';
 import { type MessageFilters, useMessageFeed } from './use-message-feed.ts';
@@ -37,16 +38,12 @@ export function MessageDrawer({ open, onClose }: { open: boolean; onClose: () =>
   const { open: openMessage, dialogId, closeDialog, scheduleTarget, closeSchedule } = useOpenMessage(onClose);
   const items = feed.data?.pages.flatMap((page) => page.list) ?? [];
 
-  const listRef = useRef<HTMLDivElement>(null);
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = feed;
-  const loadMoreNearEnd = (el: HTMLElement | null) => {
-    if (!el || !hasNextPage || isFetchingNextPage) return;
-    if (el.scrollHeight - el.scrollTop - el.clientHeight <= LOAD_MORE_THRESHOLD) void fetchNextPage();
-  };
-  const onScroll = (event: UIEvent<HTMLDivElement>) => loadMoreNearEnd(event.currentTarget);
-  // A first page shorter than the drawer never scrolls: check again after every page.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: re-run only when a page arrives
-  useEffect(() => loadMoreNearEnd(listRef.current), [feed.data?.pages.length]);
+  const { ref: listRef, onScroll } = useLoadMoreNearEnd<HTMLDivElement>({
+    threshold: LOAD_MORE_THRESHOLD,
+    canLoad: feed.hasNextPage && !feed.isFetchingNextPage,
+    load: () => void feed.fetchNextPage(),
+    pageSignal: feed.data?.pages.length,
+  });
 
   const confirmReadAll = () =>
     modal.confirm({

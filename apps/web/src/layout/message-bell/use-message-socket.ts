@@ -1,4 +1,9 @@
-import type { EndpointOutput, MessagePushFrame, SocketServerFrame } from '@platform/contracts';
+import type {
+  EndpointOutput,
+  MessagePushFrame,
+  SocketClientFrame,
+  SocketServerFrame,
+} from '@platform/contracts';
 import { messageEndpoints } from '@platform/contracts/web-endpoints';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -8,6 +13,7 @@ import { endpointKey, endpointPrefix } from '../../platform/http/endpoint-query.
 import { type SocketFactory, startMessageSocket } from '../../platform/http/message-socket.ts';
 import { endSession } from '../../platform/session/session-bridge.ts';
 import { useSession } from '../../platform/stores/session-store.ts';
+import { applyChatFrame, onChatConnected, setChatSender } from '../chat/chat-store.ts';
 
 type UnreadCount = EndpointOutput<typeof messageEndpoints.unreadCount>;
 
@@ -52,7 +58,7 @@ function addPush(queryClient: QueryClient, frame: MessagePushFrame): void {
 /**
  * Keeps the message socket open while signed in: the bell's counts come from `initMessage` and grow
  * with each `messagePush`; `logout` ends the session on this tab (a tab that signed in again meanwhile
- * only reloads); `refresh` reloads the page.
+ * only reloads); `refresh` reloads the page. Chat frames go to the chat's store, which sends through it.
  */
 export function useMessageSocket(isEnabled: boolean): void {
   const token = useSession((s) => s.token);
@@ -80,8 +86,16 @@ export function useMessageSocket(isEnabled: boolean): void {
               unreadScheduleCount: frame.unreadScheduleCount,
             };
             queryClient.setQueryData(endpointKey(messageEndpoints.unreadCount), counts);
+            onChatConnected(frame.unreadNums.length);
             return;
           }
+          case 'receiveMessage':
+          case 'sendMessage':
+          case 'messageList':
+            return applyChatFrame(queryClient, frame);
+          case 'error':
+            message.error(frame.msg);
+            return;
           case 'messagePush':
             return addPush(queryClient, frame);
           case 'logout':
@@ -106,7 +120,9 @@ export function useMessageSocket(isEnabled: boolean): void {
         }
       },
     });
+    setChatSender((frame) => socket.send({ ...frame, token } as SocketClientFrame));
     return () => {
+      setChatSender(null);
       socket.stop();
       for (const timer of timers) clearTimeout(timer);
     };

@@ -10,7 +10,13 @@ const BELL = { 'GET /api/message/*': envelope({ unreadTotalCount: 0 }) };
 
 function renderTools() {
   renderWithShell(
-    <NavbarTools menus={[]} isMobile={false} onOpenSettings={vi.fn()} onOpenMessages={vi.fn()} />,
+    <NavbarTools
+      menus={[]}
+      isMobile={false}
+      onOpenSettings={vi.fn()}
+      onOpenMessages={vi.fn()}
+      onOpenChat={vi.fn()}
+    />,
     '/fixture/user',
   );
 }

@@ -2,6 +2,7 @@ import { SettingOutlined } from '@ant-design/icons';
 import type { MenuNode } from '@platform/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../platform/stores/settings-store.ts';
+import { ChatButton } from '../chat/chat-button.tsx';
 import { LazyMenuSearch } from '../lazy-panels.tsx';
 import { MessageBell } from '../message-bell/message-bell.tsx';
 import styles from '../shell-layout.module.css';
@@ -17,10 +18,17 @@ interface NavbarToolsProps {
   isMobile: boolean;
   onOpenSettings: () => void;
   onOpenMessages: () => void;
+  onOpenChat: () => void;
 }
 
 /** The right side of the navbar; search and language follow the settings switches. */
-export function NavbarTools({ menus, isMobile, onOpenSettings, onOpenMessages }: NavbarToolsProps) {
+export function NavbarTools({
+  menus,
+  isMobile,
+  onOpenSettings,
+  onOpenMessages,
+  onOpenChat,
+}: NavbarToolsProps) {
   const { t } = useTranslation('layout');
   const showSearch = useSettings((s) => s.showSearch);
   const showLanguage = useSettings((s) => s.showLanguage);
@@ -31,6 +39,7 @@ export function NavbarTools({ menus, isMobile, onOpenSettings, onOpenMessages }:
       {showLanguage && <LanguageMenu />}
       {!isMobile && <SizeMenu />}
       <LockButton />
+      <ChatButton onOpen={onOpenChat} />
       <MessageBell onOpen={onOpenMessages} />
       <TooltipIconButton label={t('settings')} onClick={onOpenSettings} data-testid="settings-button">
         <SettingOutlined />

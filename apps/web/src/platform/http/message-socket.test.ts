@@ -37,6 +37,18 @@ describe('startMessageSocket', () => {
     expect(frames).toEqual([{ method: 'messagePush', unreadNoticeCount: 1 }]);
   });
 
+  it('sends a frame only on an open connection, never after stop', () => {
+    const running = startMessageSocket({ token: 't', onFrame: () => undefined, create, location });
+    const socket = FakeSocket.made[0];
+    const frame = { method: 'UpdateReadMessage', formUserId: 'u2', token: 't' } as const;
+    expect(running.send(frame)).toBe(false);
+    socket.open();
+    expect(running.send(frame)).toBe(true);
+    expect(JSON.parse(socket.sent.at(-1) ?? '')).toEqual(frame);
+    running.stop();
+    expect(running.send(frame)).toBe(false);
+  });
+
   it('reconnects after a drop with a doubling delay, back to the first delay once connected', () => {
     startMessageSocket({ token: 't', onFrame: () => {}, create, location });
     FakeSocket.made[0].drop();

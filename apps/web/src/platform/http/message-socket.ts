@@ -1,4 +1,4 @@
-import type { SocketServerFrame } from '@platform/contracts';
+import type { SocketClientFrame, SocketServerFrame } from '@platform/contracts';
 import { API_BASE } from './request.ts';
 
 /** What the client needs of a WebSocket (the browser's; tests pass a fake). */
@@ -13,6 +13,9 @@ export interface SocketLike {
 }
 
 export type SocketFactory = (url: string) => SocketLike;
+
+/** WebSocket.OPEN: frames are sent only on an open connection. */
+const SOCKET_OPEN = 1;
 
 /** Reconnect delays: 1 s, doubling to at most 30 s; a socket that opened starts again from 1 s. */
 export const RECONNECT_BASE_MS = 1000;
@@ -31,6 +34,8 @@ export function messageSocketUrl(token: string, location: { protocol: string; ho
 export interface MessageSocket {
   /** Closes the socket for good (sign-out, unmount, `closeSocket`); no reconnect follows. */
   stop(): void;
+  /** Sends a frame when the connection is open; false when it is not (the caller tells the user). */
+  send(frame: SocketClientFrame): boolean;
 }
 
 /**
@@ -84,6 +89,12 @@ export function startMessageSocket(options: {
     socket?.close();
   };
 
+  const send = (frame: SocketClientFrame) => {
+    if (isStopped || !socket || socket.readyState !== SOCKET_OPEN) return false;
+    socket.send(JSON.stringify(frame));
+    return true;
+  };
+
   connect();
-  return { stop };
+  return { stop, send };
 }

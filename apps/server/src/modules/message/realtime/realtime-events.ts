@@ -1,4 +1,4 @@
-import type { MessageKey } from '@platform/contracts';
+import type { MessageKey, ReceiveMessageFrame, SendMessageEchoFrame } from '@platform/contracts';
 import type { RevokeReason } from '../../oauth/session.service.ts';
 
 /** What a new message needs to announce itself on the bell. */
@@ -24,4 +24,12 @@ export type RealtimeEvent =
     }
   | { kind: 'endSessions'; target: SessionTarget; reason: RevokeReason }
   | { kind: 'refresh'; userIds: string[] | 'all'; msg?: MessageKey }
-  | { kind: 'presence'; userId: string; isOnline: boolean };
+  | { kind: 'presence'; userId: string; isOnline: boolean }
+  /** A stored chat message: the echo goes to every socket of the sender, the message to the receiver's. */
+  | {
+      kind: 'chat';
+      senderId: string;
+      receiverId: string;
+      echo: SendMessageEchoFrame;
+      receive: ReceiveMessageFrame;
+    };

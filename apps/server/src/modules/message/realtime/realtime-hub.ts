@@ -82,6 +82,10 @@ export class RealtimeHub {
           sendFrame(connection, { method: event.isOnline ? 'Online' : 'Offline', userId: event.userId });
         }
         return;
+      case 'chat':
+        for (const connection of this.registry.ofUser(event.senderId)) sendFrame(connection, event.echo);
+        for (const connection of this.registry.ofUser(event.receiverId)) sendFrame(connection, event.receive);
+        return;
     }
   }
 

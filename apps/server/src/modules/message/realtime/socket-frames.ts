@@ -1,14 +1,12 @@
 import { formatMessage, type SocketClientFrame } from '@platform/contracts';
-
-type ClientFrame = { method: SocketClientFrame['method'] | (string & {}) } & Record<string, unknown>;
-
 import type { AppContext } from '../../../app-context.ts';
+import { AppError } from '../../../http/app-error.ts';
+import { listChatMessages, listUnreadNums, readChatMessages, sendChatMessage } from '../chat/chat.service.ts';
 import { getUnreadCount } from '../message.service.ts';
 import type { RealtimeHub } from './realtime-hub.ts';
 import { type SocketConnection, sendFrame } from './socket-registry.ts';
 
-/** The chat history page the client asks for when it names none. */
-const DEFAULT_CHAT_PAGE_SIZE = 50;
+type ClientFrame = { method: SocketClientFrame['method'] | (string & {}) } & Record<string, unknown>;
 
 /** The frame as sent, when it is a JSON object naming a method; anything else is ignored. */
 function parseFrame(text: string): ClientFrame | undefined {
@@ -22,14 +20,11 @@ function parseFrame(text: string): ClientFrame | undefined {
   }
 }
 
-const pageNumber = (value: unknown, fallback: number) =>
-  typeof value === 'number' && Number.isInteger(value) && value > 0 ? Math.min(value, 1000) : fallback;
-
 /**
  * Answers one client frame. The connection is bound to the session of the token it connected with
  * (checked then, when sessions end and every liveness round), so the tokens inside frames are not
- * checked again. Chat is not stored yet: MessageList answers an empty page, SendMessage an `error`
- * frame saying chat is not available, UpdateReadMessage has nothing to mark.
+ * checked again: every chat frame acts as the connection's user. A refused frame is answered with an
+ * `error` frame in the connection's language, naming the method.
  */
 export async function answerFrame(
   ctx: AppContext,
@@ -39,28 +34,40 @@ export async function answerFrame(
 ): Promise<void> {
   const frame = parseFrame(text);
   if (!frame) return;
+  try {
+    await answerParsedFrame(ctx, hub, connection, frame);
+  } catch (err) {
+    if (!(err instanceof AppError)) throw err;
+    sendFrame(connection, {
+      method: 'error',
+      request: frame.method.slice(0, 64),
+      msg: formatMessage(err.messageKey, connection.lang, err.params),
+    });
+  }
+}
+
+async function answerParsedFrame(
+  ctx: AppContext,
+  hub: RealtimeHub,
+  connection: SocketConnection,
+  frame: ClientFrame,
+): Promise<void> {
   switch (frame.method) {
     case 'OnConnection':
       return announce(ctx, hub, connection);
     case 'MessageList':
       sendFrame(connection, {
         method: 'messageList',
-        list: [],
-        pagination: {
-          currentPage: pageNumber(frame.currentPage, 1),
-          pageSize: pageNumber(frame.pageSize, DEFAULT_CHAT_PAGE_SIZE),
-          total: 0,
-        },
+        ...(await listChatMessages(ctx, connection.userId, frame)),
       });
       return;
-    case 'SendMessage':
-      sendFrame(connection, {
-        method: 'error',
-        request: 'SendMessage',
-        msg: formatMessage('message.chatNotAvailable', connection.lang),
-      });
+    case 'SendMessage': {
+      const delivery = await sendChatMessage(ctx, connection.userId, frame);
+      hub.emit({ kind: 'chat', ...delivery });
       return;
+    }
     case 'UpdateReadMessage':
+      await readChatMessages(ctx, connection.userId, frame);
       return;
     default: {
       const method = frame.method.slice(0, 64);
@@ -77,11 +84,13 @@ export async function answerFrame(
 async function announce(ctx: AppContext, hub: RealtimeHub, connection: SocketConnection): Promise<void> {
   const wasOnline = hub.registry.ofUser(connection.userId).some((c) => c.hasAnnounced);
   connection.hasAnnounced = true;
-  const counts = await getUnreadCount(ctx, connection.userId);
+  const [counts, unreadNums] = await Promise.all([
+    getUnreadCount(ctx, connection.userId),
+    listUnreadNums(ctx, connection.userId),
+  ]);
   sendFrame(connection, {
     method: 'initMessage',
-    // Chat unread per sender: chat is not stored yet.
-    unreadNums: [],
+    unreadNums,
     ...counts,
     onlineUsers: hub.registry.onlineUserIds().filter((id) => id !== connection.userId),
     userId: connection.userId,

@@ -1,5 +1,6 @@
 import type { Language, SocketServerFrame } from '@platform/contracts';
 import type { WebSocket } from 'ws';
+import type { FrameAllowance } from './socket-flood.ts';
 
 /** One open socket of a signed-in user (one per browser tab). */
 export interface SocketConnection {
@@ -14,6 +15,8 @@ export interface SocketConnection {
   hasAnnounced: boolean;
   /** Cleared on each liveness round, set again by the client's pong. */
   isAlive: boolean;
+  /** The frames counted in the current window (socket-flood.ts). */
+  allowance: FrameAllowance;
 }
 
 /** Sends a frame when the socket is still open; a closing socket drops it. */

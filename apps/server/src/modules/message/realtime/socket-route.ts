@@ -10,9 +10,10 @@ import { requestLanguage } from '../../../http/request-language.ts';
 import type { RouteAccess, SessionUser } from '../../../http/route.ts';
 import { createRedisBus } from './realtime-bus.ts';
 import { RealtimeHub, SOCKET_CHECK_INTERVAL_MS } from './realtime-hub.ts';
+import { countFrame } from './socket-flood.ts';
 import { answerFrame } from './socket-frames.ts';
 import { isSocketOriginAllowed } from './socket-origin.ts';
-import type { SocketConnection } from './socket-registry.ts';
+import { type SocketConnection, sendFrame } from './socket-registry.ts';
 
 /** The largest frame a client may send; the client's frames are a few hundred bytes. */
 const MAX_FRAME_BYTES = 64 * 1024;
@@ -117,15 +118,22 @@ function openConnection(
     lang: opened.lang,
     hasAnnounced: false,
     isAlive: true,
+    allowance: { windowStart: Date.now(), count: 0 },
   };
   hub.registry.add(connection);
   socket.on('pong', () => {
     connection.isAlive = true;
   });
+  // One frame at a time per socket, in the order sent: messages are stored in the order typed, and a
+  // history asked for after a send includes it.
+  let answered = Promise.resolve();
   socket.on('message', (data, isBinary) => {
-    if (isBinary) return;
-    answerFrame(ctx, hub, connection, data.toString()).catch((err: unknown) =>
-      ctx.log.warn({ err, userId: connection.userId }, 'message socket: frame failed'),
+    if (isBinary || !isFrameAnswered(connection)) return;
+    const text = data.toString();
+    answered = answered.then(() =>
+      answerFrame(ctx, hub, connection, text).catch((err: unknown) =>
+        ctx.log.warn({ err, userId: connection.userId }, 'message socket: frame failed'),
+      ),
     );
   });
   socket.on('error', (err) => ctx.log.debug({ err }, 'message socket error'));
@@ -134,4 +142,15 @@ function openConnection(
     if (wasLast && connection.hasAnnounced)
       hub.emit({ kind: 'presence', userId: connection.userId, isOnline: false });
   });
+}
+
+/** Whether this frame is within the connection's allowance; past it the client is told, then closed. */
+function isFrameAnswered(connection: SocketConnection): boolean {
+  const verdict = countFrame(connection.allowance, Date.now());
+  if (verdict === 'dropWithNotice') {
+    sendFrame(connection, { method: 'error', msg: formatMessage('chat.tooManyFrames', connection.lang) });
+  } else if (verdict === 'close') {
+    connection.socket.close(SocketCloseCode.tooManyFrames, 'too many frames');
+  }
+  return verdict === 'answer';
 }
