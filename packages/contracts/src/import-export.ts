@@ -35,6 +35,7 @@ export const importDataBodySchema = z.object({ list: z.array(importRowSchema).ma
 export type ImportDataBody = z.infer<typeof importDataBodySchema>;
 
 export const importFailedRowSchema = importRowSchema.and(z.object({ errorsInfo: z.string().nullable() }));
+export type ImportFailedRow = z.infer<typeof importFailedRowSchema>;
 
 export const importResultSchema = z.object({
   /** 0: every row imported; 1: some or all rows failed. */
@@ -89,3 +90,31 @@ export function importEndpoints<const B extends string>(base: B, subject: string
 }
 /** The import descriptors of some module (the import dialog's view of them). */
 export type ImportEndpoints = ReturnType<typeof importEndpoints<string>>;
+
+/**
+ * The same four endpoints under a base path with parameters (e.g. '/visualdev/OnlineDev/{modelId}'),
+ * `params` their schema: the import of one design's records.
+ */
+export function importEndpointsWithParams<const B extends string, const P extends z.ZodType>(
+  base: B,
+  subject: string,
+  params: P,
+) {
+  const plain = importEndpoints(base, subject);
+  return {
+    templateDownload: endpoint({
+      ...plain.templateDownload,
+      schemas: { ...plain.templateDownload.schemas, params },
+    }),
+    importPreview: endpoint({ ...plain.importPreview, schemas: { ...plain.importPreview.schemas, params } }),
+    importData: endpoint({ ...plain.importData, schemas: { ...plain.importData.schemas, params } }),
+    importExceptionData: endpoint({
+      ...plain.importExceptionData,
+      schemas: { ...plain.importExceptionData.schemas, params },
+    }),
+  };
+}
+/** The import descriptors of a module whose base path names parameters, with string values. */
+export type ImportEndpointsWithParams = ReturnType<
+  typeof importEndpointsWithParams<string, z.ZodType<Record<string, string>>>
+>;

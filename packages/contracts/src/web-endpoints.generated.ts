@@ -5,6 +5,7 @@ import type * as currentUser from './current-user.endpoints.ts';
 import type * as file from './file.endpoints.ts';
 import type * as message from './message.endpoints.ts';
 import type * as messageAccountConfig from './message/account-config.endpoints.ts';
+import type * as messageChat from './message/chat.endpoints.ts';
 import type * as messageMessageDataType from './message/message-data-type.endpoints.ts';
 import type * as messageMessageMonitor from './message/message-monitor.endpoints.ts';
 import type * as messageMessageTemplate from './message/message-template.endpoints.ts';
@@ -47,6 +48,7 @@ import type * as systemSystem from './system/system.endpoints.ts';
 import type * as systemThirdSync from './system/third-sync.endpoints.ts';
 import type * as systemTranslation from './system/translation.endpoints.ts';
 import type * as systemWechatConfig from './system/wechat-config.endpoints.ts';
+import type * as visualdevOnlineDevImport from './visualdev/online-dev-import.endpoints.ts';
 import type * as visualdevOnlineDev from './visualdev/online-dev.endpoints.ts';
 import type * as visualdevVisualDev from './visualdev/visual-dev.endpoints.ts';
 
@@ -83,6 +85,7 @@ export const fileEndpoints: WebEndpoints<typeof file.fileEndpoints> = {
   avatar: { method: 'GET', path: '/file/Image/userAvatar/{id}', isRaw: true },
   systemLogo: { method: 'GET', path: '/file/Image/systemLogo/{id}', isRaw: true },
   signature: { method: 'GET', path: '/file/Image/signature/{id}', isRaw: true },
+  chatImage: { method: 'GET', path: '/file/Image/IM/{id}', isRaw: true },
   download: { method: 'GET', path: '/file/Download/{type}/{id}', isRaw: true },
   linkDownload: { method: 'GET', path: '/file/Download', isRaw: true },
   chunkTest: { method: 'GET', path: '/file/chunk' },
@@ -108,6 +111,12 @@ export const accountConfigEndpoints: WebEndpoints<typeof messageAccountConfig.ac
   remove: { method: 'DELETE', path: '/message/AccountConfig/{id}' },
   copy: { method: 'POST', path: '/message/AccountConfig/copy/{id}' },
   test: { method: 'POST', path: '/message/AccountConfig/{action}' },
+};
+
+export const chatEndpoints: WebEndpoints<typeof messageChat.chatEndpoints> = {
+  list: { method: 'GET', path: '/message/imreply' },
+  removeConversation: { method: 'DELETE', path: '/message/imreply/relocation/{id}' },
+  removeRecords: { method: 'DELETE', path: '/message/imreply/deleteChatRecord/{id}' },
 };
 
 export const messageDataTypeEndpoints: WebEndpoints<typeof messageMessageDataType.messageDataTypeEndpoints> = {
@@ -620,6 +629,14 @@ export const weChatConfigEndpoints: WebEndpoints<typeof systemWechatConfig.weCha
   qyhSyncUsers: { method: 'POST', path: '/WeChat/QYHConfig/Actions/SyncUser' },
 };
 
+export const onlineDevImportEndpoints: WebEndpoints<typeof visualdevOnlineDevImport.onlineDevImportEndpoints> = {
+  templateDownload: { method: 'GET', path: '/visualdev/OnlineDev/{modelId}/TemplateDownload' },
+  importPreview: { method: 'GET', path: '/visualdev/OnlineDev/{modelId}/ImportPreview' },
+  importData: { method: 'POST', path: '/visualdev/OnlineDev/{modelId}/ImportData' },
+  importExceptionData: { method: 'POST', path: '/visualdev/OnlineDev/{modelId}/ImportExceptionData' },
+  template: { method: 'GET', path: '/visualdev/OnlineDev/{modelId}/Template' },
+};
+
 export const onlineDevEndpoints: WebEndpoints<typeof visualdevOnlineDev.onlineDevEndpoints> = {
   config: { method: 'GET', path: '/visualdev/OnlineDev/{modelId}/Config' },
   list: { method: 'POST', path: '/visualdev/OnlineDev/{modelId}/List' },
@@ -629,11 +646,14 @@ export const onlineDevEndpoints: WebEndpoints<typeof visualdevOnlineDev.onlineDe
   update: { method: 'PUT', path: '/visualdev/OnlineDev/{modelId}/{id}' },
   remove: { method: 'DELETE', path: '/visualdev/OnlineDev/{modelId}/{id}' },
   batchRemove: { method: 'POST', path: '/visualdev/OnlineDev/batchDelete/{modelId}' },
+  export: { method: 'POST', path: '/visualdev/OnlineDev/{modelId}/Actions/Export' },
 };
 
 export const visualDevEndpoints: WebEndpoints<typeof visualdevVisualDev.visualDevEndpoints> = {
   list: { method: 'GET', path: '/visualdev/Base' },
   selector: { method: 'GET', path: '/visualdev/Base/Selector' },
+  formDataFields: { method: 'GET', path: '/visualdev/Base/{id}/FormDataFields' },
+  fieldDataSelect: { method: 'GET', path: '/visualdev/Base/{id}/FieldDataSelect' },
   get: { method: 'GET', path: '/visualdev/Base/{id}' },
   create: { method: 'POST', path: '/visualdev/Base' },
   update: { method: 'PUT', path: '/visualdev/Base/{id}' },

@@ -32,6 +32,27 @@ export const formEngineMessages = {
     'en-US':
       'The rule "{pattern}" repeats a repetition without bound (such as (a+)+), which can make checking never end; rewrite it',
   },
+  // Designer edits.
+  'formEngine.designer.notInSubTable': {
+    'zh-CN': '设计子表中不能放入“{widget}”',
+    'zh-TW': '設計子表中不能放入「{widget}」',
+    'en-US': 'A sub-table cannot hold "{widget}"',
+  },
+  'formEngine.designer.intoItself': {
+    'zh-CN': '不能把容器放入它自身',
+    'zh-TW': '不能把容器放入它自身',
+    'en-US': 'A container cannot be put inside itself',
+  },
+  'formEngine.designer.slotMissing': {
+    'zh-CN': '放置的位置不存在',
+    'zh-TW': '放置的位置不存在',
+    'en-US': 'That place is not in the form',
+  },
+  'formEngine.designer.widgetMissing': {
+    'zh-CN': '控件不存在',
+    'zh-TW': '控件不存在',
+    'en-US': 'That widget is not in the form',
+  },
   'formEngine.design.duplicateField': {
     'zh-CN': '字段“{field}”重复',
     'zh-TW': '欄位「{field}」重複',

@@ -3,6 +3,7 @@ import type { AppConfig } from '../config.ts';
 import type { RouteDefinition } from '../http/route.ts';
 import { fileRoutes } from './file/file.routes.ts';
 import { accountConfigRoutes } from './message/account-config/account-config.routes.ts';
+import { chatRoutes } from './message/chat/chat.routes.ts';
 import { messageRoutes } from './message/message.routes.ts';
 import { messageDataTypeRoutes } from './message/message-data-type.routes.ts';
 import { messageTemplateRoutes } from './message/message-template/message-template.routes.ts';
@@ -53,6 +54,7 @@ import { translationRoutes } from './system/translation/translation.routes.ts';
 import { weChatConfigRoutes } from './system/wechat-config/wechat-config.routes.ts';
 import { visualDevRoutes } from './visualdev/base/visual-dev.routes.ts';
 import { onlineDevRoutes } from './visualdev/online-dev/online-dev.routes.ts';
+import { onlineDevImportExportRoutes } from './visualdev/online-dev/online-dev-import-export.routes.ts';
 
 /** Every module's routes, in one explicit list (no autoload): the route table of the product. */
 export const allRoutes: RouteDefinition[] = [
@@ -61,6 +63,7 @@ export const allRoutes: RouteDefinition[] = [
   ...fileRoutes,
   ...messageRoutes,
   ...noticeRoutes,
+  ...chatRoutes,
   ...accountConfigRoutes,
   ...messageTemplateRoutes,
   ...messageMonitorRoutes,
@@ -106,6 +109,7 @@ export const allRoutes: RouteDefinition[] = [
   ...weChatConfigRoutes,
   ...visualDevRoutes,
   ...onlineDevRoutes,
+  ...onlineDevImportExportRoutes,
 ];
 
 /**

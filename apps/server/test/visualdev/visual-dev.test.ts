@@ -121,6 +121,19 @@ describe('功能设计 designs', () => {
     expect(unknown.body.code).toBe(400);
   });
 
+  it('keeps the line breaks of formatted design JSON, and refuses other control characters', async () => {
+    const pretty = JSON.stringify(JSON.parse(formData([])), null, 2);
+    const created = await designCall(t, admin, 'POST', '', designBody({ formData: pretty }));
+    expect(created.body.code, created.body.msg).toBe(200);
+    const [row] = await t.ctx.db
+      .select()
+      .from(visualDesigns)
+      .where(eq(visualDesigns.id, created.body.data.id));
+    expect(row?.formData).toBe(pretty);
+    const bell = await designCall(t, admin, 'POST', '', designBody({ formData: `${pretty}\u0007` }));
+    expect(bell.body.code).toBe(400);
+  });
+
   it('refuses callers without the menu, and writes without their button', async () => {
     const design = await createDesign(t, admin);
     const stranger = await createUser(t);

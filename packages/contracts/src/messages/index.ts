@@ -3,6 +3,7 @@ import { accountConfigMessages } from './account-config.ts';
 import { areaMessages } from './area.ts';
 import { authorizeMessages } from './authorize.ts';
 import { billRuleMessages } from './bill-rule.ts';
+import { chatMessages } from './chat.ts';
 import { commonMessages } from './common.ts';
 import { commonWordsMessages } from './common-words.ts';
 import { currentUserMessages } from './current-user.ts';
@@ -52,6 +53,7 @@ export const serverMessages = {
   ...fileMessages,
   ...importExportMessages,
   ...messageMessages,
+  ...chatMessages,
   ...noticeMessages,
   ...accountConfigMessages,
   ...messageMonitorMessages,

@@ -52,9 +52,46 @@ export const onlineDevMessages = {
     'zh-TW': '查詢條件有誤：{field}',
     'en-US': 'The search condition is not valid: {field}',
   },
+  'onlineDev.fieldUnknown': {
+    'zh-CN': '该功能没有这些字段：{fields}',
+    'zh-TW': '該功能沒有這些欄位：{fields}',
+    'en-US': 'The design has no such fields: {fields}',
+  },
+  'onlineDev.relationMissing': {
+    'zh-CN': '「{field}」关联的数据不存在',
+    'zh-TW': '「{field}」關聯的資料不存在',
+    'en-US': 'The record linked in "{field}" does not exist',
+  },
   'onlineDev.sortInvalid': {
     'zh-CN': '不能按该字段排序：{field}',
     'zh-TW': '不能按該欄位排序：{field}',
     'en-US': 'The list cannot be sorted by {field}',
+  },
+  'onlineDev.switchOn': { 'zh-CN': '开', 'zh-TW': '開', 'en-US': 'On' },
+  'onlineDev.switchOff': { 'zh-CN': '关', 'zh-TW': '關', 'en-US': 'Off' },
+  'onlineDev.exportColumnNotAllowed': {
+    'zh-CN': '不能导出以下列：{fields}',
+    'zh-TW': '不能匯出以下欄：{fields}',
+    'en-US': 'These columns cannot be exported: {fields}',
+  },
+  'onlineDev.noImportFields': {
+    'zh-CN': '该功能没有可导入的字段',
+    'zh-TW': '該功能沒有可匯入的欄位',
+    'en-US': 'This list has no field that can be imported',
+  },
+  'onlineDev.importOptionUnknown': {
+    'zh-CN': '{field}没有选项“{value}”',
+    'zh-TW': '{field}沒有選項「{value}」',
+    'en-US': '{field} has no option "{value}"',
+  },
+  'onlineDev.importNotNumber': {
+    'zh-CN': '{field}应为数字',
+    'zh-TW': '{field}應為數字',
+    'en-US': '{field} must be a number',
+  },
+  'onlineDev.importNotDate': {
+    'zh-CN': '{field}应为日期（如 2024-01-31 或 2024-01-31 08:30）',
+    'zh-TW': '{field}應為日期（如 2024-01-31 或 2024-01-31 08:30）',
+    'en-US': '{field} must be a date (such as 2024-01-31 or 2024-01-31 08:30)',
   },
 } satisfies MessageCatalogue;

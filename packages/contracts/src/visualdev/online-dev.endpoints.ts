@@ -1,9 +1,11 @@
 import { endpoint } from '../endpoint.ts';
+import { exportedFileSchema } from '../import-export.ts';
 import * as record from '../record-schemas.ts';
 import {
   onlineDevBatchDeleteBodySchema,
   onlineDevConfigQuerySchema,
   onlineDevConfigSchema,
+  onlineDevExportBodySchema,
   onlineDevListBodySchema,
   onlineDevListSchema,
   onlineDevModelParamsSchema,
@@ -78,5 +80,15 @@ export const onlineDevEndpoints = {
     path: `${ONLINE}/batchDelete/{modelId}`,
     summary: 'Delete records by id ({ids: [...]})',
     schemas: { params: onlineDevModelParamsSchema, body: onlineDevBatchDeleteBodySchema },
+  }),
+  export: endpoint({
+    method: 'POST',
+    path: `${ONLINE}/{modelId}/Actions/Export`,
+    summary: 'The list as an .xlsx: chosen columns (selectKey), current page (dataType 0) or all matches (1)',
+    schemas: {
+      params: onlineDevModelParamsSchema,
+      body: onlineDevExportBodySchema,
+      response: exportedFileSchema,
+    },
   }),
 };

@@ -61,6 +61,19 @@ export const onlineDevListBodySchema = z.object({
 });
 export type OnlineDevListBody = z.infer<typeof onlineDevListBodySchema>;
 
+/** An export holds at most this many records; more matches are refused rather than cut. */
+export const ONLINE_DEV_EXPORT_MAX_ROWS = 50_000;
+
+/**
+ * The export (the original's list query plus its export dialog's choice): `dataType` 0 the current
+ * page, 1 every record matching the filters; `selectKey` the chosen columns (`columnList[].prop`).
+ */
+export const onlineDevExportBodySchema = onlineDevListBodySchema.extend({
+  dataType: z.coerce.number().int().min(0).max(1).default(0),
+  selectKey: z.array(z.string().min(1).max(100)).min(1).max(500),
+});
+export type OnlineDevExportBody = z.infer<typeof onlineDevExportBodySchema>;
+
 /** A row: the record's fields (those of the caller's granted columns) and its `id`. */
 export const onlineDevRowSchema = z.record(z.string(), z.unknown());
 export const onlineDevListSchema = pagedSchema(onlineDevRowSchema);

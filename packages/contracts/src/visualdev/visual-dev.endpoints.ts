@@ -10,6 +10,12 @@ import {
   visualDevListSchema,
 } from './visual-dev.ts';
 import {
+  fieldDataSelectQuerySchema,
+  fieldDataSelectSchema,
+  formDataFieldsQuerySchema,
+  formDataFieldsSchema,
+} from './visual-dev-fields.ts';
+import {
   visualDevReleaseBodySchema,
   visualDevReleaseResultSchema,
   visualDevSelectorQuerySchema,
@@ -38,6 +44,20 @@ export const visualDevEndpoints = {
     summary:
       'Designs for pickers as a tree of category → designs; isRelease: the released copies; webType "1,2"',
     schemas: { query: visualDevSelectorQuerySchema, response: visualDevSelectorSchema },
+  }),
+  formDataFields: endpoint({
+    method: 'GET',
+    path: `${BASE}/{id}/FormDataFields`,
+    summary:
+      "A released design's value fields for the designer's choosers; filterType 1 adds sub-table columns",
+    schemas: { params: idParamsSchema, query: formDataFieldsQuerySchema, response: formDataFieldsSchema },
+  }),
+  fieldDataSelect: endpoint({
+    method: 'GET',
+    path: `${BASE}/{id}/FieldDataSelect`,
+    summary:
+      "A page of a released design's records for the relation-form picker: id, relationField and columnOptions",
+    schemas: { params: idParamsSchema, query: fieldDataSelectQuerySchema, response: fieldDataSelectSchema },
   }),
   get: endpoint({
     method: 'GET',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pagedSchema } from '../envelope.ts';
 import * as record from '../record-schemas.ts';
+import { multiline } from '../text-input.ts';
 import { CODE_PATTERN } from '../validation-patterns.ts';
 
 /*
@@ -22,7 +23,8 @@ const smallCode = (max: number) =>
   );
 export const visualDevType = smallCode(5).pipe(z.number().min(1));
 export const visualDevWebType = smallCode(4).pipe(z.number().min(1));
-const jsonText = z.preprocess(record.blankToNull, z.string().max(VISUAL_DEV_JSON_MAX).nullish());
+/** Design JSON as text: pasted or exported JSON keeps its line breaks. */
+const jsonText = z.preprocess(record.blankToNull, multiline(z.string().max(VISUAL_DEV_JSON_MAX)).nullish());
 
 /**
  * What the original's dialog sends back on an edit: the record it read (ids, names, times, release

@@ -4,6 +4,8 @@
  * design keeps its records in the runtime's own table (no tables of its own).
  */
 
+import { NEW_FORM_CONF } from '@platform/form-engine';
+
 type Json = Record<string, unknown>;
 
 /** The design's id: the seeded menu's `propertyJson.moduleId` names it. */
@@ -70,21 +72,7 @@ const activeField = widget('switch', 'isActive', '是否有效', {
 
 const fields = [nameField, levelField, dateField, budgetField, remarkField, activeField];
 
-export const demoFormData = JSON.stringify({
-  formRef: 'elForm',
-  formModel: 'dataForm',
-  size: 'small',
-  labelPosition: 'right',
-  labelWidth: 100,
-  formRules: 'rules',
-  gutter: 15,
-  disabled: false,
-  span: 24,
-  formBtns: false,
-  idGlobal: 106,
-  popupType: 'general',
-  fields,
-});
+export const demoFormData = JSON.stringify({ ...NEW_FORM_CONF, idGlobal: 106, fields });
 
 /** A list column: the form widget with the list's own settings, as the original's list designer keeps it. */
 const column = (field: Json, width: number, align = 'left') => {

@@ -3,10 +3,9 @@ import { Button, Modal, Spin, Steps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppFeedback } from '../../platform/feedback/use-app-feedback.ts';
-import { call } from '../../platform/http/call.ts';
 import { downloadFile } from '../../platform/http/request.ts';
 import { registerLocales } from '../../platform/i18n/register-locales.ts';
-import type { ImportEndpointGroup } from './import-api.ts';
+import { type ImportTarget, importCalls } from './import-api.ts';
 import { importDialogLocales } from './import-dialog-locales.ts';
 import { type PreviewRow, PreviewStep } from './preview-step.tsx';
 import { ResultStep } from './result-step.tsx';
@@ -14,21 +13,21 @@ import { UploadStep } from './upload-step.tsx';
 
 registerLocales(importDialogLocales);
 
-interface ImportDialogProps {
+/** `endpoints`: the module's import endpoints (e.g. usersImportEndpoints), with `params` if its path has some. */
+type ImportDialogProps = ImportTarget & {
   open: boolean;
-  /** The module's import endpoints, e.g. usersImportEndpoints. */
-  endpoints: ImportEndpointGroup;
   onClose: () => void;
   /** Called on close when at least one row went in, so the list refreshes. */
   onImported: () => void;
-}
+};
 
 /**
  * The 3-step batch import: 1 upload (Next stays disabled until a file is up), 2 editable
  * preview (Previous goes back), 3 result with the failed rows and their export. Reused by every module
  * through its import endpoints.
  */
-export function ImportDialog({ open, endpoints, onClose, onImported }: ImportDialogProps) {
+export function ImportDialog({ open, onClose, onImported, ...target }: ImportDialogProps) {
+  const api = importCalls(target);
   const { t } = useTranslation('importDialog');
   const { message } = useAppFeedback();
   const [step, setStep] = useState(0);
@@ -66,7 +65,7 @@ export function ImportDialog({ open, endpoints, onClose, onImported }: ImportDia
       return;
     }
     void busy(async () => {
-      const preview = await call(endpoints.importPreview, { query: { fileName: uploaded.id } });
+      const preview = await api.preview(uploaded.id);
       setHeaders(preview.headerRow);
       setRows(preview.dataRow.map((values, key) => ({ key, values })));
       setStep(1);
@@ -78,7 +77,7 @@ export function ImportDialog({ open, endpoints, onClose, onImported }: ImportDia
       return;
     }
     void busy(async () => {
-      setResult(await call(endpoints.importData, { body: { list: rows.map((r) => r.values) } }));
+      setResult(await api.importRows(rows.map((r) => r.values)));
       setStep(2);
     });
   };
@@ -136,7 +135,7 @@ export function ImportDialog({ open, endpoints, onClose, onImported }: ImportDia
           <UploadStep
             uploaded={uploaded}
             onUploaded={setUploaded}
-            onTemplate={() => download(() => call(endpoints.templateDownload))}
+            onTemplate={() => download(api.template)}
           />
         )}
         {step === 1 && <PreviewStep headers={headers} rows={rows} onChange={setRows} />}
@@ -144,9 +143,7 @@ export function ImportDialog({ open, endpoints, onClose, onImported }: ImportDia
           <ResultStep
             headers={headers}
             result={result}
-            onExportErrors={() =>
-              download(() => call(endpoints.importExceptionData, { body: { list: result.failResult } }))
-            }
+            onExportErrors={() => download(() => api.exportFailed(result.failResult))}
           />
         )}
       </Spin>

@@ -1,5 +1,5 @@
 import { and, count, eq, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
+import type { Db, Tx } from '../../../db/client.ts';
 import { billRules } from '../../../db/schema/index.ts';
 import { type KeywordColumn, keywordIn } from '../../../shared/record-kit/keyword-in.ts';
 import { findSortedPage } from '../../../shared/record-kit/sorted-page.ts';
@@ -84,7 +84,11 @@ export interface DateParts {
  * consecutive. The serial restarts at the start number when the date part differs from the last
  * number's.
  */
-export async function issueBillNumber(db: Db, code: string, parts: DateParts): Promise<string | undefined> {
+export async function issueBillNumber(
+  db: Db | Tx,
+  code: string,
+  parts: DateParts,
+): Promise<string | undefined> {
   const datePart = sql`(case ${billRules.dateFormat}
     when 'yyyyMMdd' then ${parts.yyyyMMdd}::text
     when 'yyyyMM' then ${parts.yyyyMM}::text

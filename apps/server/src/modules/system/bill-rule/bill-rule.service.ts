@@ -7,6 +7,7 @@ import {
   type UpdateBillRuleBody,
 } from '@platform/contracts';
 import type { AppContext } from '../../../app-context.ts';
+import type { Db, Tx } from '../../../db/client.ts';
 import { billRules } from '../../../db/schema/index.ts';
 import { badRequest } from '../../../http/app-error.ts';
 import type { SessionUser } from '../../../http/route.ts';
@@ -168,11 +169,18 @@ export async function listBillRuleOptions(ctx: AppContext, query: BillRuleListQu
   return pageOf(list, total, query);
 }
 
-/** GET /BillRule/BillNumber/{code}: the next number of the enabled rule with this code. */
-export async function issueNextBillNumber(ctx: AppContext, code: string): Promise<string> {
+/**
+ * GET /BillRule/BillNumber/{code}: the next number of the enabled rule with this code; a save that
+ * issues one passes its transaction, so a refused save gives the number back.
+ */
+export async function issueNextBillNumber(
+  ctx: AppContext,
+  code: string,
+  db: Db | Tx = ctx.db,
+): Promise<string> {
   const { timeZone } = await getSysConfig(ctx);
   const now = ctx.now();
-  const number = await issueBillNumber(ctx.db, code, {
+  const number = await issueBillNumber(db, code, {
     yyyyMMdd: billDatePart('yyyyMMdd', now, timeZone),
     yyyyMM: billDatePart('yyyyMM', now, timeZone),
     yyyy: billDatePart('yyyy', now, timeZone),

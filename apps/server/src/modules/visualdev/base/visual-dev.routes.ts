@@ -10,6 +10,7 @@ import { badRequest } from '../../../http/app-error.ts';
 import { type HandlerContext, ok, requiresPermission, route, signedIn } from '../../../http/route.ts';
 import type { RouteAudit } from '../../../http/route-audit.ts';
 import { readSingleUpload } from '../../../http/single-upload.ts';
+import { listFormDataFields, selectFieldData } from '../online-dev/online-dev-relation.service.ts';
 import { findVisualDesign } from './visual-dev.repository.ts';
 import {
   copyVisualDesign,
@@ -66,6 +67,15 @@ export const visualDevRoutes = [
   route(visualDevEndpoints.selector, {
     access: signedIn,
     handler: ({ app, query }) => listVisualDesignOptions(app, query),
+  }),
+  route(visualDevEndpoints.formDataFields, {
+    access: requiresPermission(MENU),
+    handler: ({ app, lang, params, query }) => listFormDataFields(app, lang, params.id, query),
+  }),
+  // The relation-form picker of any form: the design's own menu grants decide (online-dev-access).
+  route(visualDevEndpoints.fieldDataSelect, {
+    access: signedIn,
+    handler: ({ app, user, lang, params, query }) => selectFieldData(app, user, lang, params.id, query),
   }),
   route(visualDevEndpoints.get, {
     access: requiresPermission(MENU),

@@ -13,12 +13,13 @@ import {
 } from './online-dev.repository.ts';
 import { type RuntimeAccess, runtimeAccess } from './online-dev-access.service.ts';
 import { isJsonObject, releasedForm, requireRecordDesign } from './online-dev-design.ts';
+import { assertRelationsExist, filledValues } from './online-dev-filled-values.ts';
 
 /*
  * 在线开发 runtime, writing the records of a design without tables. Every save is checked against the
  * released form by the form engine (unknown fields, required, options, lengths, patterns, ranges;
  * calculated fields recomputed) and written in one transaction with who and when. The form's system
- * fields are the server's: creator and creation time on a create, last modifier and time on an edit.
+ * fields are the server's (online-dev-filled-values.ts), and relation-form values must name records.
  * A field the caller's form grants do not cover keeps its stored value; sending a different value is
  * refused.
  */
@@ -58,19 +59,6 @@ async function checkedRecord(model: FormModel, lang: Language, record: Json): Pr
   throw badRequest('onlineDev.valueInvalid', { message: result.errors[0]?.message ?? '' });
 }
 
-/** The form's system fields the server fills: creator fields on a create, modifier fields on every save. */
-function systemValues(model: FormModel, caller: SessionUser, now: number, stored: Json | undefined): Json {
-  const values: Json = {};
-  for (const entry of model.fields) {
-    if (entry.kind !== 'system') continue;
-    if (entry.key === 'createUser') values[entry.name] = stored ? stored[entry.name] : caller.userId;
-    if (entry.key === 'createTime') values[entry.name] = stored ? stored[entry.name] : now;
-    if (entry.key === 'modifyUser') values[entry.name] = caller.userId;
-    if (entry.key === 'modifyTime') values[entry.name] = now;
-  }
-  return values;
-}
-
 /** POST /OnlineDev/{modelId}: a new record; answers its id. A form-only design needs its menu only. */
 export async function createOnlineDevRecord(
   ctx: AppContext,
@@ -89,10 +77,11 @@ export async function createOnlineDevRecord(
   const now = ctx.now();
   const id = newId();
   await ctx.db.transaction(async (tx: Tx) => {
+    await assertRelationsExist(tx, model, value);
     await insertModelData(tx, {
       id,
       designId: release.id,
-      data: { ...value, ...systemValues(model, caller, now.getTime(), undefined) },
+      data: { ...value, ...(await filledValues(ctx, tx, model, caller, undefined)) },
       createdAt: now,
       createdBy: caller.userId,
     });
@@ -120,9 +109,10 @@ export async function updateOnlineDevRecord(
       [...access.deniedFields].filter((key) => key in row.data).map((key) => [key, row.data[key]]),
     );
     const value = await checkedRecord(model, lang, { ...record, ...kept });
+    await assertRelationsExist(tx, model, value);
     const now = ctx.now();
     await updateModelDataRow(tx, release.id, params.id, {
-      data: { ...value, ...systemValues(model, caller, now.getTime(), row.data) },
+      data: { ...value, ...(await filledValues(ctx, tx, model, caller, row.data)) },
       updatedAt: now,
       updatedBy: caller.userId,
     });

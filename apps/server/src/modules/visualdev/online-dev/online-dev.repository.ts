@@ -54,6 +54,11 @@ export async function insertModelData(tx: Tx, values: ModelDataValues): Promise<
   await tx.insert(visualModelData).values(values);
 }
 
+/** Inserts many records at once (an import's good rows). */
+export async function insertModelDataRows(tx: Tx, values: ModelDataValues[]): Promise<void> {
+  if (values.length > 0) await tx.insert(visualModelData).values(values);
+}
+
 export async function updateModelDataRow(
   tx: Tx,
   designId: string,

@@ -14,8 +14,9 @@ import type { SessionUser } from '../../../http/route.ts';
 import { pageOf, pageWindow } from '../../../shared/record-kit/page-of.ts';
 import { hasPermission, permissionRefusal } from '../../permission/authority/authority.service.ts';
 import { findVisualDesign } from '../base/visual-dev.repository.ts';
+import type { VisualDesignReleaseRow } from '../base/visual-dev-release.repository.ts';
 import { findModelData, findModelDataPage, type ModelDataRow } from './online-dev.repository.ts';
-import { runtimeAccess } from './online-dev-access.service.ts';
+import { type RuntimeAccess, runtimeAccess } from './online-dev-access.service.ts';
 import {
   isJsonObject,
   listDesign,
@@ -33,8 +34,8 @@ import { superQueryCondition } from './online-dev-super-query.ts';
  * columns the caller does not hold.
  */
 
-const FORM_ONLY = 1;
-const DATA_VIEW = 4;
+export const FORM_ONLY = 1;
+export const DATA_VIEW = 4;
 
 type DesignParts = Pick<
   OnlineDevConfig,
@@ -82,24 +83,18 @@ const toRow = (row: ModelDataRow, hidden: ReadonlySet<string>) => ({
   id: row.id,
 });
 
-const stringsOf = (list: unknown, key: string): string[] =>
+export const stringsOf = (list: unknown, key: string): string[] =>
   Array.isArray(list)
     ? list.filter(isJsonObject).flatMap((item) => (typeof item[key] === 'string' ? [item[key]] : []))
     : [];
 
-/** POST /OnlineDev/{modelId}/List: a page of records by the released list's search form and order. */
-export async function listOnlineDevRecords(
-  ctx: AppContext,
-  caller: SessionUser,
+/** The list's conditions and order of a list query, checked against the list design and the grants. */
+export function listConditions(
+  release: VisualDesignReleaseRow,
+  access: RuntimeAccess,
   lang: Language,
-  modelId: string,
   body: OnlineDevListBody,
-): Promise<OnlineDevList> {
-  const release = await requireRecordDesign(ctx, modelId);
-  const access = await runtimeAccess(ctx, caller, release, { menuId: body.menuId });
-  if (release.webType === DATA_VIEW) throw badRequest('onlineDev.dataViewLater');
-  if (release.webType === FORM_ONLY) return pageOf([], 0, body);
-
+): { where: SQL[]; order: SQL[] } {
   const columns = listDesign(release, access.menu.category);
   const hidden = access.listHidden;
   const form = releasedForm(release, lang);
@@ -118,13 +113,28 @@ export async function listOnlineDevRecords(
     if (hidden.has(body.sidx)) throw badRequest('authorize.queryFieldNotGranted', { fields: body.sidx });
     order.push(fieldOrder(body.sidx, body.sort ?? 'desc'));
   }
+  return { where, order };
+}
+
+/** POST /OnlineDev/{modelId}/List: a page of records by the released list's search form and order. */
+export async function listOnlineDevRecords(
+  ctx: AppContext,
+  caller: SessionUser,
+  lang: Language,
+  modelId: string,
+  body: OnlineDevListBody,
+): Promise<OnlineDevList> {
+  const release = await requireRecordDesign(ctx, modelId);
+  const access = await runtimeAccess(ctx, caller, release, { menuId: body.menuId });
+  if (release.webType === DATA_VIEW) throw badRequest('onlineDev.dataViewLater');
+  if (release.webType === FORM_ONLY) return pageOf([], 0, body);
+
   const { rows, total } = await findModelDataPage(ctx.db, release.id, {
-    where,
-    order,
+    ...listConditions(release, access, lang, body),
     ...pageWindow(body),
   });
   return pageOf(
-    rows.map((row) => toRow(row, hidden)),
+    rows.map((row) => toRow(row, access.listHidden)),
     total,
     body,
   );

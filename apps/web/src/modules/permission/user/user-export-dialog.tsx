@@ -1,11 +1,12 @@
 import type { EndpointQuery, UserExportColumn } from '@platform/contracts';
 import { usersEndpoints } from '@platform/contracts/web-endpoints';
-import { Alert, Checkbox, Flex, Modal } from 'antd';
+import { Alert, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppFeedback } from '../../../platform/feedback/use-app-feedback.ts';
 import { call } from '../../../platform/http/call.ts';
 import { downloadFile } from '../../../platform/http/request.ts';
+import { ExportColumnPicker, inColumnOrder } from '../../../shared/admin-kit/export-column-picker.tsx';
 
 export interface ExportColumnOption {
   key: UserExportColumn;
@@ -48,7 +49,7 @@ export function UserExportDialog({ open, params, columns, defaultKeys, onClose }
     setIsBusy(true);
     try {
       // Sheet order follows the dialog's order, not the order of clicking.
-      const keys = columns.map((c) => c.key).filter((key) => selected.includes(key));
+      const keys = inColumnOrder(columns, selected);
       const { keyword, organizeId, enabledMark } = params;
       const query = { keyword, organizeId, enabledMark, selectKey: keys };
       const file = await call(usersEndpoints.export, { query });
@@ -74,21 +75,13 @@ export function UserExportDialog({ open, params, columns, defaultKeys, onClose }
       data-testid="user-export-dialog"
     >
       <Alert type="info" showIcon title={t('io.exportHint')} style={{ marginBottom: 16 }} />
-      <Flex justify="space-between" style={{ marginBottom: 8 }}>
-        <span>{t('io.exportColumns')}</span>
-        <Checkbox
-          checked={selected.length === columns.length && columns.length > 0}
-          indeterminate={selected.length > 0 && selected.length < columns.length}
-          onChange={(e) => setSelected(e.target.checked ? columns.map((c) => c.key) : [])}
-        >
-          {t('io.selectAll')}
-        </Checkbox>
-      </Flex>
-      <Checkbox.Group
+      <ExportColumnPicker
+        columns={columns}
         value={selected}
-        onChange={(values) => setSelected(values.map(String))}
-        options={columns.map((c) => ({ value: c.key, label: c.label }))}
-        data-testid="user-export-columns"
+        onChange={setSelected}
+        title={t('io.exportColumns')}
+        selectAllText={t('io.selectAll')}
+        testId="user-export-columns"
       />
     </Modal>
   );

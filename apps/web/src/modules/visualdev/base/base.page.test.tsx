@@ -161,6 +161,27 @@ describe('功能设计 page', { timeout: 60_000 }, () => {
     expect(await within(preview).findByText('标题')).toBeInTheDocument();
   });
 
+  it('designs the form visually from the JSON in the dialog and writes the result back', async () => {
+    stubFetch({ [CATEGORIES]: categories, [DATA_SOURCES]: dataSources, [LIST]: pageOf([]) });
+    renderPage(['btn_add']);
+    const dialog = await openNewDialog();
+    const source = within(dialog).getByLabelText('表单设计');
+    fireEvent.change(source, { target: { value: '{not json' } });
+    fireEvent.click(within(dialog).getByTestId('visual-dev-design-button'));
+    expect(await screen.findByText('表单设计不是有效的 JSON，无法打开设计器')).toBeInTheDocument();
+
+    fireEvent.change(source, { target: { value: FORM_DATA } });
+    fireEvent.click(within(dialog).getByTestId('visual-dev-design-button'));
+    const designer = await screen.findByTestId('form-designer', {}, { timeout: 15_000 });
+    expect(await within(designer).findByText('标题')).toBeInTheDocument();
+    fireEvent.click(within(designer).getByTestId('palette-switch'));
+    fireEvent.click(within(designer).getByTestId('designer-apply'));
+    await waitFor(() =>
+      expect((source as HTMLTextAreaElement).value).toContain('"__vModel__": "switchField101"'),
+    );
+    expect((source as HTMLTextAreaElement).value).toContain('"__vModel__": "title"');
+  });
+
   it('releases to a Web parent menu and the top level of an App system', async () => {
     const { calls } = stubFetch({
       [CATEGORIES]: categories,

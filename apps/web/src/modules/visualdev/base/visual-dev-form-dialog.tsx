@@ -1,4 +1,4 @@
-import { EyeOutlined } from '@ant-design/icons';
+import { EyeOutlined, FormOutlined } from '@ant-design/icons';
 import {
   type CreateVisualDevBody,
   resourceCodes,
@@ -7,10 +7,11 @@ import {
 } from '@platform/contracts';
 import { visualDevEndpoints } from '@platform/contracts/web-endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Form, Input, Select, Switch } from 'antd';
+import { Alert, Button, Form, Input, Select, Space, Switch } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAppFeedback } from '../../../platform/feedback/use-app-feedback.ts';
 import { ApiError } from '../../../platform/http/api-error.ts';
 import { callWithMessage } from '../../../platform/http/call.ts';
 import { endpointQuery } from '../../../platform/http/endpoint-query.ts';
@@ -19,6 +20,8 @@ import { NameCodeFields, SortStateDescriptionFields } from '../../../shared/admi
 import type { RecordDialogProps } from '../../../shared/admin-kit/record-form-dialog.tsx';
 import { grantedFields, useGrantGate } from '../../../shared/permission/use-grant-gate.ts';
 import { useDataSourceOptions } from '../../system/data-source/use-source-options.ts';
+import { LazyFormDesigner } from '../designer/lazy-form-designer.tsx';
+import { type DesignState, stateFromText } from '../designer/use-form-design.ts';
 import { useDesignCategories } from './use-design-categories.ts';
 import { VisualDevPreviewDialog } from './visual-dev-preview-dialog.tsx';
 
@@ -89,9 +92,9 @@ export function designBody(values: DesignFormValues): CreateVisualDevBody {
 }
 
 /**
- * New/edit dialog of a design (功能设计): the basic information and, until the visual designer
- * exists, the form, list and tables JSON as text, each checked as JSON here and by the server's
- * design checks on save. A refusal of the server stays in the dialog above the fields, with the
+ * New/edit dialog of a design (功能设计): the basic information and the form, list and tables JSON
+ * as text, each checked as JSON here and by the server's design checks on save; 设计表单 opens the
+ * visual form designer on the form JSON and writes its result back. A refusal of the server stays in the dialog above the fields, with the
  * values as typed; 预览 renders the form JSON with the form engine.
  */
 export function VisualDevFormDialog({ target, onClose, onSaved }: RecordDialogProps<DesignFormValues>) {
@@ -102,6 +105,13 @@ export function VisualDevFormDialog({ target, onClose, onSaved }: RecordDialogPr
   const dataSources = useDataSourceOptions();
   const [refusal, setRefusal] = useState<string>();
   const [previewing, setPreviewing] = useState<string>();
+  const [designing, setDesigning] = useState<DesignState>();
+  const { message } = useAppFeedback();
+  const openDesigner = () => {
+    const state = stateFromText(form.getFieldValue('formData') ?? '');
+    if (state) setDesigning(state);
+    else message.error(t('designFormInvalid'));
+  };
   const editId = target && 'row' in target ? target.row.id : undefined;
   const detail = useQuery({
     ...endpointQuery(visualDevEndpoints.get, { params: { id: editId ?? '' } }),
@@ -207,19 +217,32 @@ export function VisualDevFormDialog({ target, onClose, onSaved }: RecordDialogPr
         {jsonField('formData', 8)}
         {can('formData') && (
           <Form.Item label=" " colon={false}>
-            <Button
-              icon={<EyeOutlined />}
-              onClick={() => setPreviewing(form.getFieldValue('formData') ?? '')}
-              data-testid="visual-dev-preview-button"
-            >
-              {t('preview')}
-            </Button>
+            <Space>
+              <Button icon={<FormOutlined />} onClick={openDesigner} data-testid="visual-dev-design-button">
+                {t('designForm')}
+              </Button>
+              <Button
+                icon={<EyeOutlined />}
+                onClick={() => setPreviewing(form.getFieldValue('formData') ?? '')}
+                data-testid="visual-dev-preview-button"
+              >
+                {t('preview')}
+              </Button>
+            </Space>
           </Form.Item>
         )}
         {jsonField('columnData', 6)}
         <SortStateDescriptionFields can={can} hasState={false} />
       </FormDialog>
       <VisualDevPreviewDialog formData={previewing} onClose={() => setPreviewing(undefined)} />
+      <LazyFormDesigner
+        initial={designing}
+        onClose={() => setDesigning(undefined)}
+        onApply={(text) => {
+          form.setFieldValue('formData', text);
+          setDesigning(undefined);
+        }}
+      />
     </>
   );
 }

@@ -1,18 +1,20 @@
 import type { Language } from '@platform/contracts';
-import { onlineDevEndpoints } from '@platform/contracts/web-endpoints';
+import { onlineDevEndpoints, onlineDevImportEndpoints } from '@platform/contracts/web-endpoints';
 import { type FormDataSources, rendererText } from '@platform/form-engine/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Empty, Flex, Modal, Result, Table, type TableProps } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppFeedback } from '../../../platform/feedback/use-app-feedback.ts';
-import { callWithMessage } from '../../../platform/http/call.ts';
+import { callAndDownload, callWithMessage } from '../../../platform/http/call.ts';
 import { endpointQuery } from '../../../platform/http/endpoint-query.ts';
 import { ListPager } from '../../../shared/admin-kit/list-pager.tsx';
 import { useConfirmAction } from '../../../shared/admin-kit/use-confirm-action.ts';
+import { ImportDialog } from '../../../shared/import-dialog/import-dialog.tsx';
 import { usePermission } from '../../../shared/permission/use-permission.ts';
 import { cellTexts, storedText } from './online-dev-cell-text.ts';
 import { NO_PAGER_SIZE, type RuntimeButton, type RuntimeColumnData } from './online-dev-column-data.ts';
+import { OnlineDevExportDialog } from './online-dev-export-dialog.tsx';
 import { OnlineDevRecordForm, type ParsedDesign } from './online-dev-record-form.tsx';
 import { OnlineDevSearchBar } from './online-dev-search-bar.tsx';
 import { queryFieldsOf } from './online-dev-super-query.ts';
@@ -22,7 +24,7 @@ type Row = Record<string, unknown>;
 type Dialog = { kind: 'add' } | { kind: 'edit' | 'detail'; id: string };
 
 /** Buttons the list knows; any other value of the design (custom buttons) is not shown yet. */
-const TOOLBAR = new Set(['add', 'batchRemove']);
+const TOOLBAR = new Set(['add', 'batchRemove', 'download', 'upload']);
 const ROW_ACTIONS = new Set(['edit', 'detail', 'remove']);
 
 interface OnlineDevListProps {
@@ -46,6 +48,11 @@ export function OnlineDevList({ modelId, menuId, columnData, design, sources }: 
   const toolbar = columnData.buttons.filter((b) => TOOLBAR.has(b.value) && can(b));
   const rowActions = columnData.rowButtons.filter((b) => ROW_ACTIONS.has(b.value) && can(b));
   const hasBatch = toolbar.some((b) => b.value === 'batchRemove');
+  // Sub-table columns are not exported; with column grants, only the granted columns are offered.
+  const columnCodes = permission.codes('column');
+  const exportable = columnData.columns.filter(
+    (c) => !c.prop.includes('-') && (columnCodes.length === 0 || columnCodes.includes(c.prop)),
+  );
 
   const [paging, setPaging] = useState({
     currentPage: 1,
@@ -55,6 +62,7 @@ export function OnlineDevList({ modelId, menuId, columnData, design, sources }: 
   const [query, setQuery] = useState<Record<string, unknown>>({});
   const [selected, setSelected] = useState<string[]>([]);
   const [dialog, setDialog] = useState<Dialog>();
+  const [transfer, setTransfer] = useState<'download' | 'upload'>();
   const [superQuery, setSuperQuery] = useState<{ json?: string; count: number }>({ count: 0 });
   const [isSuperQueryOpen, setSuperQueryOpen] = useState(false);
   const queryFields = useMemo(() => queryFieldsOf(design.model), [design.model]);
@@ -91,7 +99,11 @@ export function OnlineDevList({ modelId, menuId, columnData, design, sources }: 
       refresh,
     );
   };
-  const runToolbar = (value: string) => (value === 'add' ? setDialog({ kind: 'add' }) : batchRemove());
+  const runToolbar = (value: string) => {
+    if (value === 'add') setDialog({ kind: 'add' });
+    else if (value === 'download' || value === 'upload') setTransfer(value);
+    else batchRemove();
+  };
   const runRow = (value: string, id: string) => {
     if (value === 'remove') remove(id);
     else setDialog({ kind: value === 'edit' ? 'edit' : 'detail', id });
@@ -231,6 +243,27 @@ export function OnlineDevList({ modelId, menuId, columnData, design, sources }: 
             />
           )}
         </>
+      )}
+      {transfer === 'download' && (
+        <OnlineDevExportDialog
+          open
+          columns={exportable}
+          onCancel={() => setTransfer(undefined)}
+          onExport={async (dataType, selectKey) => {
+            const input = { params: { modelId }, body: { ...body, dataType, selectKey } };
+            await callAndDownload(onlineDevEndpoints.export, input);
+            setTransfer(undefined);
+          }}
+        />
+      )}
+      {transfer === 'upload' && (
+        <ImportDialog
+          open
+          endpoints={onlineDevImportEndpoints}
+          params={{ modelId }}
+          onClose={() => setTransfer(undefined)}
+          onImported={refresh}
+        />
       )}
       <Modal
         open={dialog !== undefined}

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_FORM_ID, DEMO_INTERFACE_ID, demoRecordSources } from './demo-record-sources.ts';
+import { DEMO_FORM_ID, DEMO_INTERFACE_ID, withDemoForms } from './demo-record-sources.ts';
 import { sampleDesign } from './sample-design.ts';
 import { galleryEntries } from './widget-gallery.tsx';
+
+/** What the server would answer for designs other than the demo form. */
+const server = {
+  relationFormList: async () => ({ list: [{ id: 'r1', title: '服务器记录' }], total: 1 }),
+  relationFormRecord: async () => ({ formData: {}, data: { id: 'r1', title: '服务器记录' } }),
+};
+const demoRecordSources = withDemoForms(server);
 
 const example = (key: string) => {
   const entry = galleryEntries('zh-CN').find((candidate) => candidate.key === key);
@@ -24,6 +31,21 @@ describe('demo record sources', () => {
     expect(record?.data.title).toBe('设备采购合同');
     expect(record?.formData).toMatchObject({ fields: expect.any(Array) });
     expect(await demoRecordSources.relationFormRecord?.({ modelId: DEMO_FORM_ID, id: 'nope' })).toBeNull();
+  });
+
+  it('asks the server for any other design', async () => {
+    const page = await demoRecordSources.relationFormList({
+      modelId: 'real-design',
+      relationField: 'title',
+      columnOptions: '',
+      keyword: '',
+      currentPage: 1,
+      pageSize: 20,
+    });
+    expect(page.list).toEqual([{ id: 'r1', title: '服务器记录' }]);
+    expect(
+      (await demoRecordSources.relationFormRecord({ modelId: 'real-design', id: 'r1' }))?.data.title,
+    ).toBe('服务器记录');
   });
 
   it('names the value of the gallery example of the relation-form picker', async () => {

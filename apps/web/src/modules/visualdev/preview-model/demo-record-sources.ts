@@ -56,7 +56,21 @@ const demoForms = fakeRecordSources({
 });
 
 /** The demo form's list and records (`relationFormList`, `relationFormRecord`); no data interfaces. */
-export const demoRecordSources: Pick<RecordSources, 'relationFormList' | 'relationFormRecord'> = {
-  relationFormList: demoForms.relationFormList,
-  relationFormRecord: demoForms.relationFormRecord,
-};
+/**
+ * The relation-form sources of the function preview: the demo form 合同 from memory, any other design
+ * from the server (`fallback`, the app's sources).
+ */
+export function withDemoForms(
+  fallback: Required<Pick<RecordSources, 'relationFormList' | 'relationFormRecord'>>,
+): Required<Pick<RecordSources, 'relationFormList' | 'relationFormRecord'>> {
+  return {
+    relationFormList: (request) =>
+      request.modelId === DEMO_FORM_ID
+        ? (demoForms.relationFormList?.(request) ?? fallback.relationFormList(request))
+        : fallback.relationFormList(request),
+    relationFormRecord: (request) =>
+      request.modelId === DEMO_FORM_ID
+        ? (demoForms.relationFormRecord?.(request) ?? fallback.relationFormRecord(request))
+        : fallback.relationFormRecord(request),
+  };
+}

@@ -10,7 +10,8 @@ import { registerLocales } from '../../../platform/i18n/register-locales.ts';
 import { useDictionaryManager } from '../../system/dictionary/dictionary-manager.tsx';
 import { appFormSources } from '../form-sources.ts';
 import { withPickerSources } from '../pickers/picker-sources.ts';
-import { demoRecordSources } from './demo-record-sources.ts';
+import { relationFormSources } from '../pickers/relation-form-sources.ts';
+import { withDemoForms } from './demo-record-sources.ts';
 import { previewModelLocales } from './preview-model.locales.ts';
 import { WidgetGallery } from './widget-gallery.tsx';
 
@@ -21,9 +22,9 @@ type Parsed = Extract<ReturnType<typeof parseFormDesign>, { success: true }>;
 /**
  * What the renderer reads from the app: the chunked upload control for file and image widgets, the
  * rich-text editor, the QR code / barcode drawer, the areas, dictionaries and data interfaces (the
- * server's) and (demo data until the server has them) the relation forms.
+ * server's) and the relation forms (the demo form 合同 from memory, other designs from the server).
  */
-const SOURCES: FormDataSources = { ...demoRecordSources, ...appFormSources };
+const SOURCES: FormDataSources = { ...appFormSources, ...withDemoForms(relationFormSources) };
 
 /**
  * /previewModel: loads a form design (pasted JSON or the bundled sample), renders it in edit or read

@@ -1,0 +1,97 @@
+import {
+  type ExportedFile,
+  formatMessage,
+  type Language,
+  ONLINE_DEV_EXPORT_MAX_ROWS,
+  type OnlineDevExportBody,
+} from '@platform/contracts';
+import { cellTexts, storedText } from '@platform/form-engine';
+import type { AppContext } from '../../../app-context.ts';
+import { badRequest } from '../../../http/app-error.ts';
+import type { SessionUser } from '../../../http/route.ts';
+import type { SheetColumn } from '../../../shared/excel/excel-write.ts';
+import { pageWindow } from '../../../shared/record-kit/page-of.ts';
+import { exportRows } from '../../file/import-export.service.ts';
+import { getSysConfig } from '../../system/sys-config/sys-config.service.ts';
+import type { VisualDesignReleaseRow } from '../base/visual-dev-release.repository.ts';
+import { findModelDataPage, type ModelDataPage, type ModelDataRow } from './online-dev.repository.ts';
+import { DATA_VIEW, listConditions } from './online-dev.service.ts';
+import { type RuntimeAccess, runtimeAccess } from './online-dev-access.service.ts';
+import { isJsonObject, listDesign, releasedForm, requireRecordDesign } from './online-dev-design.ts';
+
+/*
+ * POST /OnlineDev/{modelId}/Actions/Export: the list as an .xlsx, as the list shows it. The caller needs
+ * the design's menu and its `btn_download` button; the columns are the chosen ones among the list's
+ * columns the caller holds (a column the grants hide cannot be asked for); the rows are the current
+ * page or every record matching the same search, keyword and advanced query as the list; values read
+ * as the list's cells (option labels, switch texts, dates by the design's format in the platform's
+ * time zone). Sub-table columns are not exported: a record's sub-table is a list of rows, which one
+ * sheet row cannot hold.
+ */
+
+const BATCH_SIZE = 1000;
+const COLUMN_WIDTH = 20;
+
+/** The list's main-form columns the caller may see, by record key, with their headers. */
+function exportableColumns(release: VisualDesignReleaseRow, access: RuntimeAccess): Map<string, string> {
+  const design = listDesign(release, access.menu.category);
+  const list = Array.isArray(design.columnList) ? design.columnList.filter(isJsonObject) : [];
+  const columns = new Map<string, string>();
+  for (const column of list) {
+    const prop = typeof column.prop === 'string' ? column.prop : '';
+    if (!prop || prop.includes('-') || access.listHidden.has(prop)) continue;
+    columns.set(prop, typeof column.label === 'string' && column.label ? column.label : prop);
+  }
+  return columns;
+}
+
+/** The chosen columns in the order chosen; refuses (naming them) columns that cannot be exported. */
+function chosenColumns(exportable: Map<string, string>, selectKey: readonly string[]): SheetColumn[] {
+  const refused = selectKey.filter((key) => !exportable.has(key));
+  if (refused.length > 0) {
+    throw badRequest('onlineDev.exportColumnNotAllowed', { fields: refused.join('、') });
+  }
+  return [...new Set(selectKey)].map((key) => ({
+    key,
+    header: exportable.get(key) ?? key,
+    width: COLUMN_WIDTH,
+  }));
+}
+
+export async function exportOnlineDevRecords(
+  ctx: AppContext,
+  caller: SessionUser,
+  lang: Language,
+  modelId: string,
+  body: OnlineDevExportBody,
+): Promise<ExportedFile> {
+  const release = await requireRecordDesign(ctx, modelId);
+  const access = await runtimeAccess(ctx, caller, release, { menuId: body.menuId, button: 'btn_download' });
+  if (release.webType === DATA_VIEW) throw badRequest('onlineDev.dataViewLater');
+  const columns = chosenColumns(exportableColumns(release, access), body.selectKey);
+  const conditions = listConditions(release, access, lang, body);
+  const { timeZone } = await getSysConfig(ctx);
+  const switchWords = {
+    on: formatMessage('onlineDev.switchOn', lang),
+    off: formatMessage('onlineDev.switchOff', lang),
+  };
+  const texts = cellTexts(releasedForm(release, lang), switchWords, { timeZone });
+  const toSheetRow = (row: ModelDataRow) =>
+    Object.fromEntries(columns.map(({ key }) => [key, (texts.get(key) ?? storedText)(row.data[key])]));
+  const page = (window: Pick<ModelDataPage, 'offset' | 'limit'>) =>
+    findModelDataPage(ctx.db, release.id, { ...conditions, ...window });
+
+  return exportRows(ctx, caller, release.fullName, columns, async () => {
+    if (body.dataType === 0) return [(await page(pageWindow(body))).rows.map(toSheetRow)];
+    // The list's total is an estimate past a point: whether one record lies past the cap is exact.
+    const beyond = await page({ offset: ONLINE_DEV_EXPORT_MAX_ROWS, limit: 1 });
+    if (beyond.rows.length > 0) throw badRequest('export.tooManyRows', { max: ONLINE_DEV_EXPORT_MAX_ROWS });
+    return (async function* batches() {
+      for (let offset = 0; ; offset += BATCH_SIZE) {
+        const { rows } = await page({ offset, limit: BATCH_SIZE });
+        yield rows.map(toSheetRow);
+        if (rows.length < BATCH_SIZE) return;
+      }
+    })();
+  });
+}

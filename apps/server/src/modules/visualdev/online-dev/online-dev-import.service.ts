@@ -1,0 +1,116 @@
+import { formatMessage, type ImportRow, type Language } from '@platform/contracts';
+import { type FieldEntry, type FormModel, validateRecord } from '@platform/form-engine';
+import type { AppContext } from '../../../app-context.ts';
+import type { Tx } from '../../../db/client.ts';
+import { badRequest } from '../../../http/app-error.ts';
+import type { SessionUser } from '../../../http/route.ts';
+import { newId } from '../../../shared/ids.ts';
+import { logImport } from '../../../shared/import-log.ts';
+import type { ImportColumn, ImportSpec } from '../../file/import-export.service.ts';
+import { getSysConfig } from '../../system/sys-config/sys-config.service.ts';
+import { insertModelDataRows, type ModelDataValues } from './online-dev.repository.ts';
+import { runtimeAccess } from './online-dev-access.service.ts';
+import { isJsonObject, listDesign, releasedForm, requireRecordDesign } from './online-dev-design.ts';
+import { filledValues } from './online-dev-filled-values.ts';
+import { type CellReading, cellValue, IMPORTABLE_KINDS } from './online-dev-import-values.ts';
+
+/*
+ * The batch import of a released design's records (the shared import of import-export.service.ts).
+ * The caller needs the design's menu and its `btn_upload` button. The template's columns are the
+ * fields the list design chose for its import (`columnData.uploaderTemplateJson.selectKey`), else every
+ * main-form field a cell of text can state, less the fields the caller's form grants do not cover;
+ * headers are the fields' labels. Each row is read back to values (labels to option values) and then
+ * checked by the form engine exactly as a save is; the good rows go in together in one transaction,
+ * stamped like a create (the server's fields filled as a save fills them); failed rows come back with every reason. Rows only add records: the original's
+ * "update and add" mode is not offered.
+ */
+
+/** The fields the template offers, in the form's order. */
+function importFields(form: FormModel, columnData: Record<string, unknown>, denied: ReadonlySet<string>) {
+  const importable = form.fields.filter(
+    (entry) => !entry.table && IMPORTABLE_KINDS.has(entry.kind) && !denied.has(entry.name),
+  );
+  const template = isJsonObject(columnData.uploaderTemplateJson) ? columnData.uploaderTemplateJson : {};
+  const chosen = Array.isArray(template.selectKey)
+    ? template.selectKey.filter((key): key is string => typeof key === 'string')
+    : [];
+  return chosen.length > 0 ? importable.filter((entry) => chosen.includes(entry.name)) : importable;
+}
+
+/** One column per field, headed by its label (a label two fields share names the field too). */
+function columnsOf(fields: readonly FieldEntry[]): ImportColumn[] {
+  const labelOf = (entry: FieldEntry) => entry.field.__config__.label || entry.name;
+  const counts = new Map<string, number>();
+  for (const entry of fields) counts.set(labelOf(entry), (counts.get(labelOf(entry)) ?? 0) + 1);
+  return fields.map((entry) => {
+    const label = labelOf(entry);
+    return { id: entry.name, header: (counts.get(label) ?? 0) > 1 ? `${label}(${entry.name})` : label };
+  });
+}
+
+/** The import of the design's records for the caller (refused without the menu's 导入 button). */
+export async function onlineDevImportSpec(
+  ctx: AppContext,
+  caller: SessionUser,
+  lang: Language,
+  modelId: string,
+): Promise<ImportSpec> {
+  const release = await requireRecordDesign(ctx, modelId);
+  const access = await runtimeAccess(ctx, caller, release, { button: 'btn_upload' });
+  const form = releasedForm(release, lang);
+  const fields = importFields(form, listDesign(release, access.menu.category), access.deniedFields);
+  if (fields.length === 0) throw badRequest('onlineDev.noImportFields');
+
+  return {
+    title: release.fullName,
+    columns: columnsOf(fields),
+    async importRows(rows: ImportRow[], rowLang: Language) {
+      const { timeZone } = await getSysConfig(ctx);
+      const reading: CellReading = {
+        lang: rowLang,
+        timeZone,
+        switchWords: {
+          on: formatMessage('onlineDev.switchOn', rowLang),
+          off: formatMessage('onlineDev.switchOff', rowLang),
+        },
+      };
+      const errors: (string | null)[] = [];
+      const good: Record<string, unknown>[] = [];
+      for (const row of rows) {
+        const problems: string[] = [];
+        const record: Record<string, unknown> = {};
+        for (const entry of fields) {
+          const read = cellValue(entry, row[entry.name] ?? '', reading);
+          if ('error' in read) problems.push(read.error);
+          else if (read.value !== undefined) record[entry.name] = read.value;
+        }
+        if (problems.length === 0) {
+          const checked = await validateRecord(form, record, { lang: rowLang });
+          if (checked.ok) good.push(checked.value);
+          else {
+            problems.push(...checked.errors.map((error) => error.message));
+          }
+        }
+        errors.push(problems.length > 0 ? problems.join('；') : null);
+      }
+      // The server's fields (creator, time, organization, document numbers) as on a create, issued in
+      // the import's one transaction.
+      const now = ctx.now();
+      const stored: ModelDataValues[] = [];
+      await ctx.db.transaction(async (tx: Tx) => {
+        for (const value of good) {
+          const data = { ...value, ...(await filledValues(ctx, tx, form, caller, undefined)) };
+          stored.push({ id: newId(), designId: release.id, data, createdAt: now, createdBy: caller.userId });
+        }
+        await insertModelDataRows(tx, stored);
+      });
+      logImport(ctx, caller, 'visual_model_data', {
+        created: stored.length,
+        updated: 0,
+        skipped: rows.length - stored.length,
+        codes: stored.map((row) => row.id),
+      });
+      return errors;
+    },
+  };
+}

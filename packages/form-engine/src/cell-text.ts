@@ -1,0 +1,83 @@
+import { type FormatDateOptions, formatDate } from '@platform/contracts';
+import { dayjsFormat, isSwitchOn, switchDesignText } from './field-display.ts';
+import { hasStaticOptions, optionKeysOf, staticOptionsOf } from './field-options.ts';
+import type { FormModel } from './schema/form-model.ts';
+import type { StaticOption } from './schema/form-schema.ts';
+
+/*
+ * How a list shows a stored value as text, the same in the runtime list (web) and its Excel export
+ * (server): option labels, switch texts, dates by the design's format.
+ */
+
+/** Turns one stored value into the text of its list cell. */
+export type CellText = (value: unknown) => string;
+
+/** Widgets that store option values: a list shows their options' labels. */
+const CHOICE_KEYS = new Set(['select', 'radio', 'checkbox', 'cascader', 'treeSelect']);
+
+/** Every option of a tree by its value (as text), with its label. */
+export function labelsByValue(field: FormModel['fields'][number]['field']): Map<string, string> {
+  const keys = optionKeysOf(field);
+  const labels = new Map<string, string>();
+  const visit = (options: readonly StaticOption[]) => {
+    for (const option of options) {
+      labels.set(String(option[keys.value]), String(option[keys.label] ?? option[keys.value]));
+      const children = option[keys.children];
+      if (Array.isArray(children)) visit(children as StaticOption[]);
+    }
+  };
+  visit(staticOptionsOf(field));
+  return labels;
+}
+
+/** A stored value as text: lists joined with commas, a cascader path with slashes, objects as JSON. */
+function plainText(value: unknown, label: (item: unknown) => string): string {
+  if (value === undefined || value === null) return '';
+  if (Array.isArray(value)) {
+    return value.map((item) => (Array.isArray(item) ? item.map(label).join('/') : label(item))).join(',');
+  }
+  if (typeof value === 'object') return JSON.stringify(value);
+  return label(value);
+}
+
+/** What a switch reads as where its design names no text of its own (开/关 in the user's language). */
+export interface SwitchWords {
+  on: string;
+  off: string;
+}
+
+/**
+ * The cell text of each column of the design: fields with options written into the design show their
+ * options' labels (a value no option has shows as stored), dates show in the design's format, switches
+ * by their design text (else 开/关); every other value shows as stored. Options from dictionaries and data
+ * interfaces are named by the server in a later slice.
+ */
+export function cellTexts(
+  model: FormModel,
+  switchWords: SwitchWords,
+  dateOptions: FormatDateOptions = {},
+): Map<string, CellText> {
+  const texts = new Map<string, CellText>();
+  for (const { name, key, field, table } of model.fields) {
+    if (table) continue;
+    if (key === 'date') {
+      const format = dayjsFormat(field.format, 'YYYY-MM-DD');
+      texts.set(name, (value) =>
+        typeof value === 'number' ? formatDate(value, format, dateOptions) : storedText(value),
+      );
+    } else if (key === 'switch') {
+      texts.set(name, (value) => {
+        if (value === undefined || value === null || value === '') return '';
+        const isOn = isSwitchOn(field, value);
+        return switchDesignText(field, isOn) ?? (isOn ? switchWords.on : switchWords.off);
+      });
+    } else if (CHOICE_KEYS.has(key) && hasStaticOptions(field)) {
+      const labels = labelsByValue(field);
+      texts.set(name, (value) => plainText(value, (item) => labels.get(String(item)) ?? String(item)));
+    }
+  }
+  return texts;
+}
+
+/** The text of a column no option list names. */
+export const storedText: CellText = (value) => plainText(value, String);
