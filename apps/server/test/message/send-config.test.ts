@@ -217,10 +217,17 @@ describe('test send', () => {
     await request('PUT', '/system/SysConfig', { outboundAllowHosts: '127.0.0.1' });
     try {
       const results = (await call('POST', '/testSendConfig', filled)).body.data;
+      const alices = [{ userId: alice.id, userName: expect.any(String), isSuccess: '1', result: null }];
+      const notSynced = [{ ...alices[0], isSuccess: '0', result: '用户未同步到钉钉' }];
       expect(results).toEqual([
-        { messageType: '消息类型：站内信', isSuccess: '1', result: null },
-        { messageType: '消息类型：邮件', isSuccess: '1', result: null },
-        { messageType: '消息类型：钉钉', isSuccess: '0', result: '暂不支持钉钉的测试发送' },
+        { messageType: '消息类型：站内信', isSuccess: '1', result: null, userResults: alices },
+        { messageType: '消息类型：邮件', isSuccess: '1', result: null, userResults: alices },
+        {
+          messageType: '消息类型：钉钉',
+          isSuccess: '0',
+          result: expect.stringMatching(/^1个接收人发送失败：.+（用户未同步到钉钉）$/),
+          userResults: notSynced,
+        },
         { messageType: '消息类型：webhook', isSuccess: '1', result: null },
       ]);
     } finally {
@@ -244,7 +251,7 @@ describe('test send', () => {
     expect(records.sort()).toEqual([
       ['1', '2', '1', null],
       ['2', '2', '1', null],
-      ['4', '2', '0', '暂不支持钉钉的测试发送'],
+      ['4', '2', '0', expect.stringContaining('用户未同步到钉钉')],
       ['6', '2', '1', null],
     ]);
     const mailRecord = monitor.body.data.list.find(

@@ -170,7 +170,24 @@ export const testSendConfigBodySchema = z
   .max(50);
 export type TestSendConfigBody = z.infer<typeof testSendConfigBodySchema>;
 
-/** One row's outcome: `isSuccess` '1' or '0' with the reason in `result`. */
+/** One receiver's outcome of a row (ours): who, and why the send did not reach them. */
+export const sendConfigUserResultSchema = z.object({
+  userId: z.string(),
+  userName: z.string(),
+  isSuccess: z.string(),
+  result: z.string().nullable(),
+});
+export type SendConfigUserResult = z.infer<typeof sendConfigUserResultSchema>;
+
+/**
+ * One row's outcome: `isSuccess` '1' or '0' with the reason in `result`; '0' as soon as one receiver
+ * missed it (the others still received it). `userResults` (ours) has one entry per receiver.
+ */
 export const sendConfigTestResultSchema = z.array(
-  z.object({ messageType: z.string(), isSuccess: z.string(), result: z.string().nullable() }),
+  z.object({
+    messageType: z.string(),
+    isSuccess: z.string(),
+    result: z.string().nullable(),
+    userResults: z.array(sendConfigUserResultSchema).optional(),
+  }),
 );

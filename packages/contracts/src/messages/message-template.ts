@@ -92,11 +92,6 @@ export const messageTemplateMessages = {
     'zh-TW': '接收人為空',
     'en-US': 'No receiver chosen',
   },
-  'sendConfig.noMailAddress': {
-    'zh-CN': '接收人没有设置邮箱',
-    'zh-TW': '接收人沒有設置郵箱',
-    'en-US': 'None of the receivers has a mail address',
-  },
   'sendConfig.noAccount': {
     'zh-CN': '账号配置不存在或已禁用',
     'zh-TW': '帳號配置不存在或已禁用',
@@ -116,5 +111,55 @@ export const messageTemplateMessages = {
     'zh-CN': '消息类型：{type}',
     'zh-TW': '消息類型：{type}',
     'en-US': 'Message type: {type}',
+  },
+  'sendConfig.unknownParam': {
+    'zh-CN': '模板没有参数{field}',
+    'zh-TW': '模板沒有參數{field}',
+    'en-US': 'The template has no parameter {field}',
+  },
+  'sendConfig.userMissing': {
+    'zh-CN': '用户不存在或已禁用',
+    'zh-TW': '用戶不存在或已禁用',
+    'en-US': 'No such enabled user',
+  },
+  'sendConfig.userNoMail': {
+    'zh-CN': '用户没有设置邮箱',
+    'zh-TW': '用戶沒有設置郵箱',
+    'en-US': 'The user has no mail address',
+  },
+  'sendConfig.userNoMobile': {
+    'zh-CN': '用户没有设置手机号',
+    'zh-TW': '用戶沒有設置手機號',
+    'en-US': 'The user has no mobile number',
+  },
+  'sendConfig.userNotSynced': {
+    'zh-CN': '用户未同步到{type}',
+    'zh-TW': '用戶未同步到{type}',
+    'en-US': 'The user is not synchronised to {type}',
+  },
+  'sendConfig.userNoOpenId': {
+    'zh-CN': '用户未绑定公众号',
+    'zh-TW': '用戶未綁定公眾號',
+    'en-US': 'The user has not bound the official account',
+  },
+  'sendConfig.userRefused': {
+    'zh-CN': '{type}拒收此用户',
+    'zh-TW': '{type}拒收此用戶',
+    'en-US': '{type} refused this user',
+  },
+  'sendConfig.thirdRejected': {
+    'zh-CN': '{type}拒绝了消息：{reason}（错误码 {code}）',
+    'zh-TW': '{type}拒絕了消息：{reason}（錯誤碼 {code}）',
+    'en-US': '{type} refused the message: {reason} (error code {code})',
+  },
+  'sendConfig.thirdUnreachable': {
+    'zh-CN': '无法访问{type}服务',
+    'zh-TW': '無法存取{type}服務',
+    'en-US': 'The {type} service cannot be reached',
+  },
+  'sendConfig.someFailed': {
+    'zh-CN': '{count}个接收人发送失败：{names}',
+    'zh-TW': '{count}個接收人發送失敗：{names}',
+    'en-US': '{count} receiver(s) failed: {names}',
   },
 } satisfies MessageCatalogue;

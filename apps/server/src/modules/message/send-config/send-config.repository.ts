@@ -5,6 +5,7 @@ import {
   messageTemplates,
   sendConfigs,
   sendConfigTemplates,
+  thirdSyncRecords,
   users,
 } from '../../../db/schema/index.ts';
 import { containsPattern } from '../../../shared/like-pattern.ts';
@@ -114,14 +115,37 @@ export async function findAccountTypes(db: Db, ids: readonly string[]) {
     .where(inArray(messageAccounts.id, [...ids]));
 }
 
-/** The mail addresses of these enabled users (those that have one). */
-export async function findUserMailAddresses(db: Db, ids: readonly string[]): Promise<string[]> {
+export interface Receiver {
+  id: string;
+  name: string;
+  email: string | null;
+  mobile: string | null;
+}
+
+/** These users, enabled ones only, with what the channels address them by. */
+export async function findReceivers(db: Db, ids: readonly string[]): Promise<Receiver[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .select({ email: users.email })
+  return db
+    .select({ id: users.id, name: users.realName, email: users.email, mobile: users.mobilePhone })
     .from(users)
-    .where(and(inArray(users.id, [...ids]), eq(users.enabledMark, 1)));
-  return rows.flatMap((r) => (r.email ? [r.email] : []));
+    .where(and(inArray(users.id, [...ids]), eq(users.enabledMark, 1)))
+    .orderBy(asc(users.id));
+}
+
+/** The ids directory sync gave these users at WeCom ('1') or DingTalk ('2'), by our id. */
+export async function findThirdUserIds(db: Db, thirdType: '1' | '2', ids: readonly string[]) {
+  if (ids.length === 0) return new Map<string, string>();
+  const rows = await db
+    .select({ sysObjId: thirdSyncRecords.sysObjId, thirdObjId: thirdSyncRecords.thirdObjId })
+    .from(thirdSyncRecords)
+    .where(
+      and(
+        eq(thirdSyncRecords.thirdType, thirdType),
+        eq(thirdSyncRecords.dataType, '2'),
+        inArray(thirdSyncRecords.sysObjId, [...ids]),
+      ),
+    );
+  return new Map(rows.flatMap((r) => (r.thirdObjId ? [[r.sysObjId, r.thirdObjId] as const] : [])));
 }
 
 /** Whether a send configuration sends through the account. */

@@ -3,6 +3,7 @@ import type { AppContext } from '../../../app-context.ts';
 import type { Db } from '../../../db/client.ts';
 import { deliverMessage } from '../../message/message.service.ts';
 import { pushMessage } from '../../message/realtime/realtime-notify.ts';
+import { sendThroughSendConfig } from '../../message/send-config/send-config-dispatch.service.ts';
 import { getSysConfig } from '../sys-config/sys-config.service.ts';
 import { claimDueReminders, findScheduleUsers, type ScheduleRow } from './schedule.repository.ts';
 
@@ -73,11 +74,56 @@ export function pushScheduleMessages(ctx: AppContext, sent: readonly (SentSchedu
 }
 
 const REMINDER_BATCH = 200;
+/** reminderType 2 (自定义): the reminder goes through the schedule's send configuration. */
+const THROUGH_SEND_CONFIG = 2;
+
+interface DueReminder {
+  row: ScheduleRow;
+  userIds: string[];
+}
+
+const throughSendConfig = (row: ScheduleRow) =>
+  row.reminderType === THROUGH_SEND_CONFIG && !!row.sendConfigId;
+
+/** The schedule's fields as the 日程 template parameters name them. */
+function reminderValues(row: ScheduleRow, timeZone: string): Record<string, string> {
+  const date = (d: Date) => formatDate(d, 'YYYY-MM-DD', { timeZone });
+  const time = (d: Date) => formatDate(d, 'HH:mm', { timeZone });
+  return {
+    '@Title': row.title,
+    '@Content': row.content ?? '',
+    '@StartDate': date(row.startDay),
+    '@StartTime': time(row.startDay),
+    '@EndDate': date(row.endDay),
+    '@EndTime': time(row.endDay),
+  };
+}
 
 /**
- * The reminder job: every occurrence whose reminder time has come gets one type-4 message to its
- * creator and participants. Claiming and writing share a transaction, so a reminder is sent once even
- * with several server processes; answers how many reminders went out.
+ * Sends the claimed reminders that name a send configuration through it; one whose configuration is
+ * gone, disabled or empty falls back to the in-app message, so nobody misses a reminder.
+ */
+async function sendConfiguredReminders(
+  ctx: AppContext,
+  due: readonly DueReminder[],
+  now: Date,
+  timeZone: string,
+) {
+  for (const { row, userIds } of due) {
+    const values = reminderValues(row, timeZone);
+    const dispatch = { sendConfigId: row.sendConfigId ?? '', senderId: row.creatorUserId, userIds, values };
+    if (await sendThroughSendConfig(ctx, dispatch)) continue;
+    const options = { userIds, senderId: row.creatorUserId, at: now, timeZone };
+    pushScheduleMessages(ctx, [await writeScheduleMessage(ctx.db, row, '1', options)]);
+  }
+}
+
+/**
+ * The reminder job: every occurrence whose reminder time has come reminds its creator and
+ * participants, by default with one type-4 message, through the schedule's send configuration when it
+ * names one (reminderType 2). Claiming and the in-app messages share a transaction, so a reminder is
+ * sent once even with several server processes; the configured sends follow the commit (outside
+ * services cannot join it). Answers how many reminders went out.
  */
 export async function deliverDueScheduleReminders(ctx: AppContext): Promise<number> {
   const { timeZone } = await getSysConfig(ctx);
@@ -91,8 +137,13 @@ export async function deliverDueScheduleReminders(ctx: AppContext): Promise<numb
         due.map((row) => row.id),
       );
       const messages: (SentScheduleMessage | undefined)[] = [];
+      const configured: DueReminder[] = [];
       for (const row of due) {
         const userIds = users.filter((u) => u.scheduleId === row.id).map((u) => u.userId);
+        if (throughSendConfig(row)) {
+          configured.push({ row, userIds });
+          continue;
+        }
         messages.push(
           await writeScheduleMessage(tx, row, '1', {
             userIds,
@@ -102,9 +153,10 @@ export async function deliverDueScheduleReminders(ctx: AppContext): Promise<numb
           }),
         );
       }
-      return { claimed: due.length, messages };
+      return { claimed: due.length, messages, configured };
     });
     pushScheduleMessages(ctx, sent.messages);
+    await sendConfiguredReminders(ctx, sent.configured, now, timeZone);
     count += sent.claimed;
     if (sent.claimed < REMINDER_BATCH) return count;
   }

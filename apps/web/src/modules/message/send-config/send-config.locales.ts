@@ -20,6 +20,7 @@ export const sendConfigLocales = defineLocales(
       values: '变量',
       task: '任务',
       reason: '原因',
+      receivers: '接收人结果',
     },
     state: { '1': '启用', '0': '禁用' },
     bindings: '发送模板',
@@ -35,6 +36,7 @@ export const sendConfigLocales = defineLocales(
     toUserMissing: '{{name}}的接收人为空！',
     valueMissing: '{{name}}参数对应的变量为空！',
     results: '发送测试',
+    userSent: '已发送',
     close: '关 闭',
   },
   {
@@ -51,6 +53,7 @@ export const sendConfigLocales = defineLocales(
       values: '變數',
       task: '任務',
       reason: '原因',
+      receivers: '接收人結果',
     },
     state: { '1': '啟用', '0': '停用' },
     bindings: '傳送範本',
@@ -66,6 +69,7 @@ export const sendConfigLocales = defineLocales(
     toUserMissing: '{{name}}的接收人為空！',
     valueMissing: '{{name}}參數對應的變數為空！',
     results: '傳送測試',
+    userSent: '已傳送',
     close: '關 閉',
   },
   {
@@ -82,6 +86,7 @@ export const sendConfigLocales = defineLocales(
       values: 'Values',
       task: 'Task',
       reason: 'Reason',
+      receivers: 'Receivers',
     },
     state: { '1': 'Enabled', '0': 'Disabled' },
     bindings: 'Templates to send',
@@ -97,6 +102,7 @@ export const sendConfigLocales = defineLocales(
     toUserMissing: '{{name}} has no receivers',
     valueMissing: 'A parameter of {{name}} has no value',
     results: 'Test results',
+    userSent: 'sent',
     close: 'Close',
   },
 );
