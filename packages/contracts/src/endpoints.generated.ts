@@ -47,6 +47,7 @@ export * from './system/system.endpoints.ts';
 export * from './system/third-sync.endpoints.ts';
 export * from './system/translation.endpoints.ts';
 export * from './system/wechat-config.endpoints.ts';
+export * from './visualdev/code-generator.endpoints.ts';
 export * from './visualdev/online-dev-import.endpoints.ts';
 export * from './visualdev/online-dev.endpoints.ts';
 export * from './visualdev/visual-dev.endpoints.ts';

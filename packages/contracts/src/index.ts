@@ -83,6 +83,7 @@ export * from './text-input.ts';
 export * from './validation.ts';
 export * from './validation-issues.ts';
 export * from './validation-patterns.ts';
+export * from './visualdev/code-generator.ts';
 export * from './visualdev/online-dev.ts';
 export * from './visualdev/online-dev-super-query.ts';
 export * from './visualdev/visual-dev.ts';

@@ -48,6 +48,7 @@ import type * as systemSystem from './system/system.endpoints.ts';
 import type * as systemThirdSync from './system/third-sync.endpoints.ts';
 import type * as systemTranslation from './system/translation.endpoints.ts';
 import type * as systemWechatConfig from './system/wechat-config.endpoints.ts';
+import type * as visualdevCodeGenerator from './visualdev/code-generator.endpoints.ts';
 import type * as visualdevOnlineDevImport from './visualdev/online-dev-import.endpoints.ts';
 import type * as visualdevOnlineDev from './visualdev/online-dev.endpoints.ts';
 import type * as visualdevVisualDev from './visualdev/visual-dev.endpoints.ts';
@@ -629,6 +630,13 @@ export const weChatConfigEndpoints: WebEndpoints<typeof systemWechatConfig.weCha
   qyhSyncUsers: { method: 'POST', path: '/WeChat/QYHConfig/Actions/SyncUser' },
 };
 
+export const codeGeneratorEndpoints: WebEndpoints<typeof visualdevCodeGenerator.codeGeneratorEndpoints> = {
+  list: { method: 'GET', path: '/visualdev/Generater' },
+  areasName: { method: 'GET', path: '/visualdev/Generater/AreasName' },
+  codePreview: { method: 'POST', path: '/visualdev/Generater/{id}/Actions/CodePreview' },
+  downloadCode: { method: 'POST', path: '/visualdev/Generater/{id}/Actions/DownloadCode' },
+};
+
 export const onlineDevImportEndpoints: WebEndpoints<typeof visualdevOnlineDevImport.onlineDevImportEndpoints> = {
   templateDownload: { method: 'GET', path: '/visualdev/OnlineDev/{modelId}/TemplateDownload' },
   importPreview: { method: 'GET', path: '/visualdev/OnlineDev/{modelId}/ImportPreview' },
@@ -646,6 +654,7 @@ export const onlineDevEndpoints: WebEndpoints<typeof visualdevOnlineDev.onlineDe
   update: { method: 'PUT', path: '/visualdev/OnlineDev/{modelId}/{id}' },
   remove: { method: 'DELETE', path: '/visualdev/OnlineDev/{modelId}/{id}' },
   batchRemove: { method: 'POST', path: '/visualdev/OnlineDev/batchDelete/{modelId}' },
+  dictionaryOptions: { method: 'GET', path: '/visualdev/OnlineDev/{modelId}/DictionaryOptions' },
   export: { method: 'POST', path: '/visualdev/OnlineDev/{modelId}/Actions/Export' },
 };
 

@@ -53,6 +53,7 @@ import { thirdSyncRoutes } from './system/third-sync/third-sync.routes.ts';
 import { translationRoutes } from './system/translation/translation.routes.ts';
 import { weChatConfigRoutes } from './system/wechat-config/wechat-config.routes.ts';
 import { visualDevRoutes } from './visualdev/base/visual-dev.routes.ts';
+import { codeGeneratorRoutes } from './visualdev/generator/code-generator.routes.ts';
 import { onlineDevRoutes } from './visualdev/online-dev/online-dev.routes.ts';
 import { onlineDevImportExportRoutes } from './visualdev/online-dev/online-dev-import-export.routes.ts';
 
@@ -108,6 +109,7 @@ export const allRoutes: RouteDefinition[] = [
   ...cacheManageRoutes,
   ...weChatConfigRoutes,
   ...visualDevRoutes,
+  ...codeGeneratorRoutes,
   ...onlineDevRoutes,
   ...onlineDevImportExportRoutes,
 ];

@@ -137,6 +137,9 @@ const NOT_LOGGED: Record<string, string> = {
   'POST /system/DataSync': 'checks a table pair; copies nothing',
   'POST /visualdev/OnlineDev/:id/Actions/ExportData':
     'writes the design into a file to download; changes nothing',
+  'POST /visualdev/Generater/:id/Actions/CodePreview': "answers a design's generated code; writes nothing",
+  'POST /visualdev/Generater/:id/Actions/DownloadCode':
+    "writes a design's generated code into a file to download; changes nothing",
   'POST /system/DataSync/Actions/checkDbLink': 'checks two connections; copies nothing',
   'POST /system/DataSync/Actions/DryRun': 'counts what a copy would do; copies nothing',
   // The answer names no job to log: each table's copy is its own job row (who, when, tables, counts,

@@ -1,9 +1,9 @@
-import { crc32 } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { files } from '../../src/db/schema/index.ts';
 import { createUser, multipart, PNG_BYTES, type TestUser } from '../support/profile-fixtures.ts';
 import { useFixtures, useTestApp } from '../support/test-app.ts';
+import { zipEntries } from '../support/zip-entries.ts';
 import { md5, merge, pdfBytes, sendAll } from './chunk-fixtures.ts';
 
 const t = useTestApp();
@@ -15,24 +15,6 @@ async function uploadPdf(user: TestUser, name: string, seed: number) {
   const res = await merge(t, user, { identifier: md5(data), fileName: name });
   if (res.body.code !== 200) throw new Error(res.body.msg);
   return { data, item: res.body.data };
-}
-
-/** The entries of a stored-only zip, read through its central directory; every CRC is checked. */
-function zipEntries(zip: Buffer): Map<string, Buffer> {
-  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  const entries = new Map<string, Buffer>();
-  let at = zip.readUInt32LE(end + 16);
-  for (let i = 0; i < zip.readUInt16LE(end + 10); i++) {
-    const size = zip.readUInt32LE(at + 24);
-    const nameLength = zip.readUInt16LE(at + 28);
-    const local = zip.readUInt32LE(at + 42);
-    const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
-    const data = zip.subarray(start, start + size);
-    expect(crc32(data) >>> 0).toBe(zip.readUInt32LE(at + 16));
-    entries.set(zip.subarray(at + 46, at + 46 + nameLength).toString('utf8'), data);
-    at += 46 + nameLength;
-  }
-  return entries;
 }
 
 const preview = (user: TestUser, query: Record<string, string>) =>

@@ -44,6 +44,7 @@ describe('the seeded 在线表单示例', () => {
     expect(form.fields.map((f: { __config__: { jnpfKey: string } }) => f.__config__.jnpfKey)).toEqual([
       'comInput',
       'select',
+      'select',
       'date',
       'numInput',
       'textarea',
@@ -79,7 +80,7 @@ describe('the seeded 在线表单示例', () => {
     expect(await codesOf(moduleColumns, menu)).toEqual(
       ['annualBudget', 'customerLevel', 'customerName', 'isActive', 'visitDate'].sort(),
     );
-    expect(await codesOf(moduleForms, menu)).toHaveLength(6);
+    expect(await codesOf(moduleForms, menu)).toHaveLength(7);
 
     const [group] = await t.ctx.db.select().from(groups).where(eq(groups.fullName, '项目协作组'));
     const buttonIds = (
@@ -96,6 +97,7 @@ describe('the seeded 在线表单示例', () => {
     const values = {
       customerName: '湖州竹海茶业',
       customerLevel: 'potential',
+      customerSource: 'referral',
       visitDate: Date.parse('2026-08-01T00:00:00+08:00'),
       annualBudget: 12.5,
       remark: '',

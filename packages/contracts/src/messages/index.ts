@@ -4,6 +4,7 @@ import { areaMessages } from './area.ts';
 import { authorizeMessages } from './authorize.ts';
 import { billRuleMessages } from './bill-rule.ts';
 import { chatMessages } from './chat.ts';
+import { codeGeneratorMessages } from './code-generator.ts';
 import { commonMessages } from './common.ts';
 import { commonWordsMessages } from './common-words.ts';
 import { currentUserMessages } from './current-user.ts';
@@ -69,6 +70,7 @@ export const serverMessages = {
   ...roleMessages,
   ...usersMessages,
   ...commonWordsMessages,
+  ...codeGeneratorMessages,
   ...dataBackupMessages,
   ...areaMessages,
   ...logMessages,

@@ -62,6 +62,16 @@ export const onlineDevMessages = {
     'zh-TW': '「{field}」關聯的資料不存在',
     'en-US': 'The record linked in "{field}" does not exist',
   },
+  'onlineDev.notDictionary': {
+    'zh-CN': '「{name}」不是动态字典：表单需要名称（fullName）和编码（enCode）字段',
+    'zh-TW': '「{name}」不是動態字典：表單需要名稱（fullName）和編碼（enCode）欄位',
+    'en-US': '"{name}" is not a dynamic dictionary: its form needs the fields fullName and enCode',
+  },
+  'onlineDev.dictionaryEntryMissing': {
+    'zh-CN': '「{field}」的选项不在字典中或已停用：{value}',
+    'zh-TW': '「{field}」的選項不在字典中或已停用：{value}',
+    'en-US': 'The option of "{field}" is not in its dictionary or is disabled: {value}',
+  },
   'onlineDev.sortInvalid': {
     'zh-CN': '不能按该字段排序：{field}',
     'zh-TW': '不能按該欄位排序：{field}',

@@ -1,6 +1,7 @@
 import { endpoint } from '../endpoint.ts';
 import { exportedFileSchema } from '../import-export.ts';
 import * as record from '../record-schemas.ts';
+import { dictionaryOptionListSchema } from '../system/dictionary.ts';
 import {
   onlineDevBatchDeleteBodySchema,
   onlineDevConfigQuerySchema,
@@ -80,6 +81,13 @@ export const onlineDevEndpoints = {
     path: `${ONLINE}/batchDelete/{modelId}`,
     summary: 'Delete records by id ({ids: [...]})',
     schemas: { params: onlineDevModelParamsSchema, body: onlineDevBatchDeleteBodySchema },
+  }),
+  dictionaryOptions: endpoint({
+    method: 'GET',
+    path: `${ONLINE}/{modelId}/DictionaryOptions`,
+    summary:
+      'A dynamic dictionary (a released design of dictionary shape) as options: its enabled entries, sorted, nested by parentId. Open to every signed-in user, as the data dictionary picker is',
+    schemas: { params: onlineDevModelParamsSchema, response: dictionaryOptionListSchema },
   }),
   export: endpoint({
     method: 'POST',

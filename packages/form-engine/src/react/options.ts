@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { dynamicDictionaryOf } from '../dynamic-dictionary.ts';
 import { hasStaticOptions, type OptionKeys, optionKeysOf, staticOptionsOf } from '../field-options.ts';
 import type { FormField, StaticOption } from '../schema/form-schema.ts';
 import { type OptionItem, useFormDataSources } from './sources.tsx';
@@ -44,31 +45,35 @@ export function interfaceParams(
 }
 
 /**
- * The options of a choice widget: static ones from the design, a dictionary's or a data interface's from
- * the injected sources (`dataType` dictionary / dynamic).
+ * The options of a choice widget: static ones from the design, a dictionary's, a data interface's or a
+ * dynamic dictionary's from the injected sources (`dataType` dictionary / dynamic / dynamicDictionary).
  */
 export function useFieldOptions(field: FormField, values: Readonly<Record<string, unknown>>): OptionItem[] {
-  const { dictionaryOptions, interfaceOptions } = useFormDataSources();
+  const { dictionaryOptions, interfaceOptions, dynamicDictionaryOptions } = useFormDataSources();
   const isStatic = hasStaticOptions(field);
   const staticItems = useMemo(
     () => (isStatic ? toOptionItems(staticOptionsOf(field), optionKeysOf(field)) : []),
     [field, isStatic],
   );
   const { dataType, dictionaryType, propsUrl } = field.__config__;
+  const dynamicDictionary = dynamicDictionaryOf(field);
   const keysOf = JSON.stringify(optionKeysOf(field));
   const paramsKey = dataType === 'dynamic' ? JSON.stringify(interfaceParams(field, values)) : '';
   const [loaded, setLoaded] = useState<OptionItem[]>([]);
   useEffect(() => {
     let live = true;
     let request: Promise<OptionItem[]> | undefined;
-    const keys = JSON.parse(keysOf) as OptionKeys;
+    // Interface and dynamic-dictionary rows are read under the field's option keys.
+    let rows: Promise<Array<Record<string, unknown>>> | undefined;
     if (dataType === 'dictionary' && dictionaryType && dictionaryOptions) {
       request = dictionaryOptions(dictionaryType);
     } else if (dataType === 'dynamic' && propsUrl && interfaceOptions) {
-      request = interfaceOptions(propsUrl, JSON.parse(paramsKey)).then((rows) =>
-        toOptionItems(rows as StaticOption[], keys),
-      );
+      rows = interfaceOptions(propsUrl, JSON.parse(paramsKey));
+    } else if (dynamicDictionary && dynamicDictionaryOptions) {
+      rows = dynamicDictionaryOptions(dynamicDictionary);
     }
+    const keys = JSON.parse(keysOf) as OptionKeys;
+    request ??= rows?.then((list) => toOptionItems(list as StaticOption[], keys));
     request?.then(
       (items) => live && setLoaded(items),
       () => live && setLoaded([]),
@@ -76,7 +81,17 @@ export function useFieldOptions(field: FormField, values: Readonly<Record<string
     return () => {
       live = false;
     };
-  }, [dataType, dictionaryType, propsUrl, paramsKey, keysOf, dictionaryOptions, interfaceOptions]);
+  }, [
+    dataType,
+    dictionaryType,
+    propsUrl,
+    paramsKey,
+    keysOf,
+    dictionaryOptions,
+    interfaceOptions,
+    dynamicDictionary,
+    dynamicDictionaryOptions,
+  ]);
   return isStatic ? staticItems : loaded;
 }
 

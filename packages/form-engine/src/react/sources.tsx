@@ -39,6 +39,12 @@ export interface FormDataSources extends PickerSources, WidgetSources, RecordSou
     interfaceId: string,
     params: Record<string, unknown>,
   ) => Promise<Array<Record<string, unknown>>>;
+  /**
+   * Options of a widget whose `dataType` is `dynamicDictionary`: the enabled entries of the dynamic
+   * dictionary design `__config__.dictionaryType` as rows `{id, fullName, enCode, children?}`, read under
+   * the field's option keys as static options are (so a design may store the entry's `enCode`).
+   */
+  dynamicDictionaryOptions?: (designId: string) => Promise<Array<Record<string, unknown>>>;
   /** Set by FormRenderer from its `context` prop (never inherited by a nested form): see FormContext. */
   formContext?: FormContext;
   /** Display names of ids (users, organizations, positions, roles, groups, areas), by id. */
@@ -82,6 +88,8 @@ export function useFormDataSources(): FormDataSources {
 export function createFakeSources(data: {
   dictionaries?: Record<string, OptionItem[]>;
   interfaces?: Record<string, (params: Record<string, unknown>) => Array<Record<string, unknown>>>;
+  /** Entries of dynamic dictionaries (designs), by design id. */
+  dynamicDictionaries?: Record<string, Array<Record<string, unknown>>>;
   names?: Partial<Record<NameLookupKind, Record<string, string>>>;
   pickers?: Partial<Record<PickerDirectory, PickerTreeNode[]>>;
   /** Data interfaces' rows and other forms' records for the popup and relation-form pickers. */
@@ -92,6 +100,7 @@ export function createFakeSources(data: {
     ...fakeRecordSources(data.records ?? {}),
     dictionaryOptions: async (type) => data.dictionaries?.[type] ?? [],
     interfaceOptions: async (id, params) => data.interfaces?.[id]?.(params) ?? [],
+    dynamicDictionaryOptions: async (id) => data.dynamicDictionaries?.[id] ?? [],
     lookupNames: async (kind, ids) => {
       const names = data.names?.[kind] ?? {};
       return Object.fromEntries(ids.filter((id) => id in names).map((id) => [id, names[id]]));

@@ -176,7 +176,8 @@ const mainMenus: MenuSeed[] = [
         name: '动态字典示例',
         type: 4,
         icon: 'BookOutlined',
-        url: 'extend/dynamicDictionary',
+        // As for 在线表单示例: the seed releases its demo dictionary design here.
+        url: `model/${M.dynamicDictionary}`,
         moduleId: 'demo-dictionary',
       },
       {

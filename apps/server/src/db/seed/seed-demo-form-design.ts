@@ -1,10 +1,13 @@
 /*
- * The demo design behind 扩展示例 › 动态功能 › 在线表单示例: a customer registration form (客户登记)
- * and its list, in the original designer's JSON (`formData`, `columnData`), with a few records. The
- * design keeps its records in the runtime's own table (no tables of its own).
+ * The demo design behind 扩展示例 › 动态功能 › 在线表单示例: a customer registration form (客户登记;
+ * its 客户来源 from the demo dynamic dictionary) and its list, in the original designer's JSON
+ * (`formData`, `columnData`), with a few records. The design keeps its records in the runtime's own
+ * table (no tables of its own).
  */
 
 import { NEW_FORM_CONF } from '@platform/form-engine';
+import { demoDictionarySource } from './seed-demo-dictionary-design.ts';
+import { column, search, widget } from './seed-design-widgets.ts';
 
 type Json = Record<string, unknown>;
 
@@ -16,13 +19,6 @@ const LEVELS: [id: string, fullName: string][] = [
   ['normal', '普通客户'],
   ['potential', '潜在客户'],
 ];
-
-/** A widget as the original's designer writes it. */
-const widget = (key: string, name: string, label: string, extra: Json = {}, config: Json = {}): Json => ({
-  __config__: { jnpfKey: key, label, span: 24, showLabel: true, layout: 'colFormItem', ...config },
-  __vModel__: name,
-  ...extra,
-});
 
 const levelOptions = {
   __slot__: { options: LEVELS.map(([id, fullName]) => ({ id, fullName })) },
@@ -43,6 +39,13 @@ const levelField = widget(
   '客户等级',
   { ...levelOptions, placeholder: '请选择', clearable: true },
   { ...staticOptions, span: 12 },
+);
+const sourceField = widget(
+  'select',
+  'customerSource',
+  '客户来源',
+  { ...demoDictionarySource.props, placeholder: '请选择', clearable: true },
+  { ...demoDictionarySource.config, span: 12 },
 );
 const dateField = widget(
   'date',
@@ -70,33 +73,9 @@ const activeField = widget('switch', 'isActive', '是否有效', {
   'inactive-value': 0,
 });
 
-const fields = [nameField, levelField, dateField, budgetField, remarkField, activeField];
+const fields = [nameField, levelField, sourceField, dateField, budgetField, remarkField, activeField];
 
-export const demoFormData = JSON.stringify({ ...NEW_FORM_CONF, idGlobal: 106, fields });
-
-/** A list column: the form widget with the list's own settings, as the original's list designer keeps it. */
-const column = (field: Json, width: number, align = 'left') => {
-  const config = field.__config__ as Json;
-  return {
-    ...field,
-    prop: field.__vModel__,
-    label: config.label,
-    jnpfKey: config.jnpfKey,
-    width,
-    align,
-    sortable: true,
-    fixed: 'none',
-  };
-};
-
-/** A search field: the form widget with its search type (1 equals, 2 contains). */
-const search = (field: Json, searchType: number) => ({
-  ...field,
-  prop: field.__vModel__,
-  label: (field.__config__ as Json).label,
-  searchType,
-  searchMultiple: false,
-});
+export const demoFormData = JSON.stringify({ ...NEW_FORM_CONF, idGlobal: 107, fields });
 
 export const demoColumnData = JSON.stringify({
   type: 1,
@@ -136,6 +115,7 @@ export const DEMO_FORM_RECORDS: Json[] = [
   {
     customerName: '杭州云帆科技',
     customerLevel: 'vip',
+    customerSource: 'exhibition',
     visitDate: day('2026-03-02'),
     annualBudget: 320.5,
     remark: '年度框架合作，季度回访',
@@ -144,6 +124,7 @@ export const DEMO_FORM_RECORDS: Json[] = [
   {
     customerName: '宁波海港物流',
     customerLevel: 'normal',
+    customerSource: 'website',
     visitDate: day('2026-04-18'),
     annualBudget: 85,
     remark: '',
@@ -152,6 +133,7 @@ export const DEMO_FORM_RECORDS: Json[] = [
   {
     customerName: '温州瓯江制造',
     customerLevel: 'potential',
+    customerSource: 'referral',
     visitDate: day('2026-05-09'),
     annualBudget: 40,
     remark: '展会获取的线索',
@@ -160,6 +142,7 @@ export const DEMO_FORM_RECORDS: Json[] = [
   {
     customerName: '绍兴黄酒文化',
     customerLevel: 'normal',
+    customerSource: 'partner',
     visitDate: day('2026-06-21'),
     annualBudget: 120,
     remark: '需要报价单',
@@ -168,6 +151,7 @@ export const DEMO_FORM_RECORDS: Json[] = [
   {
     customerName: '嘉兴南湖电子',
     customerLevel: 'vip',
+    customerSource: 'exhibition',
     visitDate: day('2026-07-30'),
     annualBudget: 560,
     remark: '重点客户，专人对接',

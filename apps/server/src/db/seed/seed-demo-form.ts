@@ -11,6 +11,12 @@ import {
   visualModelData,
 } from '../schema/index.ts';
 import {
+  DEMO_DICTIONARY_DESIGN_ID,
+  DEMO_DICTIONARY_RECORDS,
+  demoDictionaryColumnData,
+  demoDictionaryFormData,
+} from './seed-demo-dictionary-design.ts';
+import {
   DEMO_FORM_DESIGN_ID,
   DEMO_FORM_RECORDS,
   demoColumnData,
@@ -19,7 +25,8 @@ import {
 import type { SeededMenus } from './seed-menus.ts';
 
 /*
- * The first-start demo of the online runtime: the 在线表单示例 menu's design, released onto that menu
+ * The first-start demo of the online runtime: the designs of the 动态字典示例 and 在线表单示例 menus,
+ * each released onto its menu
  * by the release itself (the step is handed in by the app, since the db layer never imports modules),
  * so the menu carries the design's buttons, columns and form fields as a release leaves them.
  */
@@ -60,44 +67,91 @@ async function refreshSeededResources(tx: Tx, menus: SeededMenus, code: string) 
   }
 }
 
-/** Seeds the demo design, releases it onto the 在线表单示例 menu, and adds its demo records. */
+interface DemoDesign {
+  id: string;
+  /** The seeded menu the design is released onto; the design takes its code. */
+  menuCode: string;
+  fullName: string;
+  description: string;
+  formData: string;
+  columnData: string;
+  records: Record<string, unknown>[];
+}
+
+const DEMO_DESIGNS: DemoDesign[] = [
+  {
+    id: DEMO_DICTIONARY_DESIGN_ID,
+    menuCode: MenuCode.dynamicDictionary,
+    // A release names the menu after the design: the menu keeps its seeded name.
+    fullName: '动态字典示例',
+    description: '动态字典：客户来源，在线表单示例的客户来源选项',
+    formData: demoDictionaryFormData,
+    columnData: demoDictionaryColumnData,
+    records: DEMO_DICTIONARY_RECORDS,
+  },
+  {
+    id: DEMO_FORM_DESIGN_ID,
+    menuCode: MenuCode.dynamicForm,
+    fullName: '在线表单示例',
+    description: '客户登记：在线开发运行时的示例功能',
+    formData: demoFormData,
+    columnData: demoColumnData,
+    records: DEMO_FORM_RECORDS,
+  },
+];
+
+/** Seeds a demo design, releases it onto its menu, and adds its demo records. */
+async function seedDemoDesign(
+  tx: Tx,
+  menus: SeededMenus,
+  stamp: { now: Date; userId: string },
+  steps: SeedSteps,
+  demo: DemoDesign,
+): Promise<void> {
+  const menu = menus.menus.get(demo.menuCode);
+  if (!menu) return;
+  const { now, userId } = stamp;
+  await tx.insert(visualDesigns).values({
+    id: demo.id,
+    fullName: demo.fullName,
+    // The menu's own code: refreshing the menu keeps its code.
+    enCode: demo.menuCode,
+    category: await businessCategory(tx),
+    type: 1,
+    webType: 2,
+    dbLinkId: '0',
+    tables: '[]',
+    formData: demo.formData,
+    columnData: demo.columnData,
+    enableFlow: 0,
+    description: demo.description,
+    sortCode: 0,
+    createdAt: now,
+    createdBy: userId,
+  });
+  await steps.releaseDesignToMenu(tx, { designId: demo.id, menuId: menu.id }, stamp);
+  await refreshSeededResources(tx, menus, demo.menuCode);
+  await tx.insert(visualModelData).values(
+    demo.records.map((data, index) => ({
+      id: newId(),
+      designId: demo.id,
+      data,
+      // One second apart, the first the oldest: the list shows the newest first.
+      createdAt: new Date(now.getTime() - (demo.records.length - index) * 1000),
+      createdBy: userId,
+    })),
+  );
+}
+
+/**
+ * Seeds the demo designs of 动态功能: the 客户来源 dynamic dictionary on the 动态字典示例 menu (type 4)
+ * and the 在线表单示例 customer form that chooses from it.
+ */
 export async function seedDemoForm(
   tx: Tx,
   menus: SeededMenus,
   stamp: { now: Date; userId: string },
   steps: SeedSteps,
 ): Promise<void> {
-  const menu = menus.menus.get(MenuCode.dynamicForm);
-  if (!menu) return;
-  const { now, userId } = stamp;
-  await tx.insert(visualDesigns).values({
-    id: DEMO_FORM_DESIGN_ID,
-    fullName: '在线表单示例',
-    // The menu's own code: refreshing the menu keeps its code.
-    enCode: MenuCode.dynamicForm,
-    category: await businessCategory(tx),
-    type: 1,
-    webType: 2,
-    dbLinkId: '0',
-    tables: '[]',
-    formData: demoFormData,
-    columnData: demoColumnData,
-    enableFlow: 0,
-    description: '客户登记：在线开发运行时的示例功能',
-    sortCode: 0,
-    createdAt: now,
-    createdBy: userId,
-  });
-  await steps.releaseDesignToMenu(tx, { designId: DEMO_FORM_DESIGN_ID, menuId: menu.id }, stamp);
-  await refreshSeededResources(tx, menus, MenuCode.dynamicForm);
-  await tx.insert(visualModelData).values(
-    DEMO_FORM_RECORDS.map((data, index) => ({
-      id: newId(),
-      designId: DEMO_FORM_DESIGN_ID,
-      data,
-      // One second apart, the first the oldest: the list shows the newest first.
-      createdAt: new Date(now.getTime() - (DEMO_FORM_RECORDS.length - index) * 1000),
-      createdBy: userId,
-    })),
-  );
+  for (const demo of DEMO_DESIGNS) await seedDemoDesign(tx, menus, stamp, steps, demo);
 }

@@ -58,7 +58,7 @@ const ROLE_GRANTS: Record<keyof SeededOrganization['roles'], GrantSeed[]> = {
 
 const GROUP_GRANTS: Record<keyof SeededOrganization['groups'], GrantSeed[]> = {
   projectGroup: [
-    ...full(M.tableDemo, M.formDemo, M.dynamicForm, M.dynamicReport),
+    ...full(M.tableDemo, M.formDemo, M.dynamicForm, M.dynamicDictionary, M.dynamicReport),
     { menu: M.apiDocsLink },
     { menu: M.externalSiteLink },
   ],

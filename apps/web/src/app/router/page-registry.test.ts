@@ -8,6 +8,7 @@ describe('page registry', () => {
       '../../modules/permission/online-user/online-user.page.tsx',
     );
     expect(pageFileFor('onlineDev/webDesign')).toBe('../../modules/visualdev/base/base.page.tsx');
+    expect(pageFileFor('onlineDev/generator')).toBe('../../modules/visualdev/generator/generator.page.tsx');
     expect(pageFileFor('home')).toBeUndefined();
   });
 
@@ -19,6 +20,7 @@ describe('page registry', () => {
       'system/sysConfig',
       'oauth/login',
       'onlineDev/webDesign',
+      'onlineDev/generator',
     ]) {
       expect(resolvePage(key), key).toBeDefined();
     }

@@ -13,6 +13,7 @@ const kebab = (value: string) => value.replace(/([a-z0-9])([A-Z])/g, '$1-$2').to
  */
 const PAGE_ALIASES: Record<string, string> = {
   'onlineDev/webDesign': 'visualdev/base',
+  'onlineDev/generator': 'visualdev/generator',
   'extend/schedule': 'system/schedule',
 };
 

@@ -61,7 +61,7 @@ const fallback = (
   </div>
 );
 
-/** The runtime page of a type-3 menu (a released design, 在线开发). */
+/** The runtime page of a type-3 menu (a released design, 在线开发) and of a type-4 one (动态字典). */
 const OnlineDevView = lazy(() =>
   import('../../modules/visualdev/online-dev/online-dev-view.tsx').then((m) => ({
     default: m.OnlineDevView,
@@ -72,10 +72,10 @@ const OnlineDevView = lazy(() =>
 function renderMenuRoute(route: MenuRoute, title: string): () => ReactNode {
   if (route.kind === 'page') return renderPageKey(route.pageKey, title);
   const { moduleId } = route;
-  if (route.kind === 'form' && moduleId) {
+  if ((route.kind === 'form' || route.kind === 'dictionary') && moduleId) {
     return () => (
       <Suspense fallback={fallback}>
-        <OnlineDevView modelId={moduleId} menuId={route.menu.id} />
+        <OnlineDevView modelId={moduleId} menuId={route.menu.id} isDictionary={route.kind === 'dictionary'} />
       </Suspense>
     );
   }

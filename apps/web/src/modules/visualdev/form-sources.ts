@@ -2,13 +2,14 @@ import type { FormDataSources } from '@platform/form-engine/react';
 import { areaChildren, areaNames } from './area/area-source.ts';
 import { FormCodeImage } from './codes/form-code-image.tsx';
 import { dictionaryOptions } from './dictionary/dictionary-source.ts';
+import { dynamicDictionaryOptions } from './dictionary/dynamic-dictionary-source.ts';
 import { interfaceSources } from './pickers/interface-sources.ts';
 import { relationFormSources } from './pickers/relation-form-sources.ts';
 import { FormRichTextField } from './rich-text/form-rich-text-field.tsx';
 import { FormUploadField } from './upload/form-upload-field.tsx';
 
 /**
- * What a form of a design reads from the app: the server's dictionaries, areas, data interfaces and
+ * What a form of a design reads from the app: the server's dictionaries (dynamic ones too), areas, data interfaces and
  * other designs' records (relation forms), the chunked upload control, the rich-text editor and the
  * QR code / barcode drawer. Hosts add the pickers (withPickerSources) once per mount.
  */
@@ -20,5 +21,6 @@ export const appFormSources: FormDataSources = {
   CodeImage: FormCodeImage,
   areaChildren,
   dictionaryOptions,
+  dynamicDictionaryOptions,
   lookupNames: async (kind, ids) => (kind === 'area' ? areaNames(ids) : {}),
 };

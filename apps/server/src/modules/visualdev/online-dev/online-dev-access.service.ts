@@ -12,7 +12,7 @@ import type { VisualDesignReleaseRow } from '../base/visual-dev-release.reposito
 
 /*
  * Who may work with a released design's records: the caller needs one of the design's menus (a type-3
- * menu whose propertyJson names the design: the menu the page names, else the Web and App menus its
+ * menu, or a type-4 dynamic-dictionary menu, whose propertyJson names the design: the menu the page names, else the Web and App menus its
  * release made) and, for a write, that menu's button (`btn_add`, `btn_edit`, `btn_remove`,
  * `btn_batchRemove`, as the release registers the design's buttons). Menus are matched by id, not by
  * code: a design's code may repeat a menu code of another system. With the menu's column switch on,
@@ -30,7 +30,8 @@ export interface RuntimeAccess {
   deniedFields: ReadonlySet<string>;
 }
 
-const FORM_MENU_TYPE = 3;
+/** Menus that open a design's records: 3 (功能), 4 (动态字典). */
+const RUNTIME_MENU_TYPES: ReadonlySet<number> = new Set([3, 4]);
 const NONE: ReadonlySet<string> = new Set();
 
 function designIdOf(menu: MenuRow): string | undefined {
@@ -50,7 +51,7 @@ async function designMenus(ctx: AppContext, release: VisualDesignReleaseRow, men
   const menus: MenuRow[] = [];
   for (const id of ids) {
     const menu = id ? await findMenu(ctx.db, id) : undefined;
-    if (menu?.enabledMark === 1 && menu.type === FORM_MENU_TYPE && designIdOf(menu) === release.id) {
+    if (menu?.enabledMark === 1 && RUNTIME_MENU_TYPES.has(menu.type) && designIdOf(menu) === release.id) {
       menus.push(menu);
     }
   }

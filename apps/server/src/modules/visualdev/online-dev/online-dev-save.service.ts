@@ -13,13 +13,15 @@ import {
 } from './online-dev.repository.ts';
 import { type RuntimeAccess, runtimeAccess } from './online-dev-access.service.ts';
 import { isJsonObject, releasedForm, requireRecordDesign } from './online-dev-design.ts';
+import { assertDictionaryMembers } from './online-dev-dictionary.service.ts';
 import { assertRelationsExist, filledValues } from './online-dev-filled-values.ts';
 
 /*
  * 在线开发 runtime, writing the records of a design without tables. Every save is checked against the
  * released form by the form engine (unknown fields, required, options, lengths, patterns, ranges;
  * calculated fields recomputed) and written in one transaction with who and when. The form's system
- * fields are the server's (online-dev-filled-values.ts), and relation-form values must name records.
+ * fields are the server's (online-dev-filled-values.ts), relation-form values must name records and
+ * dynamic-dictionary choices enabled entries of their dictionaries.
  * A field the caller's form grants do not cover keeps its stored value; sending a different value is
  * refused.
  */
@@ -59,6 +61,12 @@ async function checkedRecord(model: FormModel, lang: Language, record: Json): Pr
   throw badRequest('onlineDev.valueInvalid', { message: result.errors[0]?.message ?? '' });
 }
 
+/** Refuses values naming what does not exist: related records, dictionary entries. */
+async function assertReferences(tx: Tx, model: FormModel, lang: Language, value: Json) {
+  await assertRelationsExist(tx, model, value);
+  await assertDictionaryMembers(tx, model, lang, value);
+}
+
 /** POST /OnlineDev/{modelId}: a new record; answers its id. A form-only design needs its menu only. */
 export async function createOnlineDevRecord(
   ctx: AppContext,
@@ -77,7 +85,7 @@ export async function createOnlineDevRecord(
   const now = ctx.now();
   const id = newId();
   await ctx.db.transaction(async (tx: Tx) => {
-    await assertRelationsExist(tx, model, value);
+    await assertReferences(tx, model, lang, value);
     await insertModelData(tx, {
       id,
       designId: release.id,
@@ -109,7 +117,7 @@ export async function updateOnlineDevRecord(
       [...access.deniedFields].filter((key) => key in row.data).map((key) => [key, row.data[key]]),
     );
     const value = await checkedRecord(model, lang, { ...record, ...kept });
-    await assertRelationsExist(tx, model, value);
+    await assertReferences(tx, model, lang, value);
     const now = ctx.now();
     await updateModelDataRow(tx, release.id, params.id, {
       data: { ...value, ...(await filledValues(ctx, tx, model, caller, row.data)) },

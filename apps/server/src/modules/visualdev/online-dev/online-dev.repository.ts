@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.ts';
 import { visualModelData } from '../../../db/schema/index.ts';
 import { listTotal } from '../../../shared/record-kit/list-total.ts';
@@ -23,6 +23,16 @@ export async function findModelDataByIds(db: Db | Tx, designId: string, ids: str
     .select()
     .from(visualModelData)
     .where(and(eq(visualModelData.designId, designId), inArray(visualModelData.id, ids)));
+}
+
+/** The design's first `limit` records, the oldest first (a dynamic dictionary's entries). */
+export async function findModelDataOfDesign(db: Db | Tx, designId: string, limit: number) {
+  return db
+    .select()
+    .from(visualModelData)
+    .where(eq(visualModelData.designId, designId))
+    .orderBy(asc(visualModelData.createdAt), asc(visualModelData.id))
+    .limit(limit);
 }
 
 export interface ModelDataPage {

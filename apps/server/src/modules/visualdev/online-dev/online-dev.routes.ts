@@ -3,6 +3,7 @@ import { ok, route, signedIn } from '../../../http/route.ts';
 import type { RouteAudit } from '../../../http/route-audit.ts';
 import { findModelDataByIds } from './online-dev.repository.ts';
 import { getOnlineDevConfig, getOnlineDevRecord, listOnlineDevRecords } from './online-dev.service.ts';
+import { listDynamicDictionaryOptions } from './online-dev-dictionary.service.ts';
 import {
   createOnlineDevRecord,
   removeOnlineDevRecord,
@@ -53,6 +54,11 @@ export const onlineDevRoutes = [
   route(onlineDevEndpoints.detail, {
     access: signedIn,
     handler: ({ app, user, params }) => getOnlineDevRecord(app, user, params.modelId, params.id, 'detail'),
+  }),
+  // A dynamic dictionary's options are read by every form that names it, as the data dictionary's are.
+  route(onlineDevEndpoints.dictionaryOptions, {
+    access: signedIn,
+    handler: ({ app, lang, params }) => listDynamicDictionaryOptions(app, lang, params.modelId),
   }),
   route(onlineDevEndpoints.create, {
     access: signedIn,

@@ -1,4 +1,4 @@
-import { EyeOutlined, FormOutlined } from '@ant-design/icons';
+import { EyeOutlined, FormOutlined, TableOutlined } from '@ant-design/icons';
 import {
   type CreateVisualDevBody,
   resourceCodes,
@@ -22,6 +22,8 @@ import { grantedFields, useGrantGate } from '../../../shared/permission/use-gran
 import { useDataSourceOptions } from '../../system/data-source/use-source-options.ts';
 import { LazyFormDesigner } from '../designer/lazy-form-designer.tsx';
 import { type DesignState, stateFromText } from '../designer/use-form-design.ts';
+import { LazyListDesigner } from '../list-designer/lazy-list-designer.tsx';
+import type { ListDesignerInput } from '../list-designer/use-list-design.ts';
 import { useDesignCategories } from './use-design-categories.ts';
 import { VisualDevPreviewDialog } from './visual-dev-preview-dialog.tsx';
 
@@ -94,7 +96,8 @@ export function designBody(values: DesignFormValues): CreateVisualDevBody {
 /**
  * New/edit dialog of a design (功能设计): the basic information and the form, list and tables JSON
  * as text, each checked as JSON here and by the server's design checks on save; 设计表单 opens the
- * visual form designer on the form JSON and writes its result back. A refusal of the server stays in the dialog above the fields, with the
+ * visual form designer on the form JSON and 列表设计 the list designer on the form and list JSON, each
+ * writing its result back. A refusal of the server stays in the dialog above the fields, with the
  * values as typed; 预览 renders the form JSON with the form engine.
  */
 export function VisualDevFormDialog({ target, onClose, onSaved }: RecordDialogProps<DesignFormValues>) {
@@ -106,6 +109,7 @@ export function VisualDevFormDialog({ target, onClose, onSaved }: RecordDialogPr
   const [refusal, setRefusal] = useState<string>();
   const [previewing, setPreviewing] = useState<string>();
   const [designing, setDesigning] = useState<DesignState>();
+  const [listDesigning, setListDesigning] = useState<ListDesignerInput>();
   const { message } = useAppFeedback();
   const openDesigner = () => {
     const state = stateFromText(form.getFieldValue('formData') ?? '');
@@ -221,6 +225,20 @@ export function VisualDevFormDialog({ target, onClose, onSaved }: RecordDialogPr
               <Button icon={<FormOutlined />} onClick={openDesigner} data-testid="visual-dev-design-button">
                 {t('designForm')}
               </Button>
+              {can('columnData') && (
+                <Button
+                  icon={<TableOutlined />}
+                  onClick={() =>
+                    setListDesigning({
+                      formData: form.getFieldValue('formData') ?? '',
+                      columnData: form.getFieldValue('columnData') ?? '',
+                    })
+                  }
+                  data-testid="visual-dev-list-design-button"
+                >
+                  {t('designList')}
+                </Button>
+              )}
               <Button
                 icon={<EyeOutlined />}
                 onClick={() => setPreviewing(form.getFieldValue('formData') ?? '')}
@@ -241,6 +259,14 @@ export function VisualDevFormDialog({ target, onClose, onSaved }: RecordDialogPr
         onApply={(text) => {
           form.setFieldValue('formData', text);
           setDesigning(undefined);
+        }}
+      />
+      <LazyListDesigner
+        initial={listDesigning}
+        onClose={() => setListDesigning(undefined)}
+        onApply={(text) => {
+          form.setFieldValue('columnData', text);
+          setListDesigning(undefined);
         }}
       />
     </>

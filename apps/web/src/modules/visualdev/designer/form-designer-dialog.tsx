@@ -6,22 +6,18 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { registerLocales } from '../../../platform/i18n/register-locales.ts';
 import { VisualDevPreviewDialog } from '../base/visual-dev-preview-dialog.tsx';
+import { type DesignerDialogProps, DesignerModal } from '../designer-dialog-kit.tsx';
 import { DesignerCanvas } from './designer-canvas.tsx';
 import { DesignerPalette } from './designer-palette.tsx';
 import { DesignerProperties } from './designer-properties.tsx';
 import { formDesignerLocales } from './form-designer.locales.ts';
 import styles from './form-designer.module.css';
+import { designerPropsLocales } from './properties/designer-props.locales.ts';
 import { type DesignState, stateToText, useFormDesign } from './use-form-design.ts';
 
-registerLocales(formDesignerLocales);
+registerLocales(formDesignerLocales, designerPropsLocales);
 
-interface FormDesignerDialogProps {
-  /** The design to edit; undefined while closed. */
-  initial: DesignState | undefined;
-  onClose: () => void;
-  /** The edited design as JSON text. */
-  onApply: (text: string) => void;
-}
+type FormDesignerDialogProps = DesignerDialogProps<DesignState>;
 
 /**
  * The visual form designer over the form engine's widgets: a palette to click or drag from, a canvas
@@ -32,32 +28,32 @@ interface FormDesignerDialogProps {
 export function FormDesignerDialog({ initial, onClose, onApply }: FormDesignerDialogProps) {
   const { t } = useTranslation('formDesigner');
   return (
-    <Modal
-      open={initial !== undefined}
-      title={t('title')}
-      width="96vw"
-      style={{ top: 16 }}
-      footer={null}
-      onCancel={onClose}
-      destroyOnHidden
-      data-testid="form-designer"
-    >
+    <DesignerModal open={initial !== undefined} title={t('title')} onClose={onClose} testId="form-designer">
       {initial && <DesignerBody initial={initial} onClose={onClose} onApply={onApply} />}
-    </Modal>
+    </DesignerModal>
   );
 }
 
 function DesignerBody({ initial, onClose, onApply }: FormDesignerDialogProps & { initial: DesignState }) {
-  const { t, i18n } = useTranslation('formDesigner');
+  const { t, i18n } = useTranslation(['formDesigner', 'designerProps']);
   const lang = (i18n.language || 'zh-CN') as Language;
   const api = useFormDesign(initial, lang);
   const [showJson, setShowJson] = useState(false);
   const [previewing, setPreviewing] = useState<string>();
   const text = useMemo(() => stateToText(api.state), [api.state]);
-  const problems = useMemo(() => {
+  const [blocked, setBlocked] = useState<string>();
+  const errors = useMemo(() => {
     const parsed = parseFormDesign(JSON.parse(text), lang);
-    return parsed.success ? [] : parsed.errors.map((e) => (e.path ? `${e.path}: ${e.message}` : e.message));
+    return parsed.success ? [] : parsed.errors;
   }, [text, lang]);
+  const problems = errors.map((e) => (e.path ? `${e.path}: ${e.message}` : e.message));
+
+  /** A wrong formula never leaves the designer: the engine's message says why 确定 did nothing. */
+  const applyDesign = () => {
+    const formula = errors.find((e) => e.key.startsWith('formEngine.expression.'));
+    setBlocked(formula && t('designerProps:expressionBlocksSave', { message: formula.message }));
+    if (!formula) onApply(text);
+  };
 
   /** A click in the palette adds into the selected container, else after the selected widget. */
   const add = (key: PaletteKey) => {
@@ -109,6 +105,15 @@ function DesignerBody({ initial, onClose, onApply }: FormDesignerDialogProps & {
           data-testid="designer-refusal"
         />
       )}
+      {blocked && (
+        <Alert
+          type="error"
+          showIcon
+          message={blocked}
+          style={{ marginBottom: 8 }}
+          data-testid="designer-blocked"
+        />
+      )}
       {problems.length > 0 && (
         <Alert
           type="info"
@@ -125,7 +130,7 @@ function DesignerBody({ initial, onClose, onApply }: FormDesignerDialogProps & {
       </div>
       <Space style={{ marginTop: 12, display: 'flex', justifyContent: 'flex-end' }}>
         <Button onClick={onClose}>{t('cancel')}</Button>
-        <Button type="primary" onClick={() => onApply(text)} data-testid="designer-apply">
+        <Button type="primary" onClick={applyDesign} data-testid="designer-apply">
           {t('apply')}
         </Button>
       </Space>

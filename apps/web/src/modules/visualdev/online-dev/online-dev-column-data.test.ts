@@ -13,7 +13,8 @@ describe('the list design of a released function', () => {
     const data = parseColumnData(
       JSON.stringify({
         columnList: [
-          { prop: 'title', label: '标题', width: '120', align: 'center', sortable: true },
+          { prop: 'title', label: '标题', width: '120', align: 'center', sortable: true, fixed: 'left' },
+          { prop: 'note', fixed: 'none' },
           { label: 'x' },
         ],
         searchList: [
@@ -30,8 +31,10 @@ describe('the list design of a released function', () => {
       }),
     );
     expect(data.columns).toEqual([
-      { prop: 'title', label: '标题', width: 120, align: 'center', isSortable: true },
+      { prop: 'title', label: '标题', width: 120, align: 'center', fixed: 'left', isSortable: true },
+      { prop: 'note', label: 'note', align: 'left', isSortable: false },
     ]);
+    expect(data.columns[1]).not.toHaveProperty('fixed', 'none');
     expect(data.searchFields.map((f) => [f.name, f.kind])).toEqual([
       ['title', 'text'],
       ['kind', 'select'],
@@ -42,6 +45,27 @@ describe('the list design of a released function', () => {
     expect(data.buttons).toEqual([{ value: 'add', label: '新增' }]);
     expect(data.rowButtons).toEqual([{ value: 'edit', label: '' }]);
     expect(data).toMatchObject({ sidx: 'title', sort: 'asc', pageSize: 50, hasPage: true });
+  });
+
+  it('reads link buttons and summed columns, leaving out buttons it cannot run', () => {
+    const data = parseColumnData(
+      JSON.stringify({
+        columnBtnsList: [{ value: 'edit', label: '' }],
+        customBtnsList: [
+          { value: 'btn_a', label: '打开', event: { btnType: 'link', url: '/x/{id}' } },
+          { value: 'btn_b', label: '坏', event: { btnType: 'link', url: 'javascript:alert(1)' } },
+          { value: 'btn_c', label: '脚本', event: { btnType: 2 } },
+        ],
+        showSummary: true,
+        summaryField: ['amount', 3],
+      }),
+    );
+    expect(data.rowButtons).toEqual([
+      { value: 'edit', label: '' },
+      { value: 'btn_a', label: '打开', url: '/x/{id}' },
+    ]);
+    expect(data.summaryFields).toEqual(['amount']);
+    expect(parseColumnData(JSON.stringify({ summaryField: ['amount'] })).summaryFields).toEqual([]);
   });
 
   it('gives an empty design for text that is not JSON', () => {

@@ -1,4 +1,10 @@
-import { type FormField, optionKeysOf, staticOptionsOf } from '@platform/form-engine';
+import {
+  DEFAULT_LIST_PAGE_SIZE,
+  type FormField,
+  isSafeButtonUrl,
+  optionKeysOf,
+  staticOptionsOf,
+} from '@platform/form-engine';
 import type { Dayjs } from 'dayjs';
 
 /*
@@ -12,6 +18,8 @@ export interface RuntimeColumn {
   label: string;
   width?: number;
   align?: 'left' | 'center' | 'right';
+  /** Frozen at the left or right edge while the table scrolls sideways. */
+  fixed?: 'left' | 'right';
   isSortable: boolean;
 }
 
@@ -19,6 +27,8 @@ export interface RuntimeColumn {
 export interface RuntimeButton {
   value: string;
   label: string;
+  /** A custom row button's link (`{id}` stands for the row's id). */
+  url?: string;
 }
 
 export type SearchKind = 'text' | 'select' | 'dateRange';
@@ -36,6 +46,8 @@ export interface RuntimeColumnData {
   searchFields: RuntimeSearchField[];
   buttons: RuntimeButton[];
   rowButtons: RuntimeButton[];
+  /** Columns summed under the table (the design's summaryField, when showSummary is on). */
+  summaryFields: string[];
   sidx?: string;
   sort: 'asc' | 'desc';
   pageSize: number;
@@ -44,7 +56,6 @@ export interface RuntimeColumnData {
 
 /** The page size the list asks for when its design shows no pager (the original's 10000). */
 export const NO_PAGER_SIZE = 10_000;
-const DEFAULT_PAGE_SIZE = 20;
 
 const SELECT_KEYS = new Set(['select', 'radio', 'checkbox']);
 const DATE_KEYS = new Set(['date', 'createTime', 'modifyTime']);
@@ -65,6 +76,7 @@ function columnOf(item: Loose): RuntimeColumn | undefined {
     label: text(item.label) || prop,
     width: Number.isFinite(width) && width > 0 ? width : undefined,
     align,
+    fixed: item.fixed === 'left' || item.fixed === 'right' ? item.fixed : undefined,
     isSortable: item.sortable === true,
   };
 }
@@ -96,6 +108,16 @@ function buttonsOf(value: unknown): RuntimeButton[] {
     .filter((button) => button.value !== '');
 }
 
+/** Custom buttons that open a link; the original's popup, script and interface buttons are not run. */
+function linkButtonsOf(value: unknown): RuntimeButton[] {
+  return listOf(value).flatMap((item) => {
+    const event = isObject(item.event) ? item.event : {};
+    const url = text(event.url);
+    if (event.btnType !== 'link' || !text(item.value) || !isSafeButtonUrl(url)) return [];
+    return [{ value: text(item.value), label: text(item.label) || text(item.value), url: url.trim() }];
+  });
+}
+
 /** Reads `columnData`; text that is not a JSON object gives an empty list design. */
 export function parseColumnData(source: string | null): RuntimeColumnData {
   let value: unknown;
@@ -114,10 +136,14 @@ export function parseColumnData(source: string | null): RuntimeColumnData {
       .map(searchFieldOf)
       .filter((f) => f !== undefined),
     buttons: buttonsOf(data.btnsList),
-    rowButtons: buttonsOf(data.columnBtnsList),
+    rowButtons: [...buttonsOf(data.columnBtnsList), ...linkButtonsOf(data.customBtnsList)],
+    summaryFields:
+      data.showSummary === true && Array.isArray(data.summaryField)
+        ? data.summaryField.filter((f): f is string => typeof f === 'string')
+        : [],
     sidx: text(data.defaultSidx) || undefined,
     sort: data.sort === 'asc' ? 'asc' : 'desc',
-    pageSize: Number.isInteger(pageSize) && pageSize > 0 ? pageSize : DEFAULT_PAGE_SIZE,
+    pageSize: Number.isInteger(pageSize) && pageSize > 0 ? pageSize : DEFAULT_LIST_PAGE_SIZE,
     hasPage: data.hasPage !== false,
   };
 }

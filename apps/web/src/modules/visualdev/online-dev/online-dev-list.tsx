@@ -17,13 +17,14 @@ import { NO_PAGER_SIZE, type RuntimeButton, type RuntimeColumnData } from './onl
 import { OnlineDevExportDialog } from './online-dev-export-dialog.tsx';
 import { OnlineDevRecordForm, type ParsedDesign } from './online-dev-record-form.tsx';
 import { OnlineDevSearchBar } from './online-dev-search-bar.tsx';
+import { summaryOf } from './online-dev-summary.tsx';
 import { queryFieldsOf } from './online-dev-super-query.ts';
 import { OnlineDevSuperQueryDialog } from './online-dev-super-query-dialog.tsx';
 
 type Row = Record<string, unknown>;
 type Dialog = { kind: 'add' } | { kind: 'edit' | 'detail'; id: string };
 
-/** Buttons the list knows; any other value of the design (custom buttons) is not shown yet. */
+/** Buttons the list knows, besides custom link buttons; other custom buttons are not shown. */
 const TOOLBAR = new Set(['add', 'batchRemove', 'download', 'upload']);
 const ROW_ACTIONS = new Set(['edit', 'detail', 'remove']);
 
@@ -46,7 +47,7 @@ export function OnlineDevList({ modelId, menuId, columnData, design, sources }: 
   const permission = usePermission(menuId);
   const can = (button: RuntimeButton) => permission.has(`btn_${button.value}`, 'button');
   const toolbar = columnData.buttons.filter((b) => TOOLBAR.has(b.value) && can(b));
-  const rowActions = columnData.rowButtons.filter((b) => ROW_ACTIONS.has(b.value) && can(b));
+  const rowActions = columnData.rowButtons.filter((b) => (ROW_ACTIONS.has(b.value) || b.url) && can(b));
   const hasBatch = toolbar.some((b) => b.value === 'batchRemove');
   // Sub-table columns are not exported; with column grants, only the granted columns are offered.
   const columnCodes = permission.codes('column');
@@ -104,8 +105,9 @@ export function OnlineDevList({ modelId, menuId, columnData, design, sources }: 
     else if (value === 'download' || value === 'upload') setTransfer(value);
     else batchRemove();
   };
-  const runRow = (value: string, id: string) => {
-    if (value === 'remove') remove(id);
+  const runRow = ({ value, url }: RuntimeButton, id: string) => {
+    if (url) window.open(url.replaceAll('{id}', encodeURIComponent(id)), '_blank', 'noopener');
+    else if (value === 'remove') remove(id);
     else setDialog({ kind: value === 'edit' ? 'edit' : 'detail', id });
   };
 
@@ -125,6 +127,7 @@ export function OnlineDevList({ modelId, menuId, columnData, design, sources }: 
       title: column.label,
       width: column.width,
       align: column.align,
+      fixed: column.fixed,
       sorter: column.isSortable,
       sortOrder: order.sidx === column.prop ? (order.sort === 'asc' ? 'ascend' : 'descend') : null,
       render: (value: unknown) => (texts.get(column.prop) ?? storedText)(value),
@@ -143,7 +146,7 @@ export function OnlineDevList({ modelId, menuId, columnData, design, sources }: 
               type="link"
               size="small"
               danger={button.value === 'remove'}
-              onClick={() => runRow(button.value, String(row.id))}
+              onClick={() => runRow(button, String(row.id))}
             >
               {button.label || t(button.value as 'edit')}
             </Button>
@@ -223,6 +226,7 @@ export function OnlineDevList({ modelId, menuId, columnData, design, sources }: 
             loading={list.isFetching}
             pagination={false}
             onChange={onTableChange}
+            summary={summaryOf(columnData.columns, columnData.summaryFields, hasBatch, t('summaryTotal'))}
             scroll={{ x: 'max-content' }}
             locale={{
               emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('common:noData')} />,

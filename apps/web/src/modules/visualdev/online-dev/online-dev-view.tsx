@@ -1,6 +1,6 @@
 import type { Language } from '@platform/contracts';
 import { onlineDevEndpoints } from '@platform/contracts/web-endpoints';
-import { parseFormDesign } from '@platform/form-engine';
+import { isDynamicDictionaryModel, parseFormDesign } from '@platform/form-engine';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Result, Spin } from 'antd';
 import { useMemo, useState } from 'react';
@@ -24,14 +24,20 @@ export interface OnlineDevViewProps {
   modelId: string;
   /** The menu the page was opened from: the list names it and its buttons decide what shows. */
   menuId?: string;
+  /**
+   * A dynamic-dictionary menu (type 4): the design must keep dictionary entries (fullName, enCode) and
+   * always shows its list, whatever its webType, since entries are maintained there.
+   */
+  isDictionary?: boolean;
 }
 
 /**
- * The page of a type-3 menu (在线开发 runtime): reads the released design, then shows its list with
- * search, records and dialogs (webType 2) or its form alone (webType 1). A design that does not parse
- * or a refused call shows its message instead of an empty page.
+ * The page of a type-3 menu (在线开发 runtime) and of a type-4 one (动态字典): reads the released design,
+ * then shows its list with search, records and dialogs (webType 2) or its form alone (webType 1). A
+ * design that does not parse, a dictionary page's design of another shape or a refused call shows its
+ * message instead of an empty page.
  */
-export function OnlineDevView({ modelId, menuId }: OnlineDevViewProps) {
+export function OnlineDevView({ modelId, menuId, isDictionary = false }: OnlineDevViewProps) {
   const { t, i18n } = useTranslation(['onlineDev', 'common']);
   const locale = (i18n.language || 'zh-CN') as Language;
   // The pickers' directories are fetched again on each visit of the page.
@@ -67,16 +73,21 @@ export function OnlineDevView({ modelId, menuId }: OnlineDevViewProps) {
       />
     );
   }
-  if (!parsed?.success) {
-    const problems = parsed?.errors.map((e) => (e.path ? `${e.path}: ${e.message}` : e.message)) ?? [];
+  // A design the page cannot show: one that does not parse, or no dictionary on a dictionary menu.
+  const problems = parsed?.success ? undefined : (parsed?.errors ?? []);
+  const isNoDictionary = parsed?.success === true && isDictionary && !isDynamicDictionaryModel(parsed.model);
+  if (!parsed?.success || isNoDictionary) {
     return (
       <Alert
         type="error"
         showIcon
         style={{ margin: 16 }}
-        title={t('designInvalid')}
-        description={problems.map((p) => <div key={p}>{p}</div>)}
-        data-testid="online-dev-design-error"
+        title={t(problems ? 'designInvalid' : 'notDictionary')}
+        description={problems?.map((e) => {
+          const text = e.path ? `${e.path}: ${e.message}` : e.message;
+          return <div key={text}>{text}</div>;
+        })}
+        data-testid={problems ? 'online-dev-design-error' : 'online-dev-not-dictionary'}
       />
     );
   }
@@ -84,7 +95,7 @@ export function OnlineDevView({ modelId, menuId }: OnlineDevViewProps) {
   return (
     <div style={{ padding: 16 }} data-testid="online-dev-page">
       <Card size="small">
-        {config.data.webType === FORM_ONLY ? (
+        {config.data.webType === FORM_ONLY && !isDictionary ? (
           <OnlineDevRecordForm
             key={formRound}
             modelId={modelId}

@@ -6,8 +6,10 @@ export const onlineDevLocales = defineLocales(
   {
     configFailed: '功能配置加载失败',
     designInvalid: '功能的表单设计有误',
+    notDictionary: '该功能不是动态字典：表单需要名称（fullName）和编码（enCode）字段',
     listFailed: '数据加载失败',
     actions: '操作',
+    summaryTotal: '合计',
     add: '新增',
     edit: '编辑',
     detail: '详情',
@@ -63,8 +65,10 @@ export const onlineDevLocales = defineLocales(
   {
     configFailed: '功能配置載入失敗',
     designInvalid: '功能的表單設計有誤',
+    notDictionary: '該功能不是動態字典：表單需要名稱（fullName）和編碼（enCode）欄位',
     listFailed: '資料載入失敗',
     actions: '操作',
+    summaryTotal: '合計',
     add: '新增',
     edit: '編輯',
     detail: '詳情',
@@ -120,8 +124,10 @@ export const onlineDevLocales = defineLocales(
   {
     configFailed: 'The function could not be loaded',
     designInvalid: "The function's form design is invalid",
+    notDictionary: 'This design is not a dynamic dictionary: its form needs the fields fullName and enCode',
     listFailed: 'The data could not be loaded',
     actions: 'Actions',
+    summaryTotal: 'Total',
     add: 'Add',
     edit: 'Edit',
     detail: 'Details',

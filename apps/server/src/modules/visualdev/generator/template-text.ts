@@ -1,0 +1,42 @@
+import type { GeneratedField, GeneratorModel } from './generator-model.ts';
+
+/** A generated file: its path from the repository root and its text. */
+export interface GeneratedFile {
+  path: string;
+  content: string;
+}
+
+/** A single-quoted TypeScript string literal of any text (labels come from the design). */
+export function quoted(text: string): string {
+  const escaped = text
+    .replace(/\\/g, '\\\\')
+    .replace(/'/g, "\\'")
+    .replace(/\r/g, '\\r')
+    .replace(/\n/g, '\\n')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+  return `'${escaped}'`;
+}
+
+/** Design text inside a block comment: on one line, never closing the comment. */
+export function commentText(text: string): string {
+  return text.replace(/\s+/g, ' ').replace(/\*\//g, '* /').trim();
+}
+
+/** Lines joined with a final newline; `undefined` lines are skipped (optional parts of a template). */
+export function lines(...parts: (string | false | undefined)[]): string {
+  return `${parts.filter((part): part is string => typeof part === 'string').join('\n')}\n`;
+}
+
+export const typeName = (model: GeneratorModel, suffix = '') => `${model.pascal}${suffix}`;
+
+export const textFields = (model: GeneratorModel): GeneratedField[] =>
+  model.fields.filter((field) => field.kind === 'text' || field.kind === 'multilineText');
+
+/** The paths of one module in the layout: contracts, server module and web page folders. */
+export function modulePaths(model: GeneratorModel) {
+  const contracts = `packages/contracts/src/${model.area}/${model.kebab}`;
+  const server = `apps/server/src/modules/${model.area}/${model.kebab}/${model.kebab}`;
+  const web = `apps/web/src/modules/${model.area}/${model.kebab}/${model.kebab}`;
+  return { contracts, server, web };
+}

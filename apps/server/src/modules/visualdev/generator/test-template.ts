@@ -1,0 +1,54 @@
+import type { GeneratedField, GeneratorModel } from './generator-model.ts';
+import { type GeneratedFile, lines, modulePaths, quoted, typeName } from './template-text.ts';
+
+/** A value the field's schema accepts. */
+function sampleOf(field: GeneratedField): string {
+  switch (field.kind) {
+    case 'text':
+    case 'multilineText':
+      return quoted('x');
+    case 'number':
+      return '1';
+    case 'boolean':
+      return 'true';
+    case 'timestamp':
+      return '1700000000000';
+    case 'enum':
+      return quoted(field.options[0].value);
+  }
+}
+
+/** A test of the contract: what a client may send and what is refused. */
+export function testFile(model: GeneratorModel): GeneratedFile {
+  const name = typeName(model);
+  const create = `create${name}BodySchema`;
+  const text = model.fields.find((field) => field.kind === 'text' || field.kind === 'multilineText');
+  const choice = model.fields.find((field) => field.kind === 'enum');
+  const required = model.fields.find((field) => field.isRequired);
+  return {
+    path: `${modulePaths(model).contracts}.test.ts`,
+    content: lines(
+      "import { describe, expect, it } from 'vitest';",
+      `import { ${create}, update${name}BodySchema } from './${model.kebab}.ts';`,
+      '',
+      'const valid = {',
+      ...model.fields.map((field) => `  ${field.name}: ${sampleOf(field)},`),
+      '};',
+      '',
+      `describe('${model.kebab} contract', () => {`,
+      "  it('accepts a body with every field', () => {",
+      `    expect(${create}.safeParse(valid).success).toBe(true);`,
+      '  });',
+      "  it('takes a partial update', () => {",
+      `    expect(update${name}BodySchema.safeParse({}).success).toBe(true);`,
+      '  });',
+      text &&
+        `  it('refuses ${text.name} longer than ${text.maxLength} characters', () => {\n    expect(${create}.safeParse({ ...valid, ${text.name}: 'x'.repeat(${text.maxLength + 1}) }).success).toBe(false);\n  });`,
+      choice &&
+        `  it('refuses a ${choice.name} outside its options', () => {\n    expect(${create}.safeParse({ ...valid, ${choice.name}: ${quoted(`${choice.options.map((o) => o.value).join('')}-other`)} }).success).toBe(false);\n  });`,
+      required &&
+        `  it('refuses a body without ${required.name}', () => {\n    const { ${required.name}: _left, ...rest } = valid;\n    expect(${create}.safeParse(rest).success).toBe(false);\n  });`,
+      '});',
+    ),
+  };
+}

@@ -1,0 +1,138 @@
+import { type DictionaryOption, type Language, ONLINE_DEV_PAGE_MAX } from '@platform/contracts';
+import {
+  dynamicDictionaryOf,
+  DYNAMIC_DICTIONARY_FIELDS as FIELDS,
+  type FieldEntry,
+  type FormModel,
+  hasMainField,
+  isDynamicDictionaryModel,
+  optionKeysOf,
+} from '@platform/form-engine';
+import type { AppContext } from '../../../app-context.ts';
+import type { Db, Tx } from '../../../db/client.ts';
+import { badRequest } from '../../../http/app-error.ts';
+import { findDesignRelease, type VisualDesignReleaseRow } from '../base/visual-dev-release.repository.ts';
+import { findModelDataOfDesign } from './online-dev.repository.ts';
+import { isJsonObject, releasedForm, requireRecordDesign } from './online-dev-design.ts';
+
+/*
+ * Dynamic dictionaries (动态字典, menu type 4; the form engine's dynamic-dictionary.ts says what makes a
+ * design one): a released design without tables keeps the entries in its records. Without a 状态
+ * `enabledMark` field every entry is enabled; 上级 `parentId` names another entry (a tree). Choices of
+ * other forms read it as options: the enabled entries by sortCode, the oldest first within one; a save
+ * of such a form must name enabled entries. An entry whose parent is missing, disabled or itself is a
+ * root; entries caught in a parent cycle are left out of the tree (they stay valid values).
+ */
+
+type Json = Record<string, unknown>;
+
+interface Entry {
+  /** The record's values with its id, as a field's option keys read them. */
+  row: Json;
+  id: string;
+  parentId: string;
+}
+
+const textOf = (value: unknown) =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+const sortOf = (value: unknown) => {
+  const number = typeof value === 'number' ? value : Number(textOf(value) || Number.NaN);
+  return Number.isFinite(number) ? number : 0;
+};
+
+/** The enabled entries of a dictionary design, in option order; refuses a design of another shape. */
+async function enabledEntries(
+  db: Db | Tx,
+  release: VisualDesignReleaseRow,
+  lang: Language,
+): Promise<Entry[]> {
+  const model = releasedForm(release, lang);
+  if (!isDynamicDictionaryModel(model))
+    throw badRequest('onlineDev.notDictionary', { name: release.fullName });
+  const hasState = hasMainField(model, FIELDS.state);
+  const rows = await findModelDataOfDesign(db, release.id, ONLINE_DEV_PAGE_MAX);
+  const enabled = rows.filter((row) => !hasState || ['1', 'true'].includes(String(row.data[FIELDS.state])));
+  // The query answers the oldest first; a stable sort keeps that order within one sortCode.
+  return enabled
+    .sort((a, b) => sortOf(a.data[FIELDS.sort]) - sortOf(b.data[FIELDS.sort]))
+    .map((row) => ({
+      row: { ...row.data, id: row.id },
+      id: row.id,
+      parentId: textOf(row.data[FIELDS.parent]),
+    }));
+}
+
+/** The entries as options, nested under their parents. */
+function optionTree(entries: Entry[]): DictionaryOption[] {
+  const ids = new Set(entries.map((entry) => entry.id));
+  const isRoot = (entry: Entry) => !ids.has(entry.parentId) || entry.parentId === entry.id;
+  const below = new Map<string, Entry[]>();
+  for (const entry of entries) {
+    if (isRoot(entry)) continue;
+    below.set(entry.parentId, [...(below.get(entry.parentId) ?? []), entry]);
+  }
+  const toOption = (entry: Entry): DictionaryOption => {
+    const children = (below.get(entry.id) ?? []).map(toOption);
+    return {
+      id: entry.id,
+      parentId: isRoot(entry) ? '0' : entry.parentId,
+      fullName: textOf(entry.row[FIELDS.name]),
+      enCode: textOf(entry.row[FIELDS.code]),
+      hasChildren: children.length > 0,
+      ...(children.length > 0 ? { children } : {}),
+    };
+  };
+  return entries.filter(isRoot).map(toOption);
+}
+
+/** GET /OnlineDev/{modelId}/DictionaryOptions: the dictionary's enabled entries as an option tree. */
+export async function listDynamicDictionaryOptions(
+  ctx: AppContext,
+  lang: Language,
+  modelId: string,
+): Promise<{ list: DictionaryOption[] }> {
+  const release = await requireRecordDesign(ctx, modelId);
+  return { list: optionTree(await enabledEntries(ctx.db, release, lang)) };
+}
+
+/** The chosen values of each dynamic-dictionary field of the record (sub-table cells included). */
+function dictionaryValues(model: FormModel, record: Json) {
+  const found: { entry: FieldEntry; designId: string; values: unknown[] }[] = [];
+  const add = (entry: FieldEntry, value: unknown) => {
+    const designId = dynamicDictionaryOf(entry.field);
+    const values = [value].flat(2).filter((item) => item !== null && item !== undefined && item !== '');
+    if (designId && values.length > 0) found.push({ entry, designId, values });
+  };
+  for (const entry of model.fields) {
+    add(entry, record[entry.name]);
+    const rows = entry.kind === 'subTable' ? record[entry.name] : undefined;
+    if (!Array.isArray(rows)) continue;
+    for (const column of model.columns.get(entry.name) ?? []) {
+      for (const row of rows) if (isJsonObject(row)) add(column, row[column.name]);
+    }
+  }
+  return found;
+}
+
+/**
+ * Refuses a value of a dynamic-dictionary choice that is no enabled entry of its dictionary (compared
+ * under the field's option value key: the entry's id unless the design says `enCode`...), naming the field.
+ */
+export async function assertDictionaryMembers(tx: Tx, model: FormModel, lang: Language, record: Json) {
+  const cache = new Map<string, Entry[]>();
+  for (const { entry, designId, values } of dictionaryValues(model, record)) {
+    const label = String(entry.field.__config__.label || entry.name);
+    let entries = cache.get(designId);
+    if (!entries) {
+      const release = await findDesignRelease(tx, designId);
+      entries = release ? await enabledEntries(tx, release, lang) : [];
+      cache.set(designId, entries);
+    }
+    const key = optionKeysOf(entry.field).value;
+    const allowed = new Set(entries.map((item) => textOf(item.row[key])));
+    const missing = values.find((value) => !allowed.has(textOf(value)));
+    if (missing !== undefined) {
+      throw badRequest('onlineDev.dictionaryEntryMissing', { field: label, value: textOf(missing) });
+    }
+  }
+}

@@ -1,0 +1,44 @@
+import { parseFormDesign } from '@platform/form-engine';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateModule } from '../../src/modules/visualdev/generator/generate-module.ts';
+import { buildGeneratorModel } from '../../src/modules/visualdev/generator/generator-model.ts';
+import type { GeneratedFile } from '../../src/modules/visualdev/generator/template-text.ts';
+import { generatorBody, generatorFormData } from './code-generator-fixtures.ts';
+import { removeOverlay, runInOverlay, writeCheckConfig, writeOverlay } from './generated-module-overlay.ts';
+
+/*
+ * The generated module is code of this repository: placed into a copy of its layout it type-checks with
+ * the repository's compiler options, and its own test passes.
+ */
+describe('a module generated from a design', { timeout: 120_000 }, () => {
+  let root = '';
+  let files: GeneratedFile[] = [];
+
+  beforeAll(async () => {
+    const parsed = parseFormDesign(generatorFormData, 'zh-CN');
+    if (!parsed.success) throw new Error(JSON.stringify(parsed.errors));
+    files = generateModule(buildGeneratorModel(parsed.model, generatorBody, '采购单'));
+    root = await writeOverlay(files);
+    await writeCheckConfig(root, files, 'purchaseOrderEndpoints');
+  });
+  afterAll(async () => {
+    if (root) await removeOverlay(root);
+  });
+
+  it('is the same text every time', () => {
+    const parsed = parseFormDesign(generatorFormData, 'zh-CN');
+    if (!parsed.success) throw new Error('design');
+    expect(generateModule(buildGeneratorModel(parsed.model, generatorBody, '采购单'))).toEqual(files);
+  });
+
+  it('type-checks in the repository layout', async () => {
+    await runInOverlay(root, 'tsc', ['-p', 'tsconfig.check.json', '--noEmit']);
+  });
+
+  it('passes its own test', async () => {
+    const test = files.find((file) => file.path.endsWith('.test.ts'));
+    expect(test?.path).toBe('packages/contracts/src/system/purchase-order.test.ts');
+    const output = await runInOverlay(root, 'vitest', ['run', '--root', '.', test?.path ?? '']);
+    expect(output).toMatch(/Tests\s+5 passed/);
+  });
+});

@@ -1,0 +1,84 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSession } from '../../../platform/stores/session-store.ts';
+import { renderAdminPage } from '../../../testing/admin-page.tsx';
+import { callsTo, envelope, stubFetch } from '../../../testing/fetch-stub.ts';
+import { OnlineDevView } from './online-dev-view.tsx';
+
+const MODEL = 'design-2';
+const MENU = 'menu-2';
+const BASE = `/api/visualdev/OnlineDev/${MODEL}`;
+
+const FORM_DATA = {
+  fields: [
+    { __vModel__: 'title', __config__: { jnpfKey: 'comInput', label: '标题' } },
+    { __vModel__: 'amount', __config__: { jnpfKey: 'numInput', label: '金额' } },
+  ],
+};
+/** What the list designer writes: a frozen column, a summed one, a default order, no pager, a link button. */
+const COLUMN_DATA = {
+  columnList: [
+    { prop: 'title', label: '标题', width: 200, fixed: 'left', align: 'left', sortable: false },
+    { prop: 'amount', label: '金额', align: 'right', fixed: 'none', sortable: true },
+  ],
+  searchList: [],
+  btnsList: [],
+  columnBtnsList: [{ value: 'detail', label: '' }],
+  customBtnsList: [
+    { value: 'btn_k1', label: '打开', event: { btnType: 'link', url: 'https://example.com/r/{id}' } },
+    { value: 'btn_k2', label: '脚本', event: { btnType: 2, func: 'alert(1)' } },
+  ],
+  defaultSidx: 'amount',
+  sort: 'asc',
+  hasPage: false,
+  pageSize: 50,
+  showSummary: true,
+  summaryField: ['amount'],
+};
+const config = envelope({
+  id: MODEL,
+  fullName: '报销登记',
+  webType: 2,
+  enableFlow: 0,
+  formData: JSON.stringify(FORM_DATA),
+  columnData: JSON.stringify(COLUMN_DATA),
+  appColumnData: null,
+  flowTemplateJson: null,
+  flowEnCode: null,
+  flowId: null,
+});
+const ROWS = [
+  { id: 'r 1', title: '差旅报销', amount: 10.2 },
+  { id: 'r2', title: '办公用品', amount: '20.1' },
+];
+const list = envelope({ list: ROWS, pagination: { currentPage: 1, pageSize: 10_000, total: 2 } });
+
+describe('the runtime list follows the list design', { timeout: 30_000 }, () => {
+  beforeEach(() => useSession.getState().reset());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks in the default order without a pager, sums the page, and opens link buttons with the row id', async () => {
+    const { calls } = stubFetch({ [`GET ${BASE}/Config`]: config, [`POST ${BASE}/List`]: list });
+    const open = vi.fn();
+    vi.stubGlobal('open', open);
+    renderAdminPage(<OnlineDevView modelId={MODEL} menuId={MENU} />, {
+      modelId: MENU,
+      buttons: ['btn_detail', 'btn_btn_k1', 'btn_btn_k2'],
+    });
+    const cell = await screen.findByText('差旅报销', {}, { timeout: 5_000 });
+    const body = JSON.parse(callsTo(calls, `POST ${BASE}/List`)[0]?.body ?? '{}');
+    expect(body).toMatchObject({ currentPage: 1, pageSize: 10_000, sidx: 'amount', sort: 'asc' });
+    expect(document.querySelector('.ant-pagination')).toBeNull();
+
+    const summary = screen.getByTestId('online-dev-summary');
+    expect(within(summary).getByText('合计')).toBeInTheDocument();
+    expect(within(summary).getByText('30.3')).toBeInTheDocument();
+
+    const row = cell.closest('tr') as HTMLElement;
+    expect(within(row).queryByRole('button', { name: '脚本' })).toBeNull();
+    fireEvent.click(within(row).getByRole('button', { name: '打开' }));
+    await waitFor(() =>
+      expect(open).toHaveBeenCalledWith('https://example.com/r/r%201', '_blank', 'noopener'),
+    );
+  });
+});
