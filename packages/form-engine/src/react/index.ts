@@ -1,5 +1,6 @@
 export * from './calculate-values.ts';
 export * from './FormRenderer.tsx';
+export * from './form-engine-warmup.tsx';
 export * from './form-context.ts';
 export * from './messages.ts';
 export * from './options.ts';

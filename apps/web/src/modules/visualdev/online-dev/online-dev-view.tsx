@@ -1,6 +1,7 @@
 import type { Language } from '@platform/contracts';
 import { onlineDevEndpoints } from '@platform/contracts/web-endpoints';
 import { isDynamicDictionaryModel, parseFormDesign } from '@platform/form-engine';
+import { FormEngineWarmup } from '@platform/form-engine/react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Result, Spin } from 'antd';
 import { useMemo, useState } from 'react';
@@ -113,6 +114,7 @@ export function OnlineDevView({ modelId, menuId, isDictionary = false }: OnlineD
           />
         )}
       </Card>
+      <FormEngineWarmup />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { PrinterOutlined } from '@ant-design/icons';
 import type { Language } from '@platform/contracts';
 import { parseFormDesign } from '@platform/form-engine';
-import { type FormDataSources, FormRenderer } from '@platform/form-engine/react';
+import { type FormDataSources, FormEngineWarmup, FormRenderer } from '@platform/form-engine/react';
 import { Alert, Button, Card, Col, Empty, Flex, Input, Row, Spin, Switch, Tabs, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -166,6 +166,7 @@ export default function PreviewModelPage() {
     <div style={{ padding: 16 }} data-testid="preview-model-page">
       <Tabs items={items} />
       {dictionaryManager.dialog}
+      <FormEngineWarmup />
     </div>
   );
 }
