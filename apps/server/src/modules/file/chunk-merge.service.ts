@@ -14,10 +14,10 @@ import {
 } from './chunk-upload.service.ts';
 import { sniffContent } from './content-sniff.ts';
 import { insertFile } from './file.repository.ts';
-import { cleanFileName, fileUrl, withRealExtension } from './file.service.ts';
 import { getFileStore, newStorageKey } from './file-store.ts';
 import { finishHash } from './in-order-hash.ts';
 import { partSetKey } from './part-area.ts';
+import { cleanFileName, fileUrl, withRealExtension } from './upload-policy.ts';
 
 /** How much of the file's start decides its type. */
 const SNIFF_BYTES = 1024 * 1024;

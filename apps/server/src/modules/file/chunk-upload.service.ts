@@ -18,10 +18,10 @@ import {
   type SetInfo,
 } from './chunk-layout.ts';
 import { type SniffedKind, sniffedTypeOf } from './content-sniff.ts';
-import { formatBytes, UPLOAD_POLICIES, type UploadPolicy } from './file.service.ts';
 import { getFileStore } from './file-store.ts';
 import { chunkStored, forgetHash } from './in-order-hash.ts';
 import { PartSizeError, partSetKey } from './part-area.ts';
+import { formatBytes, UPLOAD_POLICIES, type UploadPolicy } from './upload-policy.ts';
 
 /*
  * The chunked, resumable upload. Chunks are written at their offsets into one file per upload, a set

@@ -1,7 +1,8 @@
 import type { FilePreviewQuery } from '@platform/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { findFileById } from './file.repository.ts';
-import { canReadFile, fileUrl, isUploadType } from './file.service.ts';
+import { canReadFile } from './file.service.ts';
+import { fileUrl, isUploadType } from './upload-policy.ts';
 
 const FILE_ID = /^[A-Za-z0-9_-]{1,64}$/;
 

@@ -19,16 +19,11 @@ import { MAX_CHUNK_SIZE } from './chunk-layout.ts';
 import { mergeChunks } from './chunk-merge.service.ts';
 import { storeChunk, testChunks } from './chunk-upload.service.ts';
 import { createDownloadLink, readDownloadLink } from './download-link.ts';
-import {
-  findReadableFile,
-  openFile,
-  saveUpload,
-  UPLOAD_POLICIES,
-  withUploadWording,
-} from './file.service.ts';
+import { findReadableFile, openFile, saveUpload } from './file.service.ts';
 import { previewFile } from './file-preview.service.ts';
 import { sendStoredFile } from './file-reply.ts';
 import { packFiles } from './pack-download.service.ts';
+import { UPLOAD_POLICIES, withUploadWording } from './upload-policy.ts';
 
 /** The original client reads JSON from the download route (its XHR accepts application/json). */
 function wantsJson(request: FastifyRequest): boolean {

@@ -2,8 +2,9 @@ import type { FilePackDownload, FilePackDownloadBody, FileUploadType } from '@pl
 import type { AppContext } from '../../app-context.ts';
 import { badRequest } from '../../http/app-error.ts';
 import { type FileRow, findFilesByIds } from './file.repository.ts';
-import { canReadFile, formatBytes, saveGeneratedFile } from './file.service.ts';
+import { canReadFile, saveGeneratedFile } from './file.service.ts';
 import { getFileStore } from './file-store.ts';
+import { formatBytes } from './upload-policy.ts';
 import { ZIP_MAX_BYTES, type ZipEntry, zipStream } from './zip-stream.ts';
 
 /** The largest pack: well under the zip format's 4 GiB, and a sane single download. */

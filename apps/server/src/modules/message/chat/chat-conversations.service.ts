@@ -1,6 +1,6 @@
 import type { ImReplyItem, ImReplyList } from '@platform/contracts';
 import type { AppContext } from '../../../app-context.ts';
-import { avatarUrl } from '../../file/file.service.ts';
+import { avatarUrl } from '../../file/upload-policy.ts';
 import {
   findChatUsers,
   findConversationList,

@@ -11,7 +11,8 @@ import {
 import type { AppContext } from '../../../app-context.ts';
 import { badRequest } from '../../../http/app-error.ts';
 import { newId } from '../../../shared/ids.ts';
-import { avatarUrl, fileUrl, requireOwnedFile } from '../../file/file.service.ts';
+import { requireOwnedFile } from '../../file/file.service.ts';
+import { avatarUrl, fileUrl } from '../../file/upload-policy.ts';
 import {
   type ChatMessageRow,
   findChatMessagePage,

@@ -16,7 +16,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../../app-context.ts';
 import { notFound } from '../../../http/app-error.ts';
 import { PreSerialized, type SessionUser } from '../../../http/route.ts';
-import { avatarUrl } from '../../file/file.service.ts';
+import { avatarUrl } from '../../file/upload-policy.ts';
 import {
   type GrantedItems,
   getGrantedItemsOf,

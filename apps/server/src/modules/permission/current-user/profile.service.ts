@@ -6,7 +6,8 @@ import {
 } from '@platform/contracts';
 import type { AppContext } from '../../../app-context.ts';
 import { badRequest } from '../../../http/app-error.ts';
-import { avatarUrl, requireOwnedFile } from '../../file/file.service.ts';
+import { requireOwnedFile } from '../../file/file.service.ts';
+import { avatarUrl } from '../../file/upload-policy.ts';
 import {
   findEnabledRoleNames,
   findNewestOwnFileIdByName,

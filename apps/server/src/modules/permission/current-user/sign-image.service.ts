@@ -2,7 +2,8 @@ import type { CreateSignImageBody, SignImage, UpdateSignImageBody } from '@platf
 import type { AppContext } from '../../../app-context.ts';
 import { badRequest, notFound } from '../../../http/app-error.ts';
 import { newId } from '../../../shared/ids.ts';
-import { fileUrl, requireOwnedFile, saveUpload } from '../../file/file.service.ts';
+import { requireOwnedFile, saveUpload } from '../../file/file.service.ts';
+import { fileUrl } from '../../file/upload-policy.ts';
 import {
   countSignImages,
   deleteSignImage,

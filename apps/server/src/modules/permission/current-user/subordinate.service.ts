@@ -1,7 +1,7 @@
 import type { SubordinateItem } from '@platform/contracts';
 import type { AppContext } from '../../../app-context.ts';
 import { notFound } from '../../../http/app-error.ts';
-import { avatarUrl } from '../../file/file.service.ts';
+import { avatarUrl } from '../../file/upload-policy.ts';
 import {
   countSubordinates,
   findManagerId,

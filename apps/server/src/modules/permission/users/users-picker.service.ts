@@ -14,7 +14,7 @@ import { users } from '../../../db/schema/index.ts';
 import type { SessionUser } from '../../../http/route.ts';
 import type { ListTotal } from '../../../shared/record-kit/list-total.ts';
 import { pageOf, pageWindow } from '../../../shared/record-kit/page-of.ts';
-import { avatarUrl } from '../../file/file.service.ts';
+import { avatarUrl } from '../../file/upload-policy.ts';
 import { userInOrganizations, usersNamed } from '../organize/organization-members.ts';
 import { manageableUserScope } from '../organize/organize-scope.service.ts';
 import { keywordMatch, subtreeOf } from './users.repository.ts';

@@ -12,7 +12,7 @@ import type { Db } from '../../../db/client.ts';
 import { users } from '../../../db/schema/index.ts';
 import type { SessionUser } from '../../../http/route.ts';
 import { pageWindow } from '../../../shared/record-kit/page-of.ts';
-import { avatarUrl } from '../../file/file.service.ts';
+import { avatarUrl } from '../../file/upload-policy.ts';
 import { keywordMatch } from './users.repository.ts';
 import {
   findNames,

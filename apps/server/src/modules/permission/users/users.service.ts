@@ -5,7 +5,7 @@ import type { SessionUser } from '../../../http/route.ts';
 import { hashPassword, md5Hex } from '../../../shared/password-hash.ts';
 import { keysetPage } from '../../../shared/record-kit/keyset-page.ts';
 import { omitKeys } from '../../../shared/record-kit/record-access.ts';
-import { avatarUrl } from '../../file/file.service.ts';
+import { avatarUrl } from '../../file/upload-policy.ts';
 import { getSysConfig } from '../../system/sys-config/sys-config.service.ts';
 import { manageableUserScope } from '../organize/organize-scope.service.ts';
 import { findMemberships, findOrganizationsByIds, type UserRow } from './users.repository.ts';

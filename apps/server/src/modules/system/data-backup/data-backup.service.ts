@@ -5,7 +5,8 @@ import type { SessionUser } from '../../../http/route.ts';
 import { newId } from '../../../shared/ids.ts';
 import { pageOf, pageWindow } from '../../../shared/record-kit/page-of.ts';
 import { createDownloadLink } from '../../file/download-link.ts';
-import { fileUrl, removeGeneratedFile } from '../../file/file.service.ts';
+import { removeGeneratedFile } from '../../file/file.service.ts';
+import { fileUrl } from '../../file/upload-policy.ts';
 import {
   type DataBackupRow,
   deleteDataBackup,
