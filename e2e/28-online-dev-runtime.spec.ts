@@ -1,8 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
-import type { Api, CurrentUser, MenuNode } from './support/api.ts';
+import type { Api } from './support/api.ts';
 import { confirmDialog, expect, OK_BUTTON, openSignedIn, screenshot, test } from './support/fixtures.ts';
 import { chooseOption, formItem } from './support/form-widgets.ts';
 import { visiblePage } from './support/shell.ts';
+import { createDesign, designForm, designWidget, releaseToOnlineDev } from './support/visual-dev.ts';
 
 /*
  * 在线开发 runtime: a design without tables, released to a Web menu under 在线开发 through the API, is
@@ -14,11 +15,6 @@ const RUN = Date.now().toString(36).slice(-6);
 const CODE = `od${RUN}`;
 const NAME = `出差登记${RUN}`;
 
-const widget = (key: string, name: string, label: string, extra = {}, config = {}) => ({
-  __config__: { jnpfKey: key, label, span: 24, showLabel: true, layout: 'colFormItem', ...config },
-  __vModel__: name,
-  ...extra,
-});
 const LEVELS = {
   __slot__: {
     options: [
@@ -27,20 +23,14 @@ const LEVELS = {
     ],
   },
 };
-const FORM = {
-  formRef: 'elForm',
-  formModel: 'dataForm',
-  labelWidth: 100,
-  gutter: 15,
-  fields: [
-    widget('comInput', 'title', '事项', { maxlength: 20 }, { required: true }),
-    widget('select', 'level', '级别', LEVELS, {
-      dataType: 'static',
-      props: { label: 'fullName', value: 'id' },
-    }),
-    widget('numInput', 'amount', '金额', { min: 0, precision: 2 }),
-  ],
-};
+const FORM = designForm([
+  designWidget('comInput', 'title', '事项', { maxlength: 20 }, { required: true }),
+  designWidget('select', 'level', '级别', LEVELS, {
+    dataType: 'static',
+    props: { label: 'fullName', value: 'id' },
+  }),
+  designWidget('numInput', 'amount', '金额', { min: 0, precision: 2 }),
+]);
 const COLUMNS = {
   type: 1,
   hasPage: true,
@@ -65,47 +55,10 @@ const COLUMNS = {
 const recordDialog = (page: Page, title: string): Locator =>
   page.getByRole('dialog').filter({ has: page.locator('.ant-modal-title', { hasText: title }) });
 
-const find = (nodes: MenuNode[], enCode: string): MenuNode | undefined => {
-  for (const node of nodes) {
-    if (node.enCode === enCode) return node;
-    const found = find(node.children ?? [], enCode);
-    if (found) return found;
-  }
-  return undefined;
-};
-
 /** Creates the design and releases it to a Web menu under 在线开发; answers the menu's address. */
 async function releasedDesign(api: Api, token: string): Promise<string> {
-  const created = await api.call<{ id: string }>('POST', '/visualdev/Base', {
-    token,
-    json: {
-      fullName: NAME,
-      enCode: CODE,
-      type: 1,
-      webType: 2,
-      dbLinkId: '0',
-      sortCode: 0,
-      enableFlow: 0,
-      category: 'e2e',
-      description: '',
-      tables: '[]',
-      formData: JSON.stringify(FORM),
-      columnData: JSON.stringify(COLUMNS),
-    },
-  });
-  expect(created.code, created.msg).toBe(200);
-  const menus = (await api.currentUser(token)).data.menuList;
-  const parent = find(menus, 'onlineDev');
-  if (!parent) throw new Error('no 在线开发 directory in the menu');
-  const info = await api.call<{ systemId: string }>('GET', `/system/Menu/${parent.id}`, { token });
-  const released = await api.call('POST', `/visualdev/Base/${created.data.id}/Actions/Release`, {
-    token,
-    json: { pc: 1, app: 0, pcModuleParentId: parent.id, pcSystemId: info.data.systemId },
-  });
-  expect(released.code, released.msg).toBe(200);
-  const menu = find((await api.currentUser<CurrentUser>(token)).data.menuList, CODE);
-  if (!menu?.urlAddress) throw new Error('the release made no menu');
-  return menu.urlAddress;
+  const id = await createDesign(api, token, { fullName: NAME, enCode: CODE, form: FORM, columns: COLUMNS });
+  return releaseToOnlineDev(api, token, id, CODE);
 }
 
 test('a released design: add, search, edit, read and delete records from its menu', async ({

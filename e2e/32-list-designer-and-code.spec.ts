@@ -1,6 +1,7 @@
-import type { Api, CurrentUser, MenuNode } from './support/api.ts';
+import type { Api } from './support/api.ts';
 import { expect, openSignedIn, screenshot, test } from './support/fixtures.ts';
 import { visiblePage } from './support/shell.ts';
+import { createDesign, designForm, designWidget, releaseToOnlineDev } from './support/visual-dev.ts';
 
 /*
  * The low-code loop past the form: the administrator designs a design's list in 列表设计 (two columns,
@@ -13,64 +14,14 @@ const RUN = Date.now().toString(36).slice(-6);
 const CODE = `ld${RUN}`;
 const NAME = `报销单${RUN}`;
 
-const widget = (key: string, name: string, label: string, extra = {}, config = {}) => ({
-  __config__: { jnpfKey: key, label, span: 24, showLabel: true, layout: 'colFormItem', ...config },
-  __vModel__: name,
-  ...extra,
-});
-const FORM = {
-  formRef: 'elForm',
-  formModel: 'dataForm',
-  labelWidth: 100,
-  gutter: 15,
-  fields: [
-    widget('comInput', 'title', '事项', { maxlength: 20 }, { required: true }),
-    widget('numInput', 'amount', '金额', { min: 0, precision: 2 }),
-  ],
-};
-
-const find = (nodes: MenuNode[], enCode: string): MenuNode | undefined => {
-  for (const node of nodes) {
-    if (node.enCode === enCode) return node;
-    const found = find(node.children ?? [], enCode);
-    if (found) return found;
-  }
-  return undefined;
-};
-
-/** A design with a form and no list yet; answers its id. */
-async function createDesign(api: Api, token: string): Promise<string> {
-  const created = await api.call<{ id: string }>('POST', '/visualdev/Base', {
-    token,
-    json: {
-      fullName: NAME,
-      enCode: CODE,
-      type: 1,
-      webType: 2,
-      dbLinkId: '0',
-      sortCode: 0,
-      enableFlow: 0,
-      category: 'e2e',
-      description: '',
-      tables: '[]',
-      formData: JSON.stringify(FORM),
-      columnData: '',
-    },
-  });
-  expect(created.code, created.msg).toBe(200);
-  return created.data.id;
-}
+const FORM = designForm([
+  designWidget('comInput', 'title', '事项', { maxlength: 20 }, { required: true }),
+  designWidget('numInput', 'amount', '金额', { min: 0, precision: 2 }),
+]);
 
 /** Releases the design to a menu under 在线开发 with two records in it; answers the menu's address. */
 async function releaseWithRecords(api: Api, token: string, id: string): Promise<string> {
-  const parent = find((await api.currentUser(token)).data.menuList, 'onlineDev');
-  if (!parent) throw new Error('no 在线开发 directory in the menu');
-  const info = await api.call<{ systemId: string }>('GET', `/system/Menu/${parent.id}`, { token });
-  const released = await api.call('POST', `/visualdev/Base/${id}/Actions/Release`, {
-    token,
-    json: { pc: 1, app: 0, pcModuleParentId: parent.id, pcSystemId: info.data.systemId },
-  });
-  expect(released.code, released.msg).toBe(200);
+  const address = await releaseToOnlineDev(api, token, id, CODE);
   for (const [title, amount] of [
     ['差旅', 120.5],
     ['办公用品', 30],
@@ -81,9 +32,7 @@ async function releaseWithRecords(api: Api, token: string, id: string): Promise<
     });
     expect(saved.code, saved.msg).toBe(200);
   }
-  const menu = find((await api.currentUser<CurrentUser>(token)).data.menuList, CODE);
-  if (!menu?.urlAddress) throw new Error('the release made no menu');
-  return menu.urlAddress;
+  return address;
 }
 
 test('designs a list in 列表设计, releases it and works with the list as designed; 代码生成 previews its module', async ({
@@ -91,7 +40,7 @@ test('designs a list in 列表设计, releases it and works with the list as des
   api,
   adminToken,
 }) => {
-  const id = await createDesign(api, adminToken);
+  const id = await createDesign(api, adminToken, { fullName: NAME, enCode: CODE, form: FORM });
   await openSignedIn(page, adminToken, '/onlineDev/webDesign');
   const view = visiblePage(page);
   await view.getByTestId('visual-dev-search-keyword').fill(CODE);

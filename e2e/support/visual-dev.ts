@@ -1,0 +1,79 @@
+import type { Api, CurrentUser, MenuNode } from './api.ts';
+import { expect } from './fixtures.ts';
+
+/** A design widget as the original's designer writes it. */
+export const designWidget = (key: string, name: string, label: string, extra = {}, config = {}) => ({
+  __config__: { jnpfKey: key, label, span: 24, showLabel: true, layout: 'colFormItem', ...config },
+  __vModel__: name,
+  ...extra,
+});
+
+/** The original's `formData` around these widgets. */
+export const designForm = (fields: unknown[]) => ({
+  formRef: 'elForm',
+  formModel: 'dataForm',
+  labelWidth: 100,
+  gutter: 15,
+  fields,
+});
+
+/** The menu entry of this code anywhere in the tree. */
+export function findMenu(nodes: MenuNode[], enCode: string): MenuNode | undefined {
+  for (const node of nodes) {
+    if (node.enCode === enCode) return node;
+    const found = findMenu(node.children ?? [], enCode);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+interface DesignInput {
+  fullName: string;
+  enCode: string;
+  form: unknown;
+  /** The list design; none leaves it to 列表设计. */
+  columns?: unknown;
+}
+
+/** A design without tables, made through the API; answers its id. */
+export async function createDesign(api: Api, token: string, design: DesignInput): Promise<string> {
+  const created = await api.call<{ id: string }>('POST', '/visualdev/Base', {
+    token,
+    json: {
+      fullName: design.fullName,
+      enCode: design.enCode,
+      type: 1,
+      webType: 2,
+      dbLinkId: '0',
+      sortCode: 0,
+      enableFlow: 0,
+      category: 'e2e',
+      description: '',
+      tables: '[]',
+      formData: JSON.stringify(design.form),
+      columnData: design.columns === undefined ? '' : JSON.stringify(design.columns),
+    },
+  });
+  expect(created.code, created.msg).toBe(200);
+  return created.data.id;
+}
+
+/** Releases the design to a Web menu under 在线开发; answers the menu's address. */
+export async function releaseToOnlineDev(
+  api: Api,
+  token: string,
+  id: string,
+  enCode: string,
+): Promise<string> {
+  const parent = findMenu((await api.currentUser(token)).data.menuList, 'onlineDev');
+  if (!parent) throw new Error('no 在线开发 directory in the menu');
+  const info = await api.call<{ systemId: string }>('GET', `/system/Menu/${parent.id}`, { token });
+  const released = await api.call('POST', `/visualdev/Base/${id}/Actions/Release`, {
+    token,
+    json: { pc: 1, app: 0, pcModuleParentId: parent.id, pcSystemId: info.data.systemId },
+  });
+  expect(released.code, released.msg).toBe(200);
+  const menu = findMenu((await api.currentUser<CurrentUser>(token)).data.menuList, enCode);
+  if (!menu?.urlAddress) throw new Error('the release made no menu');
+  return menu.urlAddress;
+}
