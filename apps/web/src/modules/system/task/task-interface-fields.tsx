@@ -1,36 +1,11 @@
-import type { DataInterfaceTreeNode, ScheduleJobParameter } from '@platform/contracts';
+import type { ScheduleJobParameter } from '@platform/contracts';
 import { dataInterfaceEndpoints } from '@platform/contracts/web-endpoints';
 import { useQuery } from '@tanstack/react-query';
 import { Form, type FormInstance, Input, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../platform/http/call.ts';
 import { endpointQuery } from '../../../platform/http/endpoint-query.ts';
-
-interface TreeItem {
-  value: string;
-  title: string;
-  selectable: boolean;
-  children?: TreeItem[];
-}
-
-/** Categories (not selectable) with their enabled interfaces. */
-function treeOf(nodes: readonly DataInterfaceTreeNode[]): TreeItem[] {
-  return nodes.map((node) => ({
-    value: node.category === '1' ? node.id : `category:${node.id}`,
-    title: node.fullName,
-    selectable: node.category === '1',
-    children: node.children ? treeOf(node.children) : undefined,
-  }));
-}
-
-function nameIn(nodes: readonly DataInterfaceTreeNode[], id: string): string | undefined {
-  for (const node of nodes) {
-    if (node.category === '1' && node.id === id) return node.fullName;
-    const found = nameIn(node.children ?? [], id);
-    if (found) return found;
-  }
-  return undefined;
-}
+import { interfaceNameIn, interfaceTreeItems } from '../data-interface/interface-tree.ts';
 
 /** One input per parameter of the chosen interface; the label marks required ones. */
 function ParameterValues({
@@ -69,7 +44,10 @@ export function TaskInterfaceFields({ form, isOpen }: { form: FormInstance; isOp
   const { t } = useTranslation(['task', 'adminKit']);
   const tree = useQuery({ ...endpointQuery(dataInterfaceEndpoints.selector), enabled: isOpen });
   const choose = async (id: string | undefined) => {
-    form.setFieldsValue({ interfaceName: id ? nameIn(tree.data ?? [], id) : undefined, parameter: [] });
+    form.setFieldsValue({
+      interfaceName: id ? interfaceNameIn(tree.data ?? [], id) : undefined,
+      parameter: [],
+    });
     if (!id) return;
     const params = await call(dataInterfaceEndpoints.params, { params: { id } });
     form.setFieldsValue({ parameter: params.map((param) => ({ ...param, value: '' })) });
@@ -86,7 +64,7 @@ export function TaskInterfaceFields({ form, isOpen }: { form: FormInstance; isOp
           allowClear
           treeDefaultExpandAll
           treeNodeFilterProp="title"
-          treeData={treeOf(tree.data ?? [])}
+          treeData={interfaceTreeItems(tree.data ?? [])}
           onChange={(id: string | undefined) => void choose(id)}
         />
       </Form.Item>

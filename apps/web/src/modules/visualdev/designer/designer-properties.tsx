@@ -1,4 +1,3 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Language } from '@platform/contracts';
 import {
   type FormField,
@@ -9,13 +8,13 @@ import {
   type WidgetKind,
   walkDesign,
 } from '@platform/form-engine';
-import { Button, Empty, Form, Input, InputNumber, Select, Space, Switch, Tabs } from 'antd';
+import { Empty, Form, Input, InputNumber, Select, Space, Switch, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import styles from './form-designer.module.css';
+import { OptionsProperties } from './properties/options-properties.tsx';
+import { type PropertyGroupProps, withConfig } from './properties/property-kit.ts';
+import { WidgetGroups } from './properties/widget-groups.tsx';
 import type { FormDesignApi } from './use-form-design.ts';
-
-type Json = Record<string, unknown>;
-type Option = { fullName: string; id: string };
 
 const FIELD_NAME = /^[A-Za-z][A-Za-z0-9_]*$/;
 const WITH_PLACEHOLDER = new Set<WidgetKind>([
@@ -32,11 +31,6 @@ const WITH_PLACEHOLDER = new Set<WidgetKind>([
 const WITH_OPTIONS = new Set<WidgetKind>(['option', 'multiOption']);
 const NOT_REQUIRABLE = new Set<WidgetKind>(['system', 'derived', 'display', 'layout', 'calculate']);
 
-const withConfig = (field: FormField, change: Json): FormField => ({
-  ...field,
-  __config__: { ...field.__config__, ...change },
-});
-
 /** Whether another widget of the tree already uses the field name. */
 function isNameTaken(fields: FormField[], name: string, formId: number): boolean {
   let taken = false;
@@ -47,13 +41,12 @@ function isNameTaken(fields: FormField[], name: string, formId: number): boolean
   return taken;
 }
 
-function WidgetProperties({ api, field }: { api: FormDesignApi; field: FormField }) {
+function WidgetProperties({ api, field, lang }: { api: FormDesignApi; field: FormField; lang: Language }) {
   const { t } = useTranslation('formDesigner');
   const formId = formIdOf(field) as number;
   const key = keyOf(field);
   const kind = key ? WIDGET_REGISTRY[key].kind : undefined;
   const update = (change: (f: FormField) => FormField) => api.update(formId, change);
-  const options = (Array.isArray(field.options) ? field.options : []) as Option[];
   const name = String(field.__vModel__ ?? '');
   const nameProblem =
     !key || !holdsValue(key)
@@ -63,8 +56,7 @@ function WidgetProperties({ api, field }: { api: FormDesignApi; field: FormField
         : isNameTaken(api.state.fields, name, formId)
           ? t('vModelTaken', { name })
           : undefined;
-  const isStatic = field.__config__.dataType !== 'dictionary';
-  const setOptions = (next: Option[]) => update((f) => ({ ...f, options: next }));
+  const group: PropertyGroupProps = { field, update, state: api.state, lang };
 
   return (
     <Form layout="vertical" size="small" key={formId} data-testid="designer-widget-properties">
@@ -129,66 +121,8 @@ function WidgetProperties({ api, field }: { api: FormDesignApi; field: FormField
           </Form.Item>
         </Space>
       )}
-      {kind && WITH_OPTIONS.has(kind) && (
-        <>
-          <Form.Item label={t('prop.dataType')}>
-            <Select
-              value={isStatic ? 'static' : 'dictionary'}
-              options={(['static', 'dictionary'] as const).map((v) => ({
-                value: v,
-                label: t(`dataTypes.${v}`),
-              }))}
-              onChange={(dataType) => update((f) => withConfig(f, { dataType }))}
-            />
-          </Form.Item>
-          {isStatic ? (
-            <Form.Item label={t('prop.options')}>
-              {options.map((option, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place; their values change while typed and may repeat
-                <Space.Compact key={`${index}-${option.id}`} style={{ marginBottom: 4, width: '100%' }}>
-                  <Input
-                    placeholder={t('prop.optionLabel')}
-                    value={option.fullName}
-                    onChange={(e) =>
-                      setOptions(
-                        options.map((o, i) => (i === index ? { ...o, fullName: e.target.value } : o)),
-                      )
-                    }
-                  />
-                  <Input
-                    placeholder={t('prop.optionValue')}
-                    value={option.id}
-                    onChange={(e) =>
-                      setOptions(options.map((o, i) => (i === index ? { ...o, id: e.target.value } : o)))
-                    }
-                  />
-                  <Button
-                    icon={<DeleteOutlined />}
-                    aria-label={t('remove')}
-                    onClick={() => setOptions(options.filter((_, i) => i !== index))}
-                  />
-                </Space.Compact>
-              ))}
-              <Button
-                type="dashed"
-                icon={<PlusOutlined />}
-                block
-                onClick={() => setOptions([...options, { fullName: '', id: String(options.length + 1) }])}
-                data-testid="prop-add-option"
-              >
-                {t('prop.addOption')}
-              </Button>
-            </Form.Item>
-          ) : (
-            <Form.Item label={t('prop.dictionaryType')}>
-              <Input
-                value={String(field.__config__.dictionaryType ?? '')}
-                onChange={(e) => update((f) => withConfig(f, { dictionaryType: e.target.value.trim() }))}
-              />
-            </Form.Item>
-          )}
-        </>
-      )}
+      {kind && WITH_OPTIONS.has(kind) && <OptionsProperties {...group} />}
+      <WidgetGroups kind={kind} group={group} />
     </Form>
   );
 }
@@ -225,7 +159,7 @@ function FormProperties({ api }: { api: FormDesignApi }) {
 }
 
 /** The right-hand panel: the selected widget's properties and the form's own. */
-export function DesignerProperties({ api }: { api: FormDesignApi; lang: Language }) {
+export function DesignerProperties({ api, lang }: { api: FormDesignApi; lang: Language }) {
   const { t } = useTranslation('formDesigner');
   const field = api.selectedField;
   return (
@@ -236,7 +170,7 @@ export function DesignerProperties({ api }: { api: FormDesignApi; lang: Language
             key: 'widget',
             label: t('widgetTab'),
             children: field ? (
-              <WidgetProperties api={api} field={field} />
+              <WidgetProperties api={api} field={field} lang={lang} />
             ) : (
               <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noSelection')} />
             ),

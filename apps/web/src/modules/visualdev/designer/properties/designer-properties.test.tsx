@@ -1,0 +1,289 @@
+import { parseFormDesign } from '@platform/form-engine';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { envelope, stubFetch } from '../../../../testing/fetch-stub.ts';
+import { renderWithApp } from '../../../../testing/render-with-app.tsx';
+import { FormDesignerDialog } from '../form-designer-dialog.tsx';
+import { stateFromText } from '../use-form-design.ts';
+
+const conf = (jnpfKey: string, formId: number, label: string, extra: Record<string, unknown> = {}) => ({
+  __config__: { jnpfKey, label, formId, ...extra },
+});
+
+/** 单价, a sub-table 明细 with 数量 and 备注, a calculated 合计, a choice 类型, a date and a text. */
+const DESIGN = {
+  fields: [
+    { ...conf('numInput', 101, '单价'), __vModel__: 'price' },
+    {
+      ...conf('table', 102, '明细', {
+        children: [
+          { ...conf('numInput', 103, '数量', { parentVModel: 'items' }), __vModel__: 'qty' },
+          { ...conf('comInput', 104, '备注', { parentVModel: 'items' }), __vModel__: 'memo' },
+        ],
+      }),
+      __vModel__: 'items',
+      'show-summary': false,
+      summaryField: [],
+      addType: 0,
+    },
+    {
+      ...conf('calculate', 105, '合计'),
+      __vModel__: 'total',
+      expression: [{ __vModel__: 'price', label: '单价' }],
+      precision: 2,
+    },
+    {
+      ...conf('select', 106, '类型', { dataType: 'static' }),
+      __vModel__: 'kind',
+      options: [{ fullName: '甲', id: '1' }],
+      props: { props: { label: 'fullName', value: 'id' } },
+    },
+    { ...conf('date', 107, '日期'), __vModel__: 'day', format: 'yyyy-MM-dd', type: 'date' },
+    { ...conf('comInput', 108, '名称', { regList: [] }), __vModel__: 'name' },
+    { ...conf('billRule', 109, '单号', { rule: '' }), __vModel__: 'code' },
+    { ...conf('relationForm', 110, '客户'), __vModel__: 'customer', modelId: '', columnOptions: [] },
+    { ...conf('address', 111, '地址'), __vModel__: 'addr', multiple: false, selectType: 'all', level: 2 },
+    {
+      ...conf('depSelect', 112, '部门'),
+      __vModel__: 'dept',
+      multiple: false,
+      selectType: 'all',
+      ableDepIds: [],
+    },
+  ],
+};
+
+function openDesigner() {
+  const onApply = vi.fn();
+  renderWithApp(
+    <FormDesignerDialog
+      initial={stateFromText(JSON.stringify(DESIGN))}
+      onClose={() => undefined}
+      onApply={onApply}
+    />,
+  );
+  const applied = () => JSON.parse(onApply.mock.calls.at(-1)?.[0] as string);
+  const saved = (formId: number) => {
+    fireEvent.click(screen.getByTestId('designer-apply'));
+    const found: Record<string, unknown>[] = [];
+    const walk = (list: { __config__: { formId: number; children?: unknown[] } }[]) =>
+      list.forEach((f) => {
+        if (f.__config__.formId === formId) found.push(f as never);
+        walk((f.__config__.children ?? []) as never);
+      });
+    walk(applied().fields);
+    return found[0] as Record<string, unknown> & { __config__: Record<string, unknown> };
+  };
+  return { onApply, applied, saved };
+}
+
+const select = async (formId: number) =>
+  fireEvent.click(await screen.findByTestId(`designer-widget-${formId}`));
+
+async function pick(testId: string, label: string) {
+  fireEvent.mouseDown(
+    within(await screen.findByTestId(testId, {}, { timeout: 5_000 })).getByRole('combobox'),
+  );
+  const option = await waitFor(() => {
+    const found = [...document.querySelectorAll('.ant-select-item-option, .ant-select-tree-treenode')]
+      .filter((o) => o.textContent === label)
+      .at(-1);
+    if (!found) throw new Error(`option ${label} not open`);
+    return found;
+  });
+  fireEvent.click(option.querySelector('.ant-select-tree-node-content-wrapper') ?? option);
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('form designer properties', { timeout: 30_000 }, () => {
+  it("checks a formula with the engine's parser, refuses to save a wrong one, stores the original's tokens", async () => {
+    const { onApply, applied } = openDesigner();
+    await select(105);
+    const input = await screen.findByTestId('prop-expression');
+    fireEvent.click(screen.getByTestId('prop-insert-price'));
+    fireEvent.change(input, { target: { value: '{price} ×' } });
+    expect(await screen.findByText(/计算公式/, { selector: '.ant-form-item-explain-error' })).toBeTruthy();
+    fireEvent.click(screen.getByTestId('designer-apply'));
+    expect((await screen.findByTestId('designer-blocked')).textContent).toContain('计算公式有误，不能保存');
+    expect(onApply).not.toHaveBeenCalled();
+
+    fireEvent.change(input, { target: { value: '{price} × {nope}' } });
+    expect(await screen.findByText(/nope/, { selector: '.ant-form-item-explain-error' })).toBeTruthy();
+    fireEvent.change(input, { target: { value: '{price} × ' } });
+    fireEvent.click(screen.getByTestId('prop-insert-items.qty'));
+    fireEvent.click(screen.getByTestId('prop-thousands'));
+    fireEvent.click(screen.getByTestId('designer-apply'));
+    expect(onApply).toHaveBeenCalledTimes(1);
+    const total = applied().fields[2];
+    expect(total.expression).toEqual([
+      { __vModel__: 'price', label: '单价' },
+      '×',
+      { __vModel__: 'items.qty', label: '数量' },
+    ]);
+    expect(total.thousands).toBe(true);
+    expect(parseFormDesign(applied()).success).toBe(true);
+  });
+
+  it('sets number bounds, a date format and a text rule checked by the engine', async () => {
+    const { saved } = openDesigner();
+    await select(101);
+    fireEvent.change(await screen.findByTestId('prop-max'), { target: { value: '99' } });
+    fireEvent.change(screen.getByTestId('prop-precision'), { target: { value: '2' } });
+    await select(107);
+    await pick('prop-format', 'yyyy-MM');
+    await select(108);
+    fireEvent.click(await screen.findByTestId('prop-add-reg'));
+    fireEvent.change(screen.getByTestId('prop-reg-pattern-0'), { target: { value: '(a+)+' } });
+    const explain = { selector: '.ant-form-item-explain-error' };
+    expect(await screen.findByText(/嵌套的无限重复/, explain)).toBeTruthy();
+    fireEvent.change(screen.getByTestId('prop-reg-pattern-0'), { target: { value: '^\\d+$' } });
+    fireEvent.change(screen.getByTestId('prop-reg-message-0'), { target: { value: '只能是数字' } });
+    await waitFor(() => expect(screen.queryByText(/嵌套的无限重复/, explain)).toBeNull());
+
+    expect(saved(101)).toMatchObject({ max: 99, precision: 2 });
+    expect(saved(107)).toMatchObject({ format: 'yyyy-MM', type: 'month' });
+    expect(saved(108).__config__.regList).toEqual([{ pattern: '^\\d+$', message: '只能是数字' }]);
+  });
+
+  it("sets a sub-table's totals among its number columns and which columns are required", async () => {
+    const { saved } = openDesigner();
+    await select(102);
+    fireEvent.click(await screen.findByTestId('prop-showSummary'));
+    await pick('prop-summaryField', '数量');
+    fireEvent.click(screen.getByTestId('prop-column-required-qty'));
+    const table = saved(102);
+    expect(table).toMatchObject({ 'show-summary': true, summaryField: ['qty'] });
+    expect(
+      (table.__config__.children as { __config__: { required?: boolean } }[])[0]?.__config__.required,
+    ).toBe(true);
+  });
+
+  it('writes a visibility rule the engine accepts and shows its refusal of a wrong one', async () => {
+    const { saved } = openDesigner();
+    await select(108);
+    fireEvent.click(await screen.findByTestId('prop-showWhen-add'));
+    expect(await screen.findByTestId('prop-showWhen-errors')).toBeTruthy();
+    await pick('prop-showWhen-field-0', '类型');
+    await pick('prop-showWhen-operator-0', '属于');
+    fireEvent.change(screen.getByTestId('prop-showWhen-value-0'), { target: { value: '1,2' } });
+    await waitFor(() => expect(screen.queryByTestId('prop-showWhen-errors')).toBeNull());
+    expect(saved(108).__config__.showWhen).toEqual({
+      match: 'all',
+      conditions: [{ field: 'kind', operator: 'in', value: ['1', '2'] }],
+    });
+  });
+
+  it('takes options from a real data interface with its parameters', async () => {
+    const { calls } = stubFetch({
+      'GET /api/system/DataInterface/Selector': envelope([
+        {
+          id: 'c1',
+          fullName: '基础',
+          parentId: '0',
+          category: '0',
+          hasChildren: true,
+          children: [{ id: 'if1', fullName: '客户列表', parentId: 'c1', category: '1', hasChildren: false }],
+        },
+      ]),
+      'GET /api/system/DataInterface/GetParam/if1': envelope([
+        { field: 'area', fieldName: '地区', dataType: 'varchar', required: 1, defaultValue: '' },
+      ]),
+    });
+    const { saved } = openDesigner();
+    await select(106);
+    await pick('prop-dataType', '远端数据');
+    await pick('prop-propsUrl', '客户列表');
+    await waitFor(() => expect(calls.map((c) => c.path)).toContain('/api/system/DataInterface/GetParam/if1'));
+    await pick('prop-param-area', '名称');
+    fireEvent.change(screen.getByTestId('prop-labelKey'), { target: { value: 'name' } });
+
+    const kind = saved(106);
+    expect(kind.__config__).toMatchObject({
+      dataType: 'dynamic',
+      propsUrl: 'if1',
+      propsName: '客户列表',
+      templateJson: [{ field: 'area', relationField: 'name', required: 1 }],
+    });
+    expect(kind.props).toEqual({ props: { label: 'name', value: 'id' } });
+  });
+
+  it('draws document numbers from a rule picked in the rule list', async () => {
+    stubFetch({
+      'GET /api/system/BillRule/Selector': envelope({
+        list: [
+          {
+            id: 'r1',
+            fullName: '订单号',
+            enCode: 'order',
+            category: '',
+            startNumber: '1',
+            digit: 4,
+            example: 'D0001',
+          },
+        ],
+        pagination: { currentPage: 1, pageSize: 500, total: 1 },
+      }),
+    });
+    const { saved } = openDesigner();
+    await select(109);
+    fireEvent.click(await screen.findByTestId('bill-rule-picker-input'));
+    const rules = await screen.findByTestId('bill-rule-picker');
+    fireEvent.click(await within(rules).findByText('订单号'));
+    // The picker's own OK (antd's default text here; the designer's 确定 is another button).
+    const ok = await screen.findByRole('button', { name: 'OK' });
+    await waitFor(() => expect(ok).not.toBeDisabled());
+    fireEvent.click(ok);
+    expect(saved(109).__config__).toMatchObject({ rule: 'order', ruleName: '订单号' });
+  });
+
+  it('picks a related design and its fields, and sets pickers to several values and the area depth', async () => {
+    stubFetch({
+      'GET /api/visualdev/Base/Selector': envelope({
+        list: [
+          {
+            id: 'cat',
+            fullName: '业务',
+            hasChildren: true,
+            children: [
+              {
+                id: 'd1',
+                fullName: '客户档案',
+                enCode: 'c',
+                category: 'cat',
+                type: 1,
+                webType: 2,
+                enableFlow: 0,
+              },
+            ],
+          },
+        ],
+      }),
+      'GET /api/visualdev/Base/d1/FormDataFields': envelope({
+        list: [
+          { vmodel: 'fullName', label: '客户名', jnpfKey: 'comInput' },
+          { vmodel: 'phone', label: '电话', jnpfKey: 'comInput' },
+        ],
+      }),
+    });
+    const { saved } = openDesigner();
+    await select(110);
+    await pick('prop-modelId', '客户档案');
+    await pick('prop-relationField', '客户名');
+    await pick('prop-columnOptions', '电话');
+    await select(111);
+    fireEvent.click(await screen.findByTestId('prop-multiple'));
+    await pick('prop-level', '省市');
+    await select(112);
+    await pick('prop-selectType', '自定义');
+    expect(await screen.findByTestId('prop-ableDepIds')).toBeTruthy();
+
+    expect(saved(110)).toMatchObject({
+      modelId: 'd1',
+      relationField: 'fullName',
+      columnOptions: [{ value: 'phone', label: '电话' }],
+    });
+    expect(saved(111)).toMatchObject({ multiple: true, level: 1 });
+    expect(saved(112)).toMatchObject({ selectType: 'custom', ableDepIds: [] });
+  });
+});
