@@ -98,11 +98,24 @@ export async function releaseDesign(t: TestApp, admin: TestUser, designId: strin
   return res.body.data.pcModuleId as string;
 }
 
-/** A released design without tables with the runtime's form and list. */
+/** A plain list of the form's top-level value fields, for a design that brings a form of its own. */
+function columnsOf(formText: string): string {
+  const { fields } = JSON.parse(formText) as { fields: { __vModel__?: string; __config__: Json }[] };
+  const columnList = fields
+    .filter((field) => field.__vModel__ && field.__config__.jnpfKey !== 'table')
+    .map((field) => ({ prop: field.__vModel__, label: field.__config__.label ?? field.__vModel__ }));
+  return JSON.stringify({ type: 1, hasPage: true, pageSize: 20, columnList, searchList: [] });
+}
+
+/**
+ * A released design without tables with the runtime's form and list; a design given its own form and
+ * no list gets a plain list of that form's fields.
+ */
 export async function runtimeDesign(t: TestApp, admin: TestUser, overrides: Json = {}) {
+  const ownForm = typeof overrides.formData === 'string' ? overrides.formData : undefined;
   const design = await createDesign(t, admin, {
     formData: formData(runtimeFields),
-    columnData: runtimeColumns,
+    columnData: ownForm ? columnsOf(ownForm) : runtimeColumns,
     ...overrides,
   });
   return { ...design, menuId: await releaseDesign(t, admin, design.id) };

@@ -66,6 +66,41 @@ describe('design checks', () => {
     );
   });
 
+  it('refuses a list whose columns, search, sort or sums name a field the form does not have', async () => {
+    const fields = [
+      widget('comInput', 'title', '标题'),
+      widget('numInput', 'qty', '数量'),
+      widget('table', 'items', '明细', {}, { children: [widget('comInput', 'item_name', '品名')] }),
+    ];
+    const list = (extra: Record<string, unknown>) =>
+      JSON.stringify({ type: 1, columnList: [{ prop: 'title', label: '标题' }], searchList: [], ...extra });
+    const form = formData(fields);
+    const ghostColumn = list({ columnList: [{ prop: 'ghost', label: '幽灵' }] });
+    expect(await refusal({ formData: form, columnData: ghostColumn })).toBe(
+      '列表设计的 columnList 使用了表单中没有的字段 ghost',
+    );
+    const ghostSearch = list({ searchList: [{ prop: 'ghost', label: '幽灵' }] });
+    expect(await refusal({ formData: form, columnData: ghostSearch }, 'en-US')).toBe(
+      "The list design's searchList uses ghost, which the form does not have",
+    );
+    expect(await refusal({ formData: form, columnData: list({ defaultSidx: 'ghost' }) })).toContain(
+      'defaultSidx',
+    );
+    expect(await refusal({ formData: form, columnData: list({ columnList: 'no' }) })).toMatch(
+      /^列表设计有误（columnList）/,
+    );
+    // A sub-table's column as the original names it, and the form's own fields, are accepted.
+    const good = list({
+      columnList: [
+        { prop: 'title', label: '标题' },
+        { prop: 'items-item_name', label: '品名' },
+      ],
+      defaultSidx: 'title',
+      summaryField: ['qty'],
+    });
+    await createDesign(t, admin, { formData: form, columnData: good });
+  });
+
   it('refuses an invalid calculated-field expression and an invalid form design', async () => {
     const fields = [
       widget('numInput', 'price', '单价'),

@@ -47,6 +47,16 @@ export const visualDevMessages = {
     'zh-TW': '控制項「{label}」綁定的欄位 {column} 在資料表 {table} 中不存在',
     'en-US': 'The field "{label}" is bound to {column}, which table {table} does not have',
   },
+  'visualDev.listInvalid': {
+    'zh-CN': '列表设计有误（{path}）：{detail}',
+    'zh-TW': '列表設計有誤（{path}）：{detail}',
+    'en-US': 'The list design is not valid ({path}): {detail}',
+  },
+  'visualDev.listFieldMissing': {
+    'zh-CN': '列表设计的 {part} 使用了表单中没有的字段 {field}',
+    'zh-TW': '列表設計的 {part} 使用了表單中沒有的欄位 {field}',
+    'en-US': "The list design's {part} uses {field}, which the form does not have",
+  },
   'visualDev.columnBoundTwice': {
     'zh-CN': '控件“{label}”与“{other}”绑定了同一字段 {table}.{column}',
     'zh-TW': '控制項「{label}」與「{other}」綁定了同一欄位 {table}.{column}',

@@ -2,8 +2,10 @@ import { type Language, type VisualDevTable, visualDevTablesSchema } from '@plat
 import {
   type FormDesign,
   type FormField,
+  type FormModel,
   holdsValue,
   parseFormDesign,
+  parseListDesign,
   walkWidgets,
 } from '@platform/form-engine';
 import type { AppContext } from '../../../app-context.ts';
@@ -14,7 +16,9 @@ import { listDataModelFields } from '../../system/data-model/data-model.service.
  * What a design must be before it is stored: its JSON parts parse; `formData` is a design the form
  * engine accepts (widgets, patterns, calculated-field expressions, visibility rules); and when the
  * design names its tables, one of them is the main table, each exists in the design's database, every
- * stored field is bound to a column its table has, and no two fields are bound to one column.
+ * stored field is bound to a column its table has, and no two fields are bound to one column. The list
+ * design (`columnData`) has the list designer's shape, and its columns, search fields, default sort and
+ * sums name fields of the form (a sub-table's column as `{table}-{column}`, as the original writes it).
  */
 
 /** The parts of a design the checks read (a create body, or an edit merged over the stored row). */
@@ -104,6 +108,34 @@ function checkBindings(design: FormDesign, mainTable: string, columns: Map<strin
   });
 }
 
+/** The form's field of a list entry's `prop`: a main field, or `{table}-{column}` of a sub-table. */
+const isFormField = (model: FormModel, prop: string) =>
+  model.byRef.has(prop) || model.byRef.has(prop.replace('-', '.'));
+
+/** The list design's shape, then every field it names, refusing the first one the form does not have. */
+function checkListDesign(lang: Language, columnData: unknown, model: FormModel) {
+  if (columnData === null || columnData === '') return;
+  const parsed = parseListDesign(columnData, lang);
+  if (!parsed.success) {
+    const [first] = parsed.problems;
+    throw badRequest('visualDev.listInvalid', {
+      path: first?.path || 'columnData',
+      detail: first?.message ?? '',
+    });
+  }
+  const list = parsed.design;
+  const named: [part: string, fields: readonly string[]][] = [
+    ['columnList', list.columnList.map((c) => c.prop)],
+    ['searchList', list.searchList.map((s) => s.prop)],
+    ['defaultSidx', list.defaultSidx ? [list.defaultSidx] : []],
+    ['summaryField', list.summaryField],
+  ];
+  for (const [part, fields] of named) {
+    const missing = fields.find((field) => !isFormField(model, field));
+    if (missing !== undefined) throw badRequest('visualDev.listFieldMissing', { part, field: missing });
+  }
+}
+
 /**
  * Refuses a design that cannot be stored, with the first problem in the caller's language. An
  * imported design skips the bindings (`isImport`): its tables may not exist here yet, and every later
@@ -115,7 +147,7 @@ export async function checkDesign(
   parts: DesignParts,
   isImport = false,
 ): Promise<void> {
-  parseJsonPart('columnData', parts.columnData);
+  const columnData = parseJsonPart('columnData', parts.columnData);
   parseJsonPart('appColumnData', parts.appColumnData);
   parseJsonPart('flowTemplateJson', parts.flowTemplateJson);
   parseJsonPart('interfaceParam', parts.interfaceParam);
@@ -129,7 +161,9 @@ export async function checkDesign(
       detail: first?.message ?? '',
     });
   }
+  if (isImport) return;
+  checkListDesign(lang, columnData, parsed.model);
   const main = tables.find((t) => t.typeId === '1');
-  if (!main || isImport) return;
+  if (!main) return;
   checkBindings(parsed.design, main.table, await readColumns(ctx, parts.dbLinkId, tables));
 }
