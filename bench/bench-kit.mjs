@@ -44,6 +44,29 @@ export function percentile(values, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
+/** The machine a bench ran on, with the 1-minute load average when it ended. */
+export function machineAfter() {
+  return {
+    loadAfter: Math.round(os.loadavg()[0] * 10) / 10,
+    date: new Date().toISOString(),
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model,
+    node: process.version,
+  };
+}
+
+/** A JSON API call with the token; answers `data`, throws unless the answer's code is 200. */
+export async function apiCall(base, token, method, url, body) {
+  const res = await fetch(`${base}${url}`, {
+    method,
+    headers: { authorization: token, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const json = await res.json();
+  if (json.code !== 200) throw new Error(`${method} ${url}: ${json.msg}`);
+  return json.data;
+}
+
 /**
  * Runs `measure(base, token)` against the production server on a fresh data dir, the administrator past
  * the first password change and signed in, and returns its result with the machine it ran on and the
@@ -57,15 +80,7 @@ export async function onSignedInServer({ port, prefix }, measure) {
     const token = await login(server.base, 'admin', md5(PASSWORD));
     const loadBefore = round(os.loadavg()[0]);
     const result = await measure(server.base, token);
-    return {
-      ...result,
-      loadBefore,
-      loadAfter: round(os.loadavg()[0]),
-      date: new Date().toISOString(),
-      cpus: os.cpus().length,
-      cpuModel: os.cpus()[0]?.model,
-      node: process.version,
-    };
+    return { ...result, loadBefore, ...machineAfter() };
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { ensureBuild } from '../scripts/ensure-build.mjs';
-import { onThrowawayPostgres, replaceReadmeSection } from './bench-kit.mjs';
+import { apiCall, onThrowawayPostgres, replaceReadmeSection } from './bench-kit.mjs';
 import { login } from './http-bench.mjs';
 import { INITIAL_PASSWORD, md5, PASSWORD, preparedDataDir, startServer } from './server-process.mjs';
 
@@ -26,16 +26,8 @@ insert into app_data.bench_companies
 create index bench_companies_name_trgm on app_data.bench_companies using gin (name gin_trgm_ops);
 create index bench_companies_code_trgm on app_data.bench_companies using gin (code gin_trgm_ops);`;
 
-async function api(base, token, method, url, body) {
-  const res = await fetch(`${base}/api/system${url}`, {
-    method,
-    headers: { authorization: token, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = await res.json();
-  if (json.code !== 200) throw new Error(`${method} ${url}: ${json.msg}`);
-  return json.data;
-}
+/** A call under /api/system. */
+const api = (base, token, method, url, body) => apiCall(base, token, method, `/api/system${url}`, body);
 
 async function createInterface(base, token) {
   const types = (await api(base, token, 'GET', '/DictionaryData/All')).list;

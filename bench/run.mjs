@@ -14,6 +14,7 @@ import { seedPermissionBenchData } from './permission-data.mjs';
 import { writeReport } from './report.mjs';
 import { scopedListBench, writeScopedListSection } from './scoped-list-bench.mjs';
 import { INITIAL_PASSWORD, md5, PASSWORD, preparedDataDir, startServer } from './server-process.mjs';
+import { socketBench, writeSocketSection } from './socket-bench.mjs';
 import { systemAdminBench, writeSystemAdminSection } from './system-admin-bench.mjs';
 import { uploadBench, writeUploadSection } from './upload-bench.mjs';
 
@@ -95,6 +96,10 @@ writeScopedListSection(path.join(root, 'bench/README.md'), scopedLists);
 const systemAdmin = await systemAdminBench();
 console.log(JSON.stringify({ systemAdmin }, null, 2));
 writeSystemAdminSection(path.join(root, 'bench/README.md'), systemAdmin);
+// Issue 14: 5,000 message sockets: memory per socket, a broadcast to all, chat round trips.
+const sockets = await socketBench();
+console.log(JSON.stringify({ sockets }, null, 2));
+writeSocketSection(path.join(root, 'bench/README.md'), sockets);
 // Issue 12: a SQL data interface's List over a million rows on PostgreSQL (skipped without PostgreSQL).
 const dataInterfaces = await dataInterfaceBench();
 console.log(JSON.stringify({ dataInterfaces }, null, 2));

@@ -25,11 +25,15 @@ async function waitForHealth(base, deadline = Date.now() + 120_000) {
 /**
  * The server as `npm start` runs it, plus test hooks only so the bench can read the captcha of the first
  * password change. The global per-IP guard (1,200/min) would answer 429 to the load generator: the bench
- * measures the server, so it is off here; login keeps its own limits. `env` adds settings of a bench.
+ * measures the server, so it is off here; login keeps its own limits. `env` adds settings of a bench,
+ * `nodeArgs` flags of Node it needs (after BENCH_NODE_ARGS).
  */
-export async function startServer({ port, dataDir, adminPassword, env = {} }) {
+export async function startServer({ port, dataDir, adminPassword, env = {}, nodeArgs: benchNodeArgs = [] }) {
   const base = `http://127.0.0.1:${port}`;
-  const nodeArgs = process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ') : [];
+  const nodeArgs = [
+    ...(process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ') : []),
+    ...benchNodeArgs,
+  ];
   // BENCH_SERVER_ENTRY / BENCH_WEB_DIST_DIR: a build elsewhere, while the repository's dist is being rebuilt.
   const entry = process.env.BENCH_SERVER_ENTRY ?? path.join(root, 'apps/server/dist/main.js');
   const child = spawn(process.execPath, [...nodeArgs, entry], {

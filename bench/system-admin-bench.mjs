@@ -6,22 +6,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { ensureBuild } from '../scripts/ensure-build.mjs';
-import { onSignedInServer, replaceReadmeSection } from './bench-kit.mjs';
+import { apiCall, onSignedInServer, replaceReadmeSection } from './bench-kit.mjs';
 
 const SECTION = '## Dictionaries and document numbers';
 const SECONDS = 10;
 const round = (n) => Math.round(n * 100) / 100;
 
-async function api(base, token, method, url, body) {
-  const res = await fetch(`${base}/api/system${url}`, {
-    method,
-    headers: { authorization: token, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = await res.json();
-  if (json.code !== 200) throw new Error(`${method} ${url}: ${json.msg}`);
-  return json.data;
-}
+/** A call under /api/system. */
+const api = (base, token, method, url, body) => apiCall(base, token, method, `/api/system${url}`, body);
 
 async function run(url, token, connections) {
   const result = await autocannon({ url, connections, duration: SECONDS, headers: { authorization: token } });

@@ -1,15 +1,30 @@
-import { formatMessage, SocketCloseCode } from '@platform/contracts';
+import { formatMessage, type Language, SocketCloseCode } from '@platform/contracts';
 import type { AppContext } from '../../../app-context.ts';
 import { findEndedSessions, sessionEndMessage } from '../../oauth/session.service.ts';
 import { forgetCachedSessions } from '../../oauth/session-cache.ts';
 import { localOnlyBus, type RealtimeBus } from './realtime-bus.ts';
 import type { RealtimeEvent, SessionTarget } from './realtime-events.ts';
-import { type SocketConnection, SocketRegistry, sendFrame } from './socket-registry.ts';
+import {
+  type SocketConnection,
+  SocketRegistry,
+  sendFrame,
+  sendSerialised,
+  serialiseFrame,
+} from './socket-registry.ts';
 
 /** How often sockets are pinged (a silent one is dropped) and their sessions checked again. */
 export const SOCKET_CHECK_INTERVAL_MS = 30_000;
 
 const hubs = new WeakMap<AppContext, RealtimeHub>();
+
+/** `make(lang)`, made at most once per language. */
+function oncePerLanguage<T>(make: (lang: Language) => T): (lang: Language) => T {
+  const made = new Map<Language, T>();
+  return (lang) => {
+    if (!made.has(lang)) made.set(lang, make(lang));
+    return made.get(lang) as T;
+  };
+}
 
 /** The app's hub, when the app serves the socket (contexts built without it have none). */
 export function realtimeHubOf(ctx: AppContext): RealtimeHub | undefined {
@@ -39,21 +54,26 @@ export class RealtimeHub {
     this.bus.publish(event);
   }
 
+  /**
+   * Hands the event to this process's sockets. A frame several sockets get is serialised once (per user,
+   * or per language when it carries a message): at thousands of sockets the per-socket work is the write.
+   */
   deliver(event: RealtimeEvent): void {
     switch (event.kind) {
       case 'push':
         for (const userId of new Set(event.userIds)) {
-          for (const connection of this.registry.ofUser(userId)) {
-            sendFrame(connection, {
-              method: 'messagePush',
-              unreadNoticeCount: 1,
-              messageType: event.message.type,
-              toUserId: userId,
-              title: event.message.title,
-              id: event.message.id,
-              messageDefaultTime: event.message.releaseTime,
-            });
-          }
+          const connections = this.registry.ofUser(userId);
+          if (connections.length === 0) continue;
+          const bytes = serialiseFrame({
+            method: 'messagePush',
+            unreadNoticeCount: 1,
+            messageType: event.message.type,
+            toUserId: userId,
+            title: event.message.title,
+            id: event.message.id,
+            messageDefaultTime: event.message.releaseTime,
+          });
+          for (const connection of connections) sendSerialised(connection, bytes);
         }
         return;
       case 'endSessions':
@@ -68,24 +88,28 @@ export class RealtimeHub {
           event.userIds === 'all'
             ? this.registry.all()
             : [...new Set(event.userIds)].flatMap((id) => this.registry.ofUser(id));
-        for (const connection of targets) {
-          sendFrame(connection, {
-            method: 'refresh',
-            ...(event.msg ? { msg: formatMessage(event.msg, connection.lang) } : {}),
-          });
+        const { msg } = event;
+        const bytesOf = oncePerLanguage((lang) =>
+          serialiseFrame({ method: 'refresh', ...(msg ? { msg: formatMessage(msg, lang) } : {}) }),
+        );
+        for (const connection of targets) sendSerialised(connection, bytesOf(connection.lang));
+        return;
+      }
+      case 'presence': {
+        const bytes = serialiseFrame({ method: event.isOnline ? 'Online' : 'Offline', userId: event.userId });
+        for (const connection of this.registry.all()) {
+          if (connection.userId === event.userId || !connection.hasAnnounced) continue;
+          sendSerialised(connection, bytes);
         }
         return;
       }
-      case 'presence':
-        for (const connection of this.registry.all()) {
-          if (connection.userId === event.userId || !connection.hasAnnounced) continue;
-          sendFrame(connection, { method: event.isOnline ? 'Online' : 'Offline', userId: event.userId });
-        }
+      case 'chat': {
+        const echo = serialiseFrame(event.echo);
+        const receive = serialiseFrame(event.receive);
+        for (const connection of this.registry.ofUser(event.senderId)) sendSerialised(connection, echo);
+        for (const connection of this.registry.ofUser(event.receiverId)) sendSerialised(connection, receive);
         return;
-      case 'chat':
-        for (const connection of this.registry.ofUser(event.senderId)) sendFrame(connection, event.echo);
-        for (const connection of this.registry.ofUser(event.receiverId)) sendFrame(connection, event.receive);
-        return;
+      }
     }
   }
 

@@ -24,6 +24,20 @@ export function sendFrame(connection: SocketConnection, frame: SocketServerFrame
   if (connection.socket.readyState === connection.socket.OPEN) connection.socket.send(JSON.stringify(frame));
 }
 
+/** A frame's bytes, made once when the same frame goes to many sockets. */
+export function serialiseFrame(frame: SocketServerFrame): Buffer {
+  return Buffer.from(JSON.stringify(frame));
+}
+
+/**
+ * Sends bytes of `serialiseFrame` when the socket is still open, as a text frame like `sendFrame`'s (a
+ * browser hands a binary frame over as a Blob, which the client does not read).
+ */
+export function sendSerialised(connection: SocketConnection, bytes: Buffer): void {
+  if (connection.socket.readyState === connection.socket.OPEN)
+    connection.socket.send(bytes, { binary: false });
+}
+
 /** This process's open sockets, by user. */
 export class SocketRegistry {
   private readonly byUser = new Map<string, Set<SocketConnection>>();
