@@ -1,10 +1,11 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, openSignedIn, screenshot, test } from './support/fixtures.ts';
+import { PNG_PIXEL } from './support/form-widgets.ts';
 
 /*
  * Chat between two people, each in their own browser: Alice finds Bob among the contacts and writes
  * to him; Bob, on another page, sees the button blink and an unread count, opens the conversation
- * (which reads it) and answers; Alice sees the answer arrive in the open chat window.
+ * (which reads it), answers and sends a picture; Alice sees both arrive in the open chat window.
  */
 
 async function signedInPage(browser: Browser, token: string): Promise<Page> {
@@ -52,6 +53,14 @@ test('two users chat through the drawer and the socket', async ({ browser, api, 
 
   // The answer reaches Alice's open window at once.
   await expect(aliceWindow.getByTestId('chat-line').filter({ hasText: '收到' })).toBeVisible();
+
+  // Bob sends a picture; it appears in Alice's window, read with her own token.
+  await bobWindow
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'plan.png', mimeType: 'image/png', buffer: PNG_PIXEL });
+  const picture = aliceWindow.getByRole('img', { name: '[图片]' });
+  await expect(picture).toBeVisible();
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
   await screenshot(alicePage, 'chat-window');
   // Only the chosen tab shows: the contacts, not the conversation with Bob above them.
   await expect(drawer.getByTestId('chat-contacts')).toBeVisible();
