@@ -668,6 +668,8 @@ export const visualDevEndpoints: WebEndpoints<typeof visualdevVisualDev.visualDe
   update: { method: 'PUT', path: '/visualdev/Base/{id}' },
   remove: { method: 'DELETE', path: '/visualdev/Base/{id}' },
   copy: { method: 'POST', path: '/visualdev/Base/{id}/Actions/Copy' },
+  tablesPlan: { method: 'GET', path: '/visualdev/Base/{id}/Actions/CreateTables' },
+  createTables: { method: 'POST', path: '/visualdev/Base/{id}/Actions/CreateTables' },
   setState: { method: 'PUT', path: '/visualdev/Base/{id}/Actions/State' },
   release: { method: 'POST', path: '/visualdev/Base/{id}/Actions/Release' },
   rollback: { method: 'GET', path: '/visualdev/Base/{id}/Actions/RollbackTemplate' },

@@ -15,8 +15,11 @@ export type CellText = (value: unknown) => string;
 /** Widgets that store option values: a list shows their options' labels. */
 const CHOICE_KEYS = new Set(['select', 'radio', 'checkbox', 'cascader', 'treeSelect']);
 
-/** Every option of a tree by its value (as text), with its label. */
-export function labelsByValue(field: FormModel['fields'][number]['field']): Map<string, string> {
+/** Every option of a tree by its value (as text), with its label (the design's options unless given). */
+export function labelsByValue(
+  field: FormModel['fields'][number]['field'],
+  options: readonly StaticOption[] = staticOptionsOf(field),
+): Map<string, string> {
   const keys = optionKeysOf(field);
   const labels = new Map<string, string>();
   const visit = (options: readonly StaticOption[]) => {
@@ -26,7 +29,7 @@ export function labelsByValue(field: FormModel['fields'][number]['field']): Map<
       if (Array.isArray(children)) visit(children as StaticOption[]);
     }
   };
-  visit(staticOptionsOf(field));
+  visit(options);
   return labels;
 }
 
@@ -49,13 +52,15 @@ export interface SwitchWords {
 /**
  * The cell text of each column of the design: fields with options written into the design show their
  * options' labels (a value no option has shows as stored), dates show in the design's format, switches
- * by their design text (else 开/关); every other value shows as stored. Options from dictionaries and data
- * interfaces are named by the server in a later slice.
+ * by their design text (else 开/关); every other value shows as stored. A choice whose options are read
+ * elsewhere (a dynamic dictionary's entries) shows their labels when the caller hands them in `loaded`
+ * by field name; options from the data dictionary and data interfaces are not named yet.
  */
 export function cellTexts(
   model: FormModel,
   switchWords: SwitchWords,
   dateOptions: FormatDateOptions = {},
+  loaded: ReadonlyMap<string, readonly StaticOption[]> = new Map(),
 ): Map<string, CellText> {
   const texts = new Map<string, CellText>();
   for (const { name, key, field, table } of model.fields) {
@@ -71,8 +76,8 @@ export function cellTexts(
         const isOn = isSwitchOn(field, value);
         return switchDesignText(field, isOn) ?? (isOn ? switchWords.on : switchWords.off);
       });
-    } else if (CHOICE_KEYS.has(key) && hasStaticOptions(field)) {
-      const labels = labelsByValue(field);
+    } else if (CHOICE_KEYS.has(key) && (hasStaticOptions(field) || loaded.has(name))) {
+      const labels = labelsByValue(field, loaded.get(name));
       texts.set(name, (value) => plainText(value, (item) => labels.get(String(item)) ?? String(item)));
     }
   }

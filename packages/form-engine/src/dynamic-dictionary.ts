@@ -1,5 +1,6 @@
+import type { DictionaryOption } from '@platform/contracts';
 import type { FormModel } from './schema/form-model.ts';
-import type { FormField } from './schema/form-schema.ts';
+import type { FormField, StaticOption } from './schema/form-schema.ts';
 
 /*
  * A dynamic dictionary (动态字典, menu type 4) is a released design whose form keeps a dictionary-like
@@ -39,3 +40,10 @@ export function isDynamicDictionaryModel(model: FormModel): boolean {
     hasMainField(model, DYNAMIC_DICTIONARY_FIELDS.name) && hasMainField(model, DYNAMIC_DICTIONARY_FIELDS.code)
   );
 }
+
+/** A dictionary's option tree (the DictionaryOptions answer) as option rows, for cell texts and imports. */
+export const dictionaryEntryOptions = (list: readonly DictionaryOption[]): StaticOption[] =>
+  list.map(({ children, ...option }) => ({
+    ...option,
+    ...(children ? { children: dictionaryEntryOptions(children) } : {}),
+  }));

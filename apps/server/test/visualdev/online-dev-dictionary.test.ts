@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { modules } from '../../src/db/schema/index.ts';
+import { modules, visualModelData } from '../../src/db/schema/index.ts';
 import type { TestApp } from '../build-test-app.ts';
 import { createUser, type TestUser, useAdminUser } from '../support/profile-fixtures.ts';
 import { useTestApp } from '../support/test-app.ts';
@@ -60,9 +61,27 @@ async function dictionary(app: TestApp) {
 const options = (user: TestUser, design: string) =>
   onlineCall(t, user, 'GET', `/${design}/DictionaryOptions`);
 
+/** The consumer's list: both fields as columns, with 导出 and 导入. */
+const consumerColumns = JSON.stringify({
+  type: 1,
+  hasPage: true,
+  pageSize: 20,
+  columnList: [
+    { prop: 'title', label: '标题' },
+    { prop: 'source', label: '客户来源' },
+  ],
+  searchList: [],
+  btnsList: [
+    { value: 'download', label: '导出' },
+    { value: 'upload', label: '导入' },
+  ],
+  columnBtnsList: [],
+});
+
 /** A released form whose 客户来源 select chooses from the dictionary, by id or under other keys. */
 const consumer = (dictionaryId: string, extra: Record<string, unknown> = {}) =>
   runtimeDesign(t, admin, {
+    columnData: consumerColumns,
     formData: formData([
       widget('comInput', 'title', '标题'),
       widget('select', 'source', '客户来源', extra, {
@@ -116,6 +135,47 @@ describe('saving a form that chooses from a dynamic dictionary', () => {
       onlineCall(t, admin, 'POST', `/${form.id}`, saveBody({ title: '乙', source }));
     expect((await save('web')).body.code).toBe(200);
     expect((await save(dict.ids.web)).body.code).toBe(400);
+  });
+});
+
+describe('export and import of a form that chooses from a dynamic dictionary', () => {
+  it('exports the entry name of the stored value', async () => {
+    const dict = await dictionary(t);
+    const form = await consumer(dict.id);
+    await onlineCall(t, admin, 'POST', `/${form.id}`, saveBody({ title: '甲', source: dict.ids.spring }));
+    const exported = await onlineCall(t, admin, 'POST', `/${form.id}/Actions/Export`, {
+      currentPage: 1,
+      pageSize: 20,
+      menuId: form.menuId,
+      dataType: 1,
+      selectKey: ['title', 'source'],
+    });
+    expect(exported.body.code, exported.body.msg).toBe(200);
+    const file = await t.call({ method: 'GET', url: exported.body.data.url, token: admin.token });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(file.raw.rawPayload as unknown as ExcelJS.Buffer);
+    const values = book.worksheets[0]?.getRow(2).values as unknown[];
+    expect(values.slice(1)).toEqual(['甲', '春季展会']);
+  });
+
+  it('imports entry names or values and refuses rows naming no enabled entry', async () => {
+    const dict = await dictionary(t);
+    const form = await consumer(dict.id, { props: { label: 'fullName', value: 'enCode' } });
+    const list = [
+      { title: '甲', source: '官网' },
+      { title: '乙', source: 'fair' },
+      { title: '丙', source: 'other' },
+      { title: '丁', source: 'nowhere' },
+    ];
+    const res = await onlineCall(t, admin, 'POST', `/${form.id}/ImportData`, { list });
+    expect(res.body.code, res.body.msg).toBe(200);
+    expect(res.body.data).toMatchObject({ snum: 2, fnum: 2 });
+    const reasons = res.body.data.failResult.map((row: { errorsInfo: string }) => row.errorsInfo);
+    expect(reasons[0]).toContain('客户来源');
+    expect(reasons[0]).toContain('other');
+    expect(reasons[1]).toContain('nowhere');
+    const stored = await t.ctx.db.select().from(visualModelData).where(eq(visualModelData.designId, form.id));
+    expect(stored.map((row) => row.data.source).sort()).toEqual(['fair', 'web']);
   });
 });
 

@@ -140,5 +140,17 @@ export async function runtimeUser(t: TestApp, menu: string, buttons: string[], w
   return user;
 }
 
+/** The list body of the original's list page under the menu, with the given changes. */
+export const runtimeListBody = (menuId: string, extra: Json = {}) => ({
+  currentPage: 1,
+  pageSize: 20,
+  sort: 'desc',
+  sidx: '',
+  menuId,
+  queryJson: '',
+  superQueryJson: '',
+  ...extra,
+});
+
 /** The save body of the original's form: the values as JSON text, with the record's id beside them. */
 export const saveBody = (values: Json, id = '') => ({ id, data: JSON.stringify(values) });

@@ -12,6 +12,16 @@ export const onlineDevMessages = {
     'zh-TW': '關聯資料表的功能暫不支援線上錄入資料，請於後續版本使用',
     'en-US': 'Records of a design bound to tables are not served yet',
   },
+  'onlineDev.tableBindingInvalid': {
+    'zh-CN': '功能绑定的数据表与表单不一致：{table}',
+    'zh-TW': '功能綁定的資料表與表單不一致：{table}',
+    'en-US': "The design's tables do not match its form: {table}",
+  },
+  'onlineDev.columnRefused': {
+    'zh-CN': '数据表 {table} 无法保存该值，请检查长度或格式',
+    'zh-TW': '資料表 {table} 無法儲存該值，請檢查長度或格式',
+    'en-US': 'Table {table} cannot hold a value of this record: check its length or format',
+  },
   'onlineDev.dataViewLater': {
     'zh-CN': '数据视图的列表暂不支持',
     'zh-TW': '資料視圖的列表暫不支援',

@@ -137,4 +137,36 @@ export const visualDevMessages = {
     'zh-TW': '回滾成功',
     'en-US': 'Rolled back to the released version',
   },
+  'visualDev.hasTables': {
+    'zh-CN': '该功能已关联数据表，不能再创建数据表',
+    'zh-TW': '該功能已關聯資料表，不能再建立資料表',
+    'en-US': 'The design already has tables; no tables are created',
+  },
+  'visualDev.tablesNeedPlatform': {
+    'zh-CN': '只能在系统默认数据库中创建数据表',
+    'zh-TW': '只能在系統預設資料庫中建立資料表',
+    'en-US': 'Tables can only be created on the platform database',
+  },
+  'visualDev.noStoredFields': {
+    'zh-CN': '表单中没有需要保存的字段，请先设计表单',
+    'zh-TW': '表單中沒有需要儲存的欄位，請先設計表單',
+    'en-US': 'The form has no field to store; design the form first',
+  },
+  'visualDev.badColumnName': {
+    'zh-CN': '字段“{label}”的名称 {name} 不能作为列名（字母、数字和下划线，不以数字开头，最长 63 个字符）',
+    'zh-TW': '欄位「{label}」的名稱 {name} 不能作為欄名（字母、數字和底線，不以數字開頭，最長 63 個字元）',
+    'en-US':
+      'The name {name} of field "{label}" is not a valid column name (letters, digits and _, not starting with a digit, at most 63)',
+  },
+  'visualDev.badTableName': {
+    'zh-CN': '表名 {table} 无效（字母、数字和下划线，不以数字开头，最长 63 个字符），请修改功能编码',
+    'zh-TW': '表名 {table} 無效（字母、數字和底線，不以數字開頭，最長 63 個字元），請修改功能編碼',
+    'en-US':
+      'The table name {table} is not valid (letters, digits and _, not starting with a digit, at most 63); change the design code',
+  },
+  'visualDev.tablesCreated': {
+    'zh-CN': '数据表创建成功',
+    'zh-TW': '資料表建立成功',
+    'en-US': 'The tables were created',
+  },
 } satisfies MessageCatalogue;

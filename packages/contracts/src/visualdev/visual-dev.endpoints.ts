@@ -21,6 +21,7 @@ import {
   visualDevSelectorQuerySchema,
   visualDevSelectorSchema,
 } from './visual-dev-release.ts';
+import { visualDevTablesPlanSchema } from './visual-dev-tables.ts';
 import { visualDevImportFieldsSchema, visualDevImportResultSchema } from './visual-dev-vdd.ts';
 
 const BASE = '/visualdev/Base';
@@ -89,6 +90,19 @@ export const visualDevEndpoints = {
     path: `${BASE}/{id}/Actions/Copy`,
     summary: 'Copy a design: name "X.副本nnnnn", code "Xnnnnn", not released',
     schemas: { params: idParamsSchema, response: visualDevCreatedSchema },
+  }),
+  tablesPlan: endpoint({
+    method: 'GET',
+    path: `${BASE}/{id}/Actions/CreateTables`,
+    summary: 'The tables "create the tables" would make for a design without tables; nothing is made',
+    schemas: { params: idParamsSchema, response: visualDevTablesPlanSchema },
+  }),
+  createTables: endpoint({
+    method: 'POST',
+    path: `${BASE}/{id}/Actions/CreateTables`,
+    summary:
+      'Create the main table and sub-tables of a design without tables on the platform database and bind the design to them',
+    schemas: { params: idParamsSchema, response: visualDevTablesPlanSchema },
   }),
   setState: endpoint({
     method: 'PUT',

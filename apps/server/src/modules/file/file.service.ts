@@ -1,31 +1,11 @@
 import { Readable } from 'node:stream';
-import {
-  ButtonCode,
-  type ButtonCodeValue,
-  CHAT_IMAGE_MAX_BYTES,
-  type ExportedFile,
-  FILE_UPLOAD_TYPES,
-  type FileDownloadType,
-  type FileUploadType,
-  IMPORT_MAX_BYTES,
-  MenuCode,
-  type MenuCodeValue,
-  type MessageKey,
-  type UploadedFile,
-} from '@platform/contracts';
+import type { ExportedFile, FileDownloadType, FileUploadType, UploadedFile } from '@platform/contracts';
 import type { AppContext } from '../../app-context.ts';
-import { AppError, badRequest, notFound } from '../../http/app-error.ts';
+import { badRequest, notFound } from '../../http/app-error.ts';
 import { newId } from '../../shared/ids.ts';
 import { isFileInUserChat } from '../message/chat/chat-files.service.ts';
 import { isFileAttachedToUserMessage } from '../message/message.service.ts';
-import {
-  isRasterMimeType,
-  RASTER_IMAGE_KINDS,
-  type SniffedKind,
-  type SniffedType,
-  sniffContent,
-  sniffedTypeOf,
-} from './content-sniff.ts';
+import { isRasterMimeType, sniffContent, sniffedTypeOf } from './content-sniff.ts';
 import { deleteFileRow, type FileRow, findFileById, findFilesByIds, insertFile } from './file.repository.ts';
 import { getFileStore, newStorageKey } from './file-store.ts';
 

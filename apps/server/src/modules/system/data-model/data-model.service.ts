@@ -7,9 +7,10 @@ import type {
 } from '@platform/contracts';
 import type { AppContext } from '../../../app-context.ts';
 import { AppError, badRequest } from '../../../http/app-error.ts';
+import type { SourceSession } from '../data-source/source-client.ts';
 import { type ColumnSpec, lengthText } from './column-spec.ts';
 import type { TableEntry } from './model-dialect.ts';
-import { planAddFields, planCreate, planUpdate, runPlan } from './model-plan.ts';
+import { planAddFields, planCreate, planIndexes, planUpdate, runPlan } from './model-plan.ts';
 import {
   countRows,
   hasRows,
@@ -140,6 +141,32 @@ const PLANS = { create: planCreate, update: planUpdate, addFields: planAddFields
 export function saveDataModelTable(ctx: AppContext, linkId: string, mode: SaveMode, body: DataModelSaveBody) {
   return withModelSession(ctx, linkId, async (model) => {
     await runPlan(model, await PLANS[mode](model, body));
+  });
+}
+
+/** A table to create with the single-column indexes it gets. */
+export interface NewModelTable {
+  body: DataModelSaveBody;
+  indexes: readonly string[];
+}
+
+/**
+ * Creates the tables (each refused when its name is taken, with the checks of a create) and their indexes,
+ * then runs `within` on the same connection before the commit: on PostgreSQL a refusal or failure anywhere
+ * leaves no table and none of `within`'s changes.
+ */
+export function createDataModelTables(
+  ctx: AppContext,
+  linkId: string,
+  tables: readonly NewModelTable[],
+  within: (session: SourceSession) => Promise<void>,
+): Promise<void> {
+  return withModelSession(ctx, linkId, async (model) => {
+    for (const { body, indexes } of tables) {
+      await runPlan(model, await planCreate(model, body));
+      await runPlan(model, planIndexes(model, body.tableInfo.newTable, indexes));
+    }
+    await within(model.session);
   });
 }
 

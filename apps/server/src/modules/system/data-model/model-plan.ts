@@ -135,6 +135,22 @@ export async function planAddFields(model: ModelSession, body: DataModelSaveBody
   return out;
 }
 
+/** The longest name PostgreSQL keeps whole (MySQL allows 64). */
+const MAX_NAME = 63;
+
+/**
+ * One single-column index per listed column of a new table, named `{table}_ix{n}` (the table's name cut to
+ * leave room); names are quoted by the dialect, nothing is a value.
+ */
+export function planIndexes(model: ModelSession, table: string, columns: readonly string[]): string[] {
+  const ref = model.dialect.quoteTable(model.ref(table));
+  return columns.map((column, index) => {
+    const suffix = `_ix${index + 1}`;
+    const name = `${table.slice(0, MAX_NAME - suffix.length)}${suffix}`;
+    return `CREATE INDEX ${model.dialect.quote(name)} ON ${ref} (${model.dialect.quote(column)})`;
+  });
+}
+
 /** Runs the statements of a plan, in order, on the plan's connection. */
 export async function runPlan(model: ModelSession, statements: string[]): Promise<void> {
   for (const statement of statements) await model.session.query(statement);

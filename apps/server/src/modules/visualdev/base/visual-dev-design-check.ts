@@ -33,7 +33,7 @@ export interface DesignParts {
 }
 
 /** A field of the main form bound as `jnpf_{table}_jnpf_{column}` belongs to that secondary table. */
-const SECONDARY_BINDING = /^jnpf_(.+)_jnpf_(.+)$/;
+export const SECONDARY_BINDING = /^jnpf_(.+)_jnpf_(.+)$/;
 /** Widgets that show a value of a related record without storing it unless told to. */
 const SHOWN_ONLY = new Set(['relationFormAttr', 'popupAttr']);
 
@@ -76,7 +76,8 @@ async function readColumns(ctx: AppContext, dbLinkId: string, tables: VisualDevT
   return columns;
 }
 
-const isStored = (field: FormField, key: string) =>
+/** Whether the widget's value is kept in a column (a shown-only attribute only when told to store it). */
+export const isStored = (field: FormField, key: string) =>
   !SHOWN_ONLY.has(key) || Boolean(field.__config__.isStorage);
 
 /** Every stored field's table and column, refusing a missing column and a column bound twice. */
@@ -136,6 +137,17 @@ function checkListDesign(lang: Language, columnData: unknown, model: FormModel) 
   }
 }
 
+/** The form design the form engine parses `formData` (text or JSON) into, or its first problem as a refusal. */
+export function requireFormDesign(formData: unknown, lang: Language) {
+  const parsed = parseFormDesign(formData, lang);
+  if (parsed.success) return parsed;
+  const [first] = parsed.errors;
+  throw badRequest('visualDev.formInvalid', {
+    path: first?.path || 'formData',
+    detail: first?.message ?? '',
+  });
+}
+
 /**
  * Refuses a design that cannot be stored, with the first problem in the caller's language. An
  * imported design skips the bindings (`isImport`): its tables may not exist here yet, and every later
@@ -153,14 +165,7 @@ export async function checkDesign(
   parseJsonPart('interfaceParam', parts.interfaceParam);
   const tables = parseTables(parts.tables);
   if (parts.formData === null) return;
-  const parsed = parseFormDesign(parts.formData, lang);
-  if (!parsed.success) {
-    const [first] = parsed.errors;
-    throw badRequest('visualDev.formInvalid', {
-      path: first?.path || 'formData',
-      detail: first?.message ?? '',
-    });
-  }
+  const parsed = requireFormDesign(parts.formData, lang);
   if (isImport) return;
   checkListDesign(lang, columnData, parsed.model);
   const main = tables.find((t) => t.typeId === '1');

@@ -27,6 +27,7 @@ import {
   rollbackVisualDesign,
   toggleVisualDesignState,
 } from './visual-dev-release.service.ts';
+import { createVisualDesignTables, planVisualDesignTables } from './visual-dev-tables.service.ts';
 import { exportVisualDesign, importVisualDesign } from './visual-dev-vdd.service.ts';
 
 const MENU = MenuCode.webDesign;
@@ -106,6 +107,21 @@ export const visualDevRoutes = [
     access: requiresPermission(MENU, ButtonCode.copy),
     handler: async ({ app, user, params }) =>
       ok({ id: await copyVisualDesign(app, user, params.id) }, 'visualDev.copied'),
+  }),
+  route(visualDevEndpoints.tablesPlan, {
+    access: requiresPermission(MENU, ButtonCode.edit),
+    handler: ({ app, user, lang, params }) => planVisualDesignTables(app, user, lang, params.id),
+  }),
+  route(visualDevEndpoints.createTables, {
+    // The design before and after its tables were written onto it (the tables themselves are new).
+    audit: {
+      module: 'visual_designs',
+      action: 'createTables',
+      load: (app, id) => findVisualDesign(app.db, id),
+    },
+    access: requiresPermission(MENU, ButtonCode.edit),
+    handler: async ({ app, user, lang, params }) =>
+      ok(await createVisualDesignTables(app, user, lang, params.id), 'visualDev.tablesCreated'),
   }),
   route(visualDevEndpoints.setState, {
     access: requiresPermission(MENU, ButtonCode.state),

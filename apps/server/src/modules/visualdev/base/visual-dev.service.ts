@@ -33,8 +33,8 @@ import { deleteDesignRelease } from './visual-dev-release.repository.ts';
 
 /** Lengths of name and code the copy suffix must fit in. */
 const NAME_LIMITS = { fullName: 100, enCode: 50 };
-const RELEASED = 1;
-const CHANGED_SINCE_RELEASE = 2;
+export const RELEASED = 1;
+export const CHANGED_SINCE_RELEASE = 2;
 
 export const visualDesignRecords = recordKit<VisualDesignRow, MenuReadAccess>({
   table: visualDesigns,

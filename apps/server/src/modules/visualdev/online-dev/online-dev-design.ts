@@ -6,8 +6,9 @@ import { findDesignRelease, type VisualDesignReleaseRow } from '../base/visual-d
 
 /*
  * The released (online) copy of a design as the runtime reads it: never the draft. A design bound to
- * tables keeps its records in those tables, which the runtime does not serve yet: its record calls are
- * refused with a message saying so, rather than writing the records somewhere the design does not say.
+ * tables keeps its records in those tables; the list, form, detail and delete calls serve them
+ * (online-dev-record-store.ts), while the calls that only know JSON records (import, export, dynamic
+ * dictionaries, relation pickers) refuse such a design with a message saying so.
  */
 
 type Json = Record<string, unknown>;
@@ -21,7 +22,8 @@ export async function requireRelease(ctx: AppContext, modelId: string): Promise<
   return release;
 }
 
-function hasTables(release: VisualDesignReleaseRow): boolean {
+/** Whether the released design names tables (its records then live in them). */
+export function hasTables(release: VisualDesignReleaseRow): boolean {
   try {
     const tables: unknown = JSON.parse(release.tables || '[]');
     return Array.isArray(tables) && tables.length > 0;
@@ -30,7 +32,7 @@ function hasTables(release: VisualDesignReleaseRow): boolean {
   }
 }
 
-/** The released copy of a design whose records the runtime keeps (one without tables). */
+/** The released copy of a design whose records the runtime keeps as JSON (one without tables). */
 export async function requireRecordDesign(ctx: AppContext, modelId: string): Promise<VisualDesignReleaseRow> {
   const release = await requireRelease(ctx, modelId);
   if (hasTables(release)) throw badRequest('onlineDev.tablesLater');

@@ -1,5 +1,6 @@
 import { type DictionaryOption, type Language, ONLINE_DEV_PAGE_MAX } from '@platform/contracts';
 import {
+  dictionaryEntryOptions,
   dynamicDictionaryOf,
   DYNAMIC_DICTIONARY_FIELDS as FIELDS,
   type FieldEntry,
@@ -7,6 +8,7 @@ import {
   hasMainField,
   isDynamicDictionaryModel,
   optionKeysOf,
+  type StaticOption,
 } from '@platform/form-engine';
 import type { AppContext } from '../../../app-context.ts';
 import type { Db, Tx } from '../../../db/client.ts';
@@ -114,25 +116,89 @@ function dictionaryValues(model: FormModel, record: Json) {
   return found;
 }
 
-/**
- * Refuses a value of a dynamic-dictionary choice that is no enabled entry of its dictionary (compared
- * under the field's option value key: the entry's id unless the design says `enCode`...), naming the field.
- */
-export async function assertDictionaryMembers(tx: Tx, model: FormModel, lang: Language, record: Json) {
-  const cache = new Map<string, Entry[]>();
-  for (const { entry, designId, values } of dictionaryValues(model, record)) {
-    const label = String(entry.field.__config__.label || entry.name);
+/** A dictionary's enabled entries read once per design (an unknown design has none). */
+type EntryReader = (designId: string) => Promise<Entry[]>;
+
+function entryReader(db: Db | Tx, lang: Language): EntryReader {
+  const cache = new Map<string, Promise<Entry[]>>();
+  return (designId) => {
     let entries = cache.get(designId);
     if (!entries) {
-      const release = await findDesignRelease(tx, designId);
-      entries = release ? await enabledEntries(tx, release, lang) : [];
+      entries = findDesignRelease(db, designId).then((release) =>
+        release ? enabledEntries(db, release, lang) : [],
+      );
       cache.set(designId, entries);
     }
+    return entries;
+  };
+}
+
+/** A chosen value that is no enabled entry of its dictionary, with the field's label. */
+export interface DictionaryMiss {
+  field: string;
+  value: string;
+}
+
+/**
+ * The first value of a dynamic-dictionary choice that is no enabled entry of its dictionary (compared
+ * under the field's option value key: the entry's id unless the design says `enCode`...).
+ */
+async function firstDictionaryMiss(
+  read: EntryReader,
+  model: FormModel,
+  record: Json,
+): Promise<DictionaryMiss | undefined> {
+  for (const { entry, designId, values } of dictionaryValues(model, record)) {
     const key = optionKeysOf(entry.field).value;
-    const allowed = new Set(entries.map((item) => textOf(item.row[key])));
+    const allowed = new Set((await read(designId)).map((item) => textOf(item.row[key])));
     const missing = values.find((value) => !allowed.has(textOf(value)));
     if (missing !== undefined) {
-      throw badRequest('onlineDev.dictionaryEntryMissing', { field: label, value: textOf(missing) });
+      return { field: String(entry.field.__config__.label || entry.name), value: textOf(missing) };
     }
   }
+  return undefined;
+}
+
+/** Refuses a record naming a value that is no enabled entry of its dictionary, naming the field. */
+export async function assertDictionaryMembers(tx: Tx, model: FormModel, lang: Language, record: Json) {
+  const miss = await firstDictionaryMiss(entryReader(tx, lang), model, record);
+  if (miss) throw badRequest('onlineDev.dictionaryEntryMissing', { ...miss });
+}
+
+/**
+ * The membership check of many records of one form (an import): each dictionary is read once; answers
+ * the miss of a record, if any.
+ */
+export function dictionaryMembersCheck(db: Db | Tx, model: FormModel, lang: Language) {
+  const read = entryReader(db, lang);
+  return (record: Json) => firstDictionaryMiss(read, model, record);
+}
+
+/**
+ * The options of each main-form dynamic-dictionary choice by field name, for cell texts (the export):
+ * a dictionary that cannot be read (gone, of another shape) is left out and its cells show as stored.
+ */
+export async function dictionaryOptionsByField(
+  ctx: AppContext,
+  model: FormModel,
+  lang: Language,
+): Promise<Map<string, StaticOption[]>> {
+  const read = new Map<string, Promise<StaticOption[] | undefined>>();
+  const loaded = new Map<string, StaticOption[]>();
+  for (const entry of model.fields) {
+    const designId = entry.table ? undefined : dynamicDictionaryOf(entry.field);
+    if (!designId) continue;
+    if (!read.has(designId)) {
+      read.set(
+        designId,
+        listDynamicDictionaryOptions(ctx, lang, designId).then(
+          ({ list }) => dictionaryEntryOptions(list),
+          () => undefined,
+        ),
+      );
+    }
+    const options = await read.get(designId);
+    if (options) loaded.set(entry.name, options);
+  }
+  return loaded;
 }

@@ -18,14 +18,15 @@ import { findModelDataPage, type ModelDataPage, type ModelDataRow } from './onli
 import { DATA_VIEW, listConditions } from './online-dev.service.ts';
 import { type RuntimeAccess, runtimeAccess } from './online-dev-access.service.ts';
 import { isJsonObject, listDesign, releasedForm, requireRecordDesign } from './online-dev-design.ts';
+import { dictionaryOptionsByField } from './online-dev-dictionary.service.ts';
 
 /*
  * POST /OnlineDev/{modelId}/Actions/Export: the list as an .xlsx, as the list shows it. The caller needs
  * the design's menu and its `btn_download` button; the columns are the chosen ones among the list's
  * columns the caller holds (a column the grants hide cannot be asked for); the rows are the current
  * page or every record matching the same search, keyword and advanced query as the list; values read
- * as the list's cells (option labels, switch texts, dates by the design's format in the platform's
- * time zone). Sub-table columns are not exported: a record's sub-table is a list of rows, which one
+ * as the list's cells (option labels, a dynamic dictionary's entry names, switch texts, dates by the
+ * design's format in the platform's time zone). Sub-table columns are not exported: a record's sub-table is a list of rows, which one
  * sheet row cannot hold.
  */
 
@@ -75,7 +76,8 @@ export async function exportOnlineDevRecords(
     on: formatMessage('onlineDev.switchOn', lang),
     off: formatMessage('onlineDev.switchOff', lang),
   };
-  const texts = cellTexts(releasedForm(release, lang), switchWords, { timeZone });
+  const form = releasedForm(release, lang);
+  const texts = cellTexts(form, switchWords, { timeZone }, await dictionaryOptionsByField(ctx, form, lang));
   const toSheetRow = (row: ModelDataRow) =>
     Object.fromEntries(columns.map(({ key }) => [key, (texts.get(key) ?? storedText)(row.data[key])]));
   const page = (window: Pick<ModelDataPage, 'offset' | 'limit'>) =>

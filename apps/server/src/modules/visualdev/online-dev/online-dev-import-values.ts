@@ -15,8 +15,9 @@ import {
  * An import cell's text back to the value a save stores, the reverse of the list's cell text: option
  * labels (or values) to values, a cascader path "浙江/杭州" to its values, switch texts to the design's
  * values, numbers, and dates (2024-01-31, 2024/01/31, with an optional time; the sheet reader gives a date cell so)
- * in the platform's time zone to epoch milliseconds. Options read from dictionaries or data interfaces
- * are taken as typed (their values). What the value then must satisfy is the form engine's check.
+ * in the platform's time zone to epoch milliseconds. A dynamic dictionary's entries are read like
+ * options (names or values); options read from the data dictionary or data interfaces are taken as typed
+ * (their values). What the value then must satisfy is the form engine's check.
  */
 
 /** Kinds of widget an import fills: those a cell of text can state. */
@@ -44,7 +45,7 @@ const splitList = (text: string) =>
 export type CellValueResult = { value: unknown } | { error: string };
 
 /** Every option by its label and by its value (as text), with its value as the design writes it. */
-function optionIndex(field: FieldEntry['field']): Map<string, unknown> {
+function optionIndex(field: FieldEntry['field'], options: readonly StaticOption[]): Map<string, unknown> {
   const keys = optionKeysOf(field);
   const index = new Map<string, unknown>();
   const visit = (options: readonly StaticOption[]) => {
@@ -57,7 +58,7 @@ function optionIndex(field: FieldEntry['field']): Map<string, unknown> {
       if (Array.isArray(children)) visit(children as StaticOption[]);
     }
   };
-  visit(staticOptionsOf(field));
+  visit(options);
   return index;
 }
 
@@ -86,6 +87,8 @@ export interface CellReading {
   lang: Language;
   timeZone: string;
   switchWords: { on: string; off: string };
+  /** A dynamic dictionary's entries by field name, read before the rows. */
+  dictionaryOptions?: ReadonlyMap<string, readonly StaticOption[]>;
 }
 
 /** The stored value of one cell's text for its field; an empty cell is left out (undefined). */
@@ -118,7 +121,7 @@ export function cellValue(entry: FieldEntry, text: string, reading: CellReading)
     case 'multiOption':
     case 'treeSelect':
     case 'cascader':
-      return choiceValue(entry, text, refuse);
+      return choiceValue(entry, text, refuse, reading.dictionaryOptions?.get(entry.name));
     default:
       return { value: text };
   }
@@ -128,11 +131,12 @@ function choiceValue(
   entry: FieldEntry,
   text: string,
   refuse: (key: 'onlineDev.importOptionUnknown', value: string) => CellValueResult,
+  loaded: readonly StaticOption[] | undefined,
 ): CellValueResult {
   const isList = entry.kind === 'multiOption' || isMultiple(entry.field);
   const items = isList ? splitList(text) : [text];
-  if (!hasStaticOptions(entry.field)) return { value: isList ? items : text };
-  const index = optionIndex(entry.field);
+  if (!hasStaticOptions(entry.field) && !loaded) return { value: isList ? items : text };
+  const index = optionIndex(entry.field, loaded ?? staticOptionsOf(entry.field));
   const values: unknown[] = [];
   for (const item of items) {
     // A cascader names its path from the top: 浙江/杭州.

@@ -11,6 +11,7 @@ import { getSysConfig } from '../../system/sys-config/sys-config.service.ts';
 import { insertModelDataRows, type ModelDataValues } from './online-dev.repository.ts';
 import { runtimeAccess } from './online-dev-access.service.ts';
 import { isJsonObject, listDesign, releasedForm, requireRecordDesign } from './online-dev-design.ts';
+import { dictionaryMembersCheck, dictionaryOptionsByField } from './online-dev-dictionary.service.ts';
 import { filledValues } from './online-dev-filled-values.ts';
 import { type CellReading, cellValue, IMPORTABLE_KINDS } from './online-dev-import-values.ts';
 
@@ -19,8 +20,9 @@ import { type CellReading, cellValue, IMPORTABLE_KINDS } from './online-dev-impo
  * The caller needs the design's menu and its `btn_upload` button. The template's columns are the
  * fields the list design chose for its import (`columnData.uploaderTemplateJson.selectKey`), else every
  * main-form field a cell of text can state, less the fields the caller's form grants do not cover;
- * headers are the fields' labels. Each row is read back to values (labels to option values) and then
- * checked by the form engine exactly as a save is; the good rows go in together in one transaction,
+ * headers are the fields' labels. Each row is read back to values (labels to option values, a dynamic
+ * dictionary's entry names to its values) and then checked by the form engine and the dictionaries'
+ * membership exactly as a save is; the good rows go in together in one transaction,
  * stamped like a create (the server's fields filled as a save fills them); failed rows come back with every reason. Rows only add records: the original's
  * "update and add" mode is not offered.
  */
@@ -73,7 +75,10 @@ export async function onlineDevImportSpec(
           on: formatMessage('onlineDev.switchOn', rowLang),
           off: formatMessage('onlineDev.switchOff', rowLang),
         },
+        dictionaryOptions: await dictionaryOptionsByField(ctx, form, rowLang),
       };
+      // A dynamic dictionary's values must be its enabled entries, as on a save (each read once).
+      const dictionaryMiss = dictionaryMembersCheck(ctx.db, form, rowLang);
       const errors: (string | null)[] = [];
       const good: Record<string, unknown>[] = [];
       for (const row of rows) {
@@ -86,10 +91,10 @@ export async function onlineDevImportSpec(
         }
         if (problems.length === 0) {
           const checked = await validateRecord(form, record, { lang: rowLang });
-          if (checked.ok) good.push(checked.value);
-          else {
-            problems.push(...checked.errors.map((error) => error.message));
-          }
+          const miss = checked.ok ? await dictionaryMiss(checked.value) : undefined;
+          if (miss) problems.push(formatMessage('onlineDev.dictionaryEntryMissing', rowLang, { ...miss }));
+          else if (checked.ok) good.push(checked.value);
+          else problems.push(...checked.errors.map((error) => error.message));
         }
         errors.push(problems.length > 0 ? problems.join('；') : null);
       }

@@ -50,24 +50,39 @@ export function searchFieldsOf(columnData: Json): Map<string, SearchField> {
   return fields;
 }
 
-const value = (name: string) => sql`(${visualModelData.data} -> ${name}::text)`;
-const text = (name: string) => sql`(${visualModelData.data} ->> ${name}::text)`;
+/**
+ * How a field of the record is read in SQL: as JSON and as text. The records a design keeps itself are
+ * JSON objects (`jsonAccess`); a design bound to tables reads the field's column (the table store's).
+ */
+export interface FieldAccess {
+  value(name: string): SQL;
+  text(name: string): SQL;
+}
+
+export const jsonAccess: FieldAccess = {
+  value: (name) => sql`(${visualModelData.data} -> ${name}::text)`,
+  text: (name) => sql`(${visualModelData.data} ->> ${name}::text)`,
+};
+
+const value = (name: string) => jsonAccess.value(name);
+const text = (name: string) => jsonAccess.text(name);
 const asJson = (item: unknown) => sql`${JSON.stringify(item)}::jsonb`;
 const isEmpty = (item: unknown) =>
   item === undefined || item === null || item === '' || (Array.isArray(item) && item.length === 0);
 
 /** The stored value is the item, holds it in a list, or reads as the same text. */
-function equalsItem(name: string, item: unknown): SQL {
-  const same = sql`(${value(name)} = ${asJson(item)} or ${value(name)} @> ${asJson([item])})`;
+function equalsItem(name: string, item: unknown, fields: FieldAccess = jsonAccess): SQL {
+  const stored = fields.value(name);
+  const same = sql`(${stored} = ${asJson(item)} or ${stored} @> ${asJson([item])})`;
   if (typeof item === 'string' || typeof item === 'number' || typeof item === 'boolean') {
-    return sql`(${same} or ${text(name)} = ${String(item)})`;
+    return sql`(${same} or ${fields.text(name)} = ${String(item)})`;
   }
   return same;
 }
 
 /** A stored number (or a number written as text) as numeric; null for anything else. */
-const numeric = (name: string) =>
-  sql`(case when jsonb_typeof(${value(name)}) = 'number' or ${text(name)} ~ '^-?[0-9]+(\\.[0-9]+)?$' then (${text(name)})::numeric end)`;
+const numeric = (name: string, fields: FieldAccess = jsonAccess) =>
+  sql`(case when jsonb_typeof(${fields.value(name)}) = 'number' or ${fields.text(name)} ~ '^-?[0-9]+(\\.[0-9]+)?$' then (${fields.text(name)})::numeric end)`;
 
 function rangeBound(field: SearchField, bound: unknown): number | string | undefined {
   if (isEmpty(bound)) return undefined;
@@ -82,7 +97,7 @@ function rangeBound(field: SearchField, bound: unknown): number | string | undef
   return number;
 }
 
-function rangeCondition(field: SearchField, given: unknown): SQL | undefined {
+function rangeCondition(field: SearchField, given: unknown, fields: FieldAccess): SQL | undefined {
   const bounds = typeof given === 'string' ? given.split(',') : given;
   if (!Array.isArray(bounds) || bounds.length !== 2) {
     throw badRequest('onlineDev.queryInvalid', { field: field.name });
@@ -90,7 +105,10 @@ function rangeCondition(field: SearchField, given: unknown): SQL | undefined {
   const from = rangeBound(field, bounds[0]);
   let to = rangeBound(field, bounds[1]);
   if (typeof to === 'number' && DATE_KEYS.has(field.jnpfKey) && !field.hasTime) to += DAY_MS - 1;
-  const target = typeof from === 'string' || typeof to === 'string' ? text(field.name) : numeric(field.name);
+  const target =
+    typeof from === 'string' || typeof to === 'string'
+      ? fields.text(field.name)
+      : numeric(field.name, fields);
   const parts = [
     from === undefined ? undefined : sql`${target} >= ${from}`,
     to === undefined ? undefined : sql`${target} <= ${to}`,
@@ -98,21 +116,21 @@ function rangeCondition(field: SearchField, given: unknown): SQL | undefined {
   return parts.length ? sql.join(parts, sql` and `) : undefined;
 }
 
-function fieldCondition(field: SearchField, given: unknown): SQL | undefined {
-  if (field.searchType === 3) return rangeCondition(field, given);
+function fieldCondition(field: SearchField, given: unknown, fields: FieldAccess): SQL | undefined {
+  if (field.searchType === 3) return rangeCondition(field, given, fields);
   if (field.searchType === 2) {
     if (typeof given !== 'string' && typeof given !== 'number') {
       throw badRequest('onlineDev.queryInvalid', { field: field.name });
     }
-    return sql`strpos(${text(field.name)}, ${String(given)}) > 0`;
+    return sql`strpos(${fields.text(field.name)}, ${String(given)}) > 0`;
   }
   if (Array.isArray(given) && field.isMultiple) {
     return sql`(${sql.join(
-      given.map((item) => equalsItem(field.name, item)),
+      given.map((item) => equalsItem(field.name, item, fields)),
       sql` or `,
     )})`;
   }
-  return equalsItem(field.name, given);
+  return equalsItem(field.name, given, fields);
 }
 
 /**
@@ -124,6 +142,7 @@ export function queryConditions(
   fields: ReadonlyMap<string, SearchField>,
   treeRelation: string | undefined,
   hidden: ReadonlySet<string>,
+  access: FieldAccess = jsonAccess,
 ): SQL[] {
   if (!queryJson) return [];
   let query: unknown;
@@ -143,24 +162,29 @@ export function queryConditions(
         ? { name, searchType: 1 as const, jnpfKey: '', isMultiple: false, hasTime: false }
         : undefined);
     if (!field) throw badRequest('onlineDev.queryInvalid', { field: name });
-    const condition = fieldCondition(field, given);
+    const condition = fieldCondition(field, given, access);
     if (condition) conditions.push(condition);
   }
   return conditions;
 }
 
 /** "Contains" over the named fields of the record (the list's keyword). */
-export function keywordCondition(keyword: string | undefined, names: readonly string[]): SQL | undefined {
+export function keywordCondition(
+  keyword: string | undefined,
+  names: readonly string[],
+  fields: FieldAccess = jsonAccess,
+): SQL | undefined {
   if (!keyword || names.length === 0) return undefined;
   return sql`(${sql.join(
-    names.map((name) => sql`strpos(${text(name)}, ${keyword}) > 0`),
+    names.map((name) => sql`strpos(${fields.text(name)}, ${keyword}) > 0`),
     sql` or `,
   )})`;
 }
 
 /** The order by a record field (JSON order: numbers by value, text by text), empty values last. */
-export function fieldOrder(name: string, direction: 'asc' | 'desc'): SQL {
-  return direction === 'asc' ? sql`${value(name)} asc nulls last` : sql`${value(name)} desc nulls last`;
+export function fieldOrder(name: string, direction: 'asc' | 'desc', fields: FieldAccess = jsonAccess): SQL {
+  const stored = fields.value(name);
+  return direction === 'asc' ? sql`${stored} asc nulls last` : sql`${stored} desc nulls last`;
 }
 
 /** The record-field expressions other conditions (the advanced query) are built from. */

@@ -5,19 +5,15 @@ import type { Tx } from '../../../db/client.ts';
 import { badRequest, notFound } from '../../../http/app-error.ts';
 import type { SessionUser } from '../../../http/route.ts';
 import { newId } from '../../../shared/ids.ts';
-import {
-  deleteModelData,
-  findModelData,
-  insertModelData,
-  updateModelDataRow,
-} from './online-dev.repository.ts';
 import { type RuntimeAccess, runtimeAccess } from './online-dev-access.service.ts';
-import { isJsonObject, releasedForm, requireRecordDesign } from './online-dev-design.ts';
+import { isJsonObject } from './online-dev-design.ts';
 import { assertDictionaryMembers } from './online-dev-dictionary.service.ts';
 import { assertRelationsExist, filledValues } from './online-dev-filled-values.ts';
+import { openRecordStore, requireRuntimeDesign } from './online-dev-record-store.ts';
 
 /*
- * 在线开发 runtime, writing the records of a design without tables. Every save is checked against the
+ * 在线开发 runtime, writing the records of a design, in the store they live in (its own JSON records,
+ * or its tables: online-dev-record-store.ts). Every save is checked against the
  * released form by the form engine (unknown fields, required, options, lengths, patterns, ranges;
  * calculated fields recomputed) and written in one transaction with who and when. The form's system
  * fields are the server's (online-dev-filled-values.ts), relation-form values must name records and
@@ -75,26 +71,19 @@ export async function createOnlineDevRecord(
   modelId: string,
   body: OnlineDevSaveBody,
 ): Promise<string> {
-  const release = await requireRecordDesign(ctx, modelId);
+  const { release, model } = await requireRuntimeDesign(ctx, modelId, lang);
   const button = release.webType === FORM_ONLY ? undefined : 'btn_add';
   const access = await runtimeAccess(ctx, caller, release, { button });
-  const model = releasedForm(release, lang);
+  const store = await openRecordStore(ctx, release, model);
   const record = submitted(body);
   assertGranted(model, access, record, {});
   const value = await checkedRecord(model, lang, record);
-  const now = ctx.now();
-  const id = newId();
-  await ctx.db.transaction(async (tx: Tx) => {
+  const stamp = { by: caller.userId, at: ctx.now() };
+  return ctx.db.transaction(async (tx: Tx) => {
     await assertReferences(tx, model, lang, value);
-    await insertModelData(tx, {
-      id,
-      designId: release.id,
-      data: { ...value, ...(await filledValues(ctx, tx, model, caller, undefined)) },
-      createdAt: now,
-      createdBy: caller.userId,
-    });
+    const data = { ...value, ...(await filledValues(ctx, tx, model, caller, undefined)) };
+    return store.insert(tx, newId(), data, stamp);
   });
-  return id;
 }
 
 /** PUT /OnlineDev/{modelId}/{id}: the record's values replaced by the checked form. */
@@ -105,25 +94,21 @@ export async function updateOnlineDevRecord(
   params: { modelId: string; id: string },
   body: OnlineDevSaveBody,
 ): Promise<void> {
-  const release = await requireRecordDesign(ctx, params.modelId);
+  const { release, model } = await requireRuntimeDesign(ctx, params.modelId, lang);
   const access = await runtimeAccess(ctx, caller, release, { button: 'btn_edit' });
-  const model = releasedForm(release, lang);
+  const store = await openRecordStore(ctx, release, model);
   const record = submitted(body);
   await ctx.db.transaction(async (tx: Tx) => {
-    const row = await findModelData(tx, release.id, params.id);
-    if (!row) throw notFound('common.notFound');
-    assertGranted(model, access, record, row.data);
+    const stored = await store.find(tx, params.id);
+    if (!stored) throw notFound('common.notFound');
+    assertGranted(model, access, record, stored);
     const kept = Object.fromEntries(
-      [...access.deniedFields].filter((key) => key in row.data).map((key) => [key, row.data[key]]),
+      [...access.deniedFields].filter((key) => key in stored).map((key) => [key, stored[key]]),
     );
     const value = await checkedRecord(model, lang, { ...record, ...kept });
     await assertReferences(tx, model, lang, value);
-    const now = ctx.now();
-    await updateModelDataRow(tx, release.id, params.id, {
-      data: { ...value, ...(await filledValues(ctx, tx, model, caller, row.data)) },
-      updatedAt: now,
-      updatedBy: caller.userId,
-    });
+    const data = { ...value, ...(await filledValues(ctx, tx, model, caller, stored)) };
+    await store.update(tx, params.id, data, { by: caller.userId, at: ctx.now() });
   });
 }
 
@@ -131,25 +116,36 @@ export async function updateOnlineDevRecord(
 export async function removeOnlineDevRecord(
   ctx: AppContext,
   caller: SessionUser,
+  lang: Language,
   params: { modelId: string; id: string },
 ): Promise<void> {
-  const release = await requireRecordDesign(ctx, params.modelId);
-  await runtimeAccess(ctx, caller, release, { button: 'btn_remove' });
-  const count = await ctx.db.transaction((tx: Tx) => deleteModelData(tx, release.id, [params.id]));
+  await removeRecords(ctx, caller, lang, params.modelId, [params.id], 'btn_remove');
+}
+
+/** Removes the records among the ids (with their sub-table rows) in one transaction; 404 when none was there. */
+async function removeRecords(
+  ctx: AppContext,
+  caller: SessionUser,
+  lang: Language,
+  modelId: string,
+  ids: string[],
+  button: string,
+): Promise<number> {
+  const { release, model } = await requireRuntimeDesign(ctx, modelId, lang);
+  await runtimeAccess(ctx, caller, release, { button });
+  const store = await openRecordStore(ctx, release, model);
+  const count = await ctx.db.transaction((tx: Tx) => store.remove(tx, [...new Set(ids)]));
   if (count === 0) throw notFound('common.notFound');
+  return count;
 }
 
 /** POST /OnlineDev/batchDelete/{modelId}: the records among the ids (those already gone are skipped). */
 export async function removeOnlineDevRecords(
   ctx: AppContext,
   caller: SessionUser,
+  lang: Language,
   modelId: string,
   ids: string[],
 ): Promise<number> {
-  const release = await requireRecordDesign(ctx, modelId);
-  await runtimeAccess(ctx, caller, release, { button: 'btn_batchRemove' });
-  const unique = [...new Set(ids)];
-  const count = await ctx.db.transaction((tx: Tx) => deleteModelData(tx, release.id, unique));
-  if (count === 0) throw notFound('common.notFound');
-  return count;
+  return removeRecords(ctx, caller, lang, modelId, ids, 'btn_batchRemove');
 }

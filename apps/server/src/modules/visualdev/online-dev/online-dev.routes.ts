@@ -49,11 +49,11 @@ export const onlineDevRoutes = [
   }),
   route(onlineDevEndpoints.get, {
     access: signedIn,
-    handler: ({ app, user, params }) => getOnlineDevRecord(app, user, params.modelId, params.id, 'form'),
+    handler: ({ app, user, lang, params }) => getOnlineDevRecord(app, user, lang, params, 'form'),
   }),
   route(onlineDevEndpoints.detail, {
     access: signedIn,
-    handler: ({ app, user, params }) => getOnlineDevRecord(app, user, params.modelId, params.id, 'detail'),
+    handler: ({ app, user, lang, params }) => getOnlineDevRecord(app, user, lang, params, 'detail'),
   }),
   // A dynamic dictionary's options are read by every form that names it, as the data dictionary's are.
   route(onlineDevEndpoints.dictionaryOptions, {
@@ -77,16 +77,16 @@ export const onlineDevRoutes = [
   route(onlineDevEndpoints.remove, {
     access: signedIn,
     audit: recordAudit,
-    handler: async ({ app, user, params }) => {
-      await removeOnlineDevRecord(app, user, params);
+    handler: async ({ app, user, lang, params }) => {
+      await removeOnlineDevRecord(app, user, lang, params);
       return ok(null, 'common.deleted');
     },
   }),
   route(onlineDevEndpoints.batchRemove, {
     access: signedIn,
     audit: batchAudit,
-    handler: async ({ app, user, params, body }) => {
-      await removeOnlineDevRecords(app, user, params.modelId, body.ids);
+    handler: async ({ app, user, lang, params, body }) => {
+      await removeOnlineDevRecords(app, user, lang, params.modelId, body.ids);
       return ok(null, 'common.deleted');
     },
   }),

@@ -15,22 +15,22 @@ import { pageOf, pageWindow } from '../../../shared/record-kit/page-of.ts';
 import { hasPermission, permissionRefusal } from '../../permission/authority/authority.service.ts';
 import { findVisualDesign } from '../base/visual-dev.repository.ts';
 import type { VisualDesignReleaseRow } from '../base/visual-dev-release.repository.ts';
-import { findModelData, findModelDataPage, type ModelDataRow } from './online-dev.repository.ts';
 import { type RuntimeAccess, runtimeAccess } from './online-dev-access.service.ts';
+import { isJsonObject, listDesign, releasedForm, requireRelease, withoutKeys } from './online-dev-design.ts';
 import {
-  isJsonObject,
-  listDesign,
-  releasedForm,
-  requireRecordDesign,
-  requireRelease,
-  withoutKeys,
-} from './online-dev-design.ts';
-import { fieldOrder, keywordCondition, queryConditions, searchFieldsOf } from './online-dev-query.ts';
+  type FieldAccess,
+  fieldOrder,
+  jsonAccess,
+  keywordCondition,
+  queryConditions,
+  searchFieldsOf,
+} from './online-dev-query.ts';
+import { assertJsonQuery, openRecordStore, requireRuntimeDesign } from './online-dev-record-store.ts';
 import { superQueryCondition } from './online-dev-super-query.ts';
 
 /*
- * 在线开发 runtime, reading: the design the menu page renders and the records of a design without
- * tables (one JSON object each). What is read is the released copy; a list or record leaves out the
+ * 在线开发 runtime, reading: the design the menu page renders and the records of a design, from the
+ * store they live in (online-dev-record-store.ts). What is read is the released copy; a list or record leaves out the
  * columns the caller does not hold.
  */
 
@@ -78,11 +78,6 @@ export async function getOnlineDevConfig(
   return toConfig(release);
 }
 
-const toRow = (row: ModelDataRow, hidden: ReadonlySet<string>) => ({
-  ...withoutKeys(row.data, hidden),
-  id: row.id,
-});
-
 export const stringsOf = (list: unknown, key: string): string[] =>
   Array.isArray(list)
     ? list.filter(isJsonObject).flatMap((item) => (typeof item[key] === 'string' ? [item[key]] : []))
@@ -94,14 +89,15 @@ export function listConditions(
   access: RuntimeAccess,
   lang: Language,
   body: OnlineDevListBody,
+  fields: FieldAccess = jsonAccess,
 ): { where: SQL[]; order: SQL[] } {
   const columns = listDesign(release, access.menu.category);
   const hidden = access.listHidden;
   const form = releasedForm(release, lang);
   const treeRelation = typeof columns.treeRelation === 'string' ? columns.treeRelation : undefined;
-  const where: SQL[] = queryConditions(body.queryJson, searchFieldsOf(columns), treeRelation, hidden);
+  const where: SQL[] = queryConditions(body.queryJson, searchFieldsOf(columns), treeRelation, hidden, fields);
   const shown = stringsOf(columns.columnList, 'prop').filter((name) => !hidden.has(name));
-  const keyword = keywordCondition(body.keyword, shown);
+  const keyword = keywordCondition(body.keyword, shown, fields);
   if (keyword) where.push(keyword);
   const advanced = superQueryCondition(body.superQueryJson, form, hidden);
   if (advanced) where.push(advanced);
@@ -111,7 +107,7 @@ export function listConditions(
     const formFields = new Set(form.fields.map((entry) => entry.name));
     if (!formFields.has(body.sidx)) throw badRequest('onlineDev.sortInvalid', { field: body.sidx });
     if (hidden.has(body.sidx)) throw badRequest('authorize.queryFieldNotGranted', { fields: body.sidx });
-    order.push(fieldOrder(body.sidx, body.sort ?? 'desc'));
+    order.push(fieldOrder(body.sidx, body.sort ?? 'desc', fields));
   }
   return { where, order };
 }
@@ -124,17 +120,19 @@ export async function listOnlineDevRecords(
   modelId: string,
   body: OnlineDevListBody,
 ): Promise<OnlineDevList> {
-  const release = await requireRecordDesign(ctx, modelId);
+  const { release, model } = await requireRuntimeDesign(ctx, modelId, lang);
   const access = await runtimeAccess(ctx, caller, release, { menuId: body.menuId });
   if (release.webType === DATA_VIEW) throw badRequest('onlineDev.dataViewLater');
   if (release.webType === FORM_ONLY) return pageOf([], 0, body);
 
-  const { rows, total } = await findModelDataPage(ctx.db, release.id, {
-    ...listConditions(release, access, lang, body),
+  const store = await openRecordStore(ctx, release, model);
+  assertJsonQuery(store, body.superQueryJson);
+  const { rows, total } = await store.page(ctx.db, {
+    ...listConditions(release, access, lang, body, store.fields),
     ...pageWindow(body),
   });
   return pageOf(
-    rows.map((row) => toRow(row, access.listHidden)),
+    rows.map((row) => withoutKeys(row, access.listHidden)),
     total,
     body,
   );
@@ -148,14 +146,15 @@ export async function listOnlineDevRecords(
 export async function getOnlineDevRecord(
   ctx: AppContext,
   caller: SessionUser,
-  modelId: string,
-  id: string,
+  lang: Language,
+  params: { modelId: string; id: string },
   purpose: 'form' | 'detail',
 ): Promise<OnlineDevRecord> {
-  const release = await requireRecordDesign(ctx, modelId);
+  const { release, model } = await requireRuntimeDesign(ctx, params.modelId, lang);
   const access = await runtimeAccess(ctx, caller, release, {});
-  const row = await findModelData(ctx.db, release.id, id);
-  if (!row) throw notFound('common.notFound');
+  const store = await openRecordStore(ctx, release, model);
+  const data = await store.find(ctx.db, params.id);
+  if (!data) throw notFound('common.notFound');
   const hidden = purpose === 'form' ? access.detailHidden : access.listHidden;
-  return { id: row.id, data: JSON.stringify(withoutKeys(row.data, hidden)) };
+  return { id: params.id, data: JSON.stringify(withoutKeys(data, hidden)) };
 }

@@ -96,4 +96,38 @@ describe('schedule dialogs', { timeout: 20_000 }, () => {
     expect(await within(dialog).findByText('请选择类型')).toBeInTheDocument();
     expect(callsTo(calls, 'POST /api/system/Schedule')).toHaveLength(0);
   });
+
+  it('reminds through a chosen send configuration, picked from the configurations any user may list', async () => {
+    const picker = 'GET /api/message/SendMessageConfig/getSendConfigList';
+    const { calls } = stubFetch({
+      'GET /api/permission/Users/All': envelope({ list: [] }),
+      'GET /api/system/DictionaryData/scheduleType/Data/Selector': envelope({ list: [] }),
+      [picker]: envelope({
+        list: [{ id: 'sc1', fullName: '短信提醒', enCode: 'sms', templateJson: [] }],
+        pagination: { currentPage: 1, pageSize: 50, total: 1 },
+      }),
+      'POST /api/system/Schedule': envelope(null, '新建成功'),
+    });
+    renderWithApp(
+      <ScheduleFormDialog target={{ start: dayjs().startOf('day') }} onClose={() => {}} onSaved={() => {}} />,
+    );
+    const dialog = (await screen.findByTestId('schedule-form-dialog')).closest('.ant-modal') as HTMLElement;
+    expect(within(dialog).queryByTestId('schedule-reminderType')).toBeNull();
+    const choose = async (label: string, option: string) => {
+      fireEvent.mouseDown(await within(dialog).findByRole('combobox', { name: label }));
+      fireEvent.click(await screen.findByTitle(option));
+    };
+    await choose('提醒时间', '提前15分钟');
+    await choose('提醒方式', '自定义');
+    expect(await within(dialog).findByTestId('schedule-send')).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText('标题'), { target: { value: '周会' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: /^确\s?定$/ }));
+    expect(await within(dialog).findByText('请选择发送配置')).toBeInTheDocument();
+    await choose('发送配置', '短信提醒');
+    expect(callsTo(calls, picker)[0]?.url.searchParams.get('messageSource')).toBe('4');
+    fireEvent.click(within(dialog).getByRole('button', { name: /^确\s?定$/ }));
+    await waitFor(() => expect(callsTo(calls, 'POST /api/system/Schedule')).toHaveLength(1));
+    const body = JSON.parse(callsTo(calls, 'POST /api/system/Schedule')[0]?.body ?? '{}');
+    expect(body).toMatchObject({ reminderTime: 15, reminderType: 2, send: 'sc1', sendName: '短信提醒' });
+  });
 });

@@ -10,6 +10,7 @@ import { call, callWithMessage } from '../../../platform/http/call.ts';
 import { endpointQuery } from '../../../platform/http/endpoint-query.ts';
 import { endsBeforeStart, type ScheduleFormValues, scheduleBodyOf } from './schedule-form-values.ts';
 import { type ScheduleScope, ScheduleScopeDialog } from './schedule-scope-dialog.tsx';
+import { ScheduleSendConfigSelect } from './schedule-send-config-select.tsx';
 import { useScheduleCategories } from './use-schedule-categories.ts';
 
 export type ScheduleFormTarget = { id: string } | { start: Dayjs };
@@ -24,6 +25,7 @@ const URGENCIES = ['1', '2', '3'] as const;
 const DURATIONS = ['30', '60', '90', '120', '180', '-1'] as const;
 const REMINDERS = ['-2', '-1', '5', '10', '15', '30', '60', '120', '1440'] as const;
 const REPETITIONS = ['1', '2', '3', '4', '5'] as const;
+const REMINDER_TYPES = ['1', '2'] as const;
 
 function newValues(start: Dayjs): ScheduleFormValues {
   const hour = start.hour() === 0 ? dayjs().add(1, 'hour').startOf('hour') : start.startOf('hour');
@@ -40,6 +42,9 @@ function newValues(start: Dayjs): ScheduleFormValues {
     toUserIds: [],
     color: '#188ae2',
     reminderTime: '-2',
+    reminderType: '1',
+    send: undefined,
+    sendName: undefined,
     repetition: '1',
     repeatTime: undefined,
     category: undefined,
@@ -61,6 +66,9 @@ function editValues(info: ScheduleInfo): ScheduleFormValues {
     toUserIds: info.toUserIds,
     color: info.color ?? '#188ae2',
     reminderTime: String(info.reminderTime),
+    reminderType: info.reminderType === 2 ? '2' : '1',
+    send: info.send ?? undefined,
+    sendName: info.sendName ?? undefined,
     repetition: String(info.repetition),
     repeatTime: info.repeatTime === null ? undefined : dayjs(info.repeatTime),
     category: info.category ?? undefined,
@@ -135,6 +143,9 @@ export function ScheduleFormDialog({ target, onClose, onSaved }: ScheduleFormDia
   const allDay = Form.useWatch('allDay', form);
   const duration = Form.useWatch('duration', form);
   const repeats = Form.useWatch('repetition', form);
+  const reminds = Form.useWatch('reminderTime', form) !== '-2';
+  const reminderType = Form.useWatch('reminderType', form);
+  const sendName = Form.useWatch('sendName', form);
   const options = <K extends string>(keys: readonly K[], label: (key: K) => string) =>
     keys.map((key) => ({ value: key, label: label(key) }));
   // The scope dialog is no child of the modal: a closed antd modal stops rendering its children, which
@@ -223,6 +234,26 @@ export function ScheduleFormDialog({ target, onClose, onSaved }: ScheduleFormDia
           <Form.Item name="reminderTime" label={t('field.reminderTime')}>
             <Select options={options(REMINDERS, (k) => t(`reminders.${k}`))} />
           </Form.Item>
+          {reminds ? (
+            <Form.Item name="reminderType" label={t('field.reminderType')}>
+              <Select
+                options={options(REMINDER_TYPES, (k) => t(`reminderTypes.${k}`))}
+                data-testid="schedule-reminderType"
+              />
+            </Form.Item>
+          ) : null}
+          {reminds && reminderType === '2' ? (
+            <Form.Item
+              name="send"
+              label={t('field.send')}
+              rules={[{ required: true, message: t('required.send') }]}
+            >
+              <ScheduleSendConfigSelect
+                selectedName={sendName}
+                onPicked={(name) => form.setFieldValue('sendName', name)}
+              />
+            </Form.Item>
+          ) : null}
           <Form.Item name="repetition" label={t('field.repetition')}>
             <Select options={options(REPETITIONS, (k) => t(`repetitions.${k}`))} />
           </Form.Item>

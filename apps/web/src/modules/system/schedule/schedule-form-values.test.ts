@@ -16,6 +16,7 @@ const values = (changes: Partial<ScheduleFormValues> = {}): ScheduleFormValues =
   toUserIds: ['u1'],
   color: '#188ae2',
   reminderTime: '15',
+  reminderType: '1',
   repetition: '1',
   repeatTime: day.add(30, 'day'),
   ...changes,
@@ -40,6 +41,19 @@ describe('schedule form values', () => {
     const repeating = scheduleBodyOf(values({ repetition: '3', duration: '-1', allDay: true }));
     expect(repeating).toMatchObject({ allDay: 1, duration: -1, endDay: day.add(3, 'day').valueOf() });
     expect(repeating.repeatTime).toBe(day.add(30, 'day').valueOf());
+  });
+
+  it('names the send configuration only when reminding through one', () => {
+    const through = { reminderType: '2', send: 'sc1', sendName: '短信提醒' } as const;
+    expect(scheduleBodyOf(values(through))).toMatchObject({
+      reminderType: 2,
+      send: 'sc1',
+      sendName: '短信提醒',
+    });
+    const silent = scheduleBodyOf(values({ ...through, reminderTime: '-2' }));
+    expect(silent.reminderType).toBe(1);
+    expect(silent.send).toBeUndefined();
+    expect(scheduleBodyOf(values({ ...through, reminderType: '1' })).send).toBeUndefined();
   });
 
   it('finds a chosen end before the start', () => {

@@ -17,6 +17,10 @@ export interface ScheduleFormValues {
   toUserIds: string[];
   color: string;
   reminderTime: string;
+  /** 提醒方式: '1' an in-app message, '2' through the send configuration `send` (named `sendName`). */
+  reminderType: '1' | '2';
+  send?: string | undefined;
+  sendName?: string | undefined;
   repetition: string;
   repeatTime: Dayjs | undefined;
   /** A 日程类型 (scheduleType dictionary) entry id. */
@@ -30,6 +34,8 @@ export function scheduleBodyOf(values: ScheduleFormValues): ScheduleBody {
   const isAllDay = values.allDay;
   const duration = isAllDay ? -1 : Number(values.duration);
   const repetition = Number(values.repetition);
+  // Without a reminder there is no way to remind; a send configuration goes only with 提醒方式 2.
+  const isThroughSend = values.reminderTime !== '-2' && values.reminderType === '2' && Boolean(values.send);
   return {
     ...(values.category ? { category: values.category } : {}),
     title: values.title.trim(),
@@ -44,7 +50,8 @@ export function scheduleBodyOf(values: ScheduleFormValues): ScheduleBody {
     toUserIds: values.toUserIds,
     color: values.color,
     reminderTime: Number(values.reminderTime),
-    reminderType: 1,
+    reminderType: isThroughSend ? 2 : 1,
+    ...(isThroughSend ? { send: values.send, sendName: values.sendName ?? '' } : {}),
     repetition,
     repeatTime: repetition === 1 || !values.repeatTime ? null : values.repeatTime.startOf('day').valueOf(),
   };

@@ -288,6 +288,27 @@ describe('功能设计 page', { timeout: 60_000 }, () => {
     expect(screen.queryByText('导出')).not.toBeInTheDocument();
   });
 
+  it('opens 创建数据表 from the row with the edit button and refreshes the list after making them', async () => {
+    const tables = {
+      tables: [{ typeId: '1', table: 'vd_coded1', tableName: '请假申请', columns: [], indexes: [] }],
+    };
+    const { calls } = stubFetch({
+      [CATEGORIES]: categories,
+      [LIST]: pageOf([row('d1', '请假申请')]),
+      [`GET ${BASE}/d1/Actions/CreateTables`]: envelope(tables),
+      [`POST ${BASE}/d1/Actions/CreateTables`]: envelope(tables, '数据表创建成功'),
+    });
+    renderPage(['btn_edit']);
+    fireEvent.click(await screen.findByTestId('visual-dev-row-more'));
+    fireEvent.click(await screen.findByText('创建数据表'));
+    const dialog = await screen.findByTestId('visual-dev-tables', {}, { timeout: 15_000 });
+    expect(await within(dialog).findByText('主表: vd_coded1 (请假申请)')).toBeInTheDocument();
+    const listCalls = callsTo(calls, LIST).length;
+    fireEvent.click(within(dialog).getByRole('button', { name: /创\s?建/ }));
+    await waitFor(() => expect(callsTo(calls, LIST).length).toBeGreaterThan(listCalls));
+    expect(callsTo(calls, `POST ${BASE}/d1/Actions/CreateTables`)).toHaveLength(1);
+  });
+
   it('rolls back a released design after asking', async () => {
     const { calls } = stubFetch({
       [CATEGORIES]: categories,

@@ -26,6 +26,7 @@ import { visualDevLocales } from './visual-dev.locales.ts';
 import { type DesignFormValues, VisualDevFormDialog } from './visual-dev-form-dialog.tsx';
 import { VisualDevPreviewDialog } from './visual-dev-preview-dialog.tsx';
 import { VisualDevReleaseDialog } from './visual-dev-release-dialog.tsx';
+import { VisualDevTablesDialog } from './visual-dev-tables-dialog.tsx';
 
 registerLocales(visualDevLocales);
 
@@ -46,13 +47,14 @@ const kindOf = (row: VisualDevRow) => {
  * behind its button.
  */
 export default function BasePage() {
-  const { t } = useTranslation(['visualDev', 'adminKit']);
+  const { t } = useTranslation(['visualDev', 'visualDevTables', 'adminKit']);
   const stateAction = useStateAction();
   const { params, search, filter, page } = useListParams<{ category?: string; type: number }>({
     type: WEB_APP,
   });
   const [target, setTarget] = useState<RecordTarget<VisualDevRow, DesignFormValues>>();
   const [releasing, setReleasing] = useState<VisualDevRow>();
+  const [makingTables, setMakingTables] = useState<VisualDevRow>();
   const [previewing, setPreviewing] = useState<string>();
   const [isImporting, setIsImporting] = useState(false);
   const categories = useDesignCategories();
@@ -140,6 +142,12 @@ export default function BasePage() {
           },
           { code: ButtonCode.release, label: t('release'), isInMore: true, onClick: setReleasing },
           {
+            code: ButtonCode.edit,
+            label: t('visualDevTables:action'),
+            isInMore: true,
+            onClick: setMakingTables,
+          },
+          {
             code: ButtonCode.release,
             label: t('rollback'),
             isInMore: true,
@@ -169,6 +177,11 @@ export default function BasePage() {
         row={releasing}
         onClose={() => setReleasing(undefined)}
         onReleased={list.refresh}
+      />
+      <VisualDevTablesDialog
+        row={makingTables}
+        onClose={() => setMakingTables(undefined)}
+        onCreated={list.refresh}
       />
       <VisualDevPreviewDialog formData={previewing} onClose={() => setPreviewing(undefined)} />
       <BackupImportDialog

@@ -26,6 +26,13 @@ function model() {
       widget('cascader', 'area', AREAS),
       widget('select', 'dict', {}, { dataType: 'dictionary', dictionaryType: 'x' }),
       widget('comInput', 'title'),
+      widget('select', 'source', {}, { dataType: 'dynamicDictionary', dictionaryType: 'd1' }),
+      widget(
+        'treeSelect',
+        'sourceCode',
+        { props: { props: { value: 'enCode' } } },
+        { dataType: 'dynamicDictionary', dictionaryType: 'd1' },
+      ),
       widget('date', 'day', { format: 'yyyy-MM-dd' }),
       widget('date', 'at', { format: 'yyyy-MM-dd HH:mm' }),
       widget('switch', 'valid'),
@@ -56,6 +63,21 @@ describe('list cell text of a released design', () => {
     expect(storedText(['a', 1])).toBe('a,1');
     expect(storedText({ a: 1 })).toBe('{"a":1}');
     expect(storedText(null)).toBe('');
+  });
+
+  it('names a dynamic dictionary choice by the entries handed in, under its option keys', () => {
+    const entries = [
+      { id: 'e1', enCode: 'web', fullName: '网站', children: [{ id: 'e2', enCode: 'ad', fullName: '广告' }] },
+    ];
+    const loaded = new Map([
+      ['source', entries],
+      ['sourceCode', entries],
+    ]);
+    const texts = cellTexts(model(), WORDS, {}, loaded);
+    expect(texts.get('source')?.('e2')).toBe('广告');
+    expect(texts.get('source')?.('gone')).toBe('gone');
+    expect(texts.get('sourceCode')?.('web')).toBe('网站');
+    expect(cellTexts(model(), WORDS).has('source')).toBe(false);
   });
 
   it('shows dates in the design format and switches by their design text, else 开/关', () => {

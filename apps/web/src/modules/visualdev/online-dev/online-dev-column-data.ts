@@ -52,6 +52,47 @@ export interface RuntimeColumnData {
   sort: 'asc' | 'desc';
   pageSize: number;
   hasPage: boolean;
+  /** How rows are laid out: 1 plain (also 4, inline edit, not built), 2 left tree, 3 grouped, 5 tree table. */
+  layout: ListLayout;
+}
+
+/** Where a left tree's nodes come from and the main field a chosen node filters. */
+export interface ListTree {
+  title: string;
+  source: 'dictionary' | 'organize' | 'department';
+  /** The dictionary category (id or code) of a dictionary tree. */
+  dictionary: string;
+  relation: string;
+  /** The node key sent as the filter value (`treePropsValue`; the original's default `id`). */
+  valueKey: string;
+}
+
+export type ListLayout =
+  | { type: 'plain' }
+  | { type: 'tree'; tree: ListTree }
+  | { type: 'grouped'; groupField: string }
+  | { type: 'treeTable'; parentField: string };
+
+const TREE_SOURCES = ['dictionary', 'organize', 'department'] as const;
+
+/** The design's list type with its settings; a type whose settings are missing shows as a plain list. */
+function layoutOf(data: Loose): ListLayout {
+  const type = Number(data.type);
+  const source = TREE_SOURCES.find((s) => s === data.treeDataSource);
+  const relation = text(data.treeRelation);
+  if (type === 2 && source && relation && (source !== 'dictionary' || text(data.treeDictionary))) {
+    const tree = {
+      title: text(data.treeTitle),
+      source,
+      dictionary: text(data.treeDictionary),
+      relation,
+      valueKey: text(data.treePropsValue) || 'id',
+    };
+    return { type: 'tree', tree };
+  }
+  if (type === 3 && text(data.groupField)) return { type: 'grouped', groupField: text(data.groupField) };
+  if (type === 5 && text(data.parentField)) return { type: 'treeTable', parentField: text(data.parentField) };
+  return { type: 'plain' };
 }
 
 /** The page size the list asks for when its design shows no pager (the original's 10000). */
@@ -128,23 +169,29 @@ export function parseColumnData(source: string | null): RuntimeColumnData {
   }
   const data = isObject(value) ? value : {};
   const pageSize = Number(data.pageSize);
+  const layout = layoutOf(data);
+  // As the original: a grouped list hides its group column, and grouped or tree rows are not summed.
+  const isNested = layout.type === 'grouped' || layout.type === 'treeTable';
+  const groupField = layout.type === 'grouped' ? layout.groupField : undefined;
   return {
     columns: listOf(data.columnList)
       .map(columnOf)
-      .filter((c) => c !== undefined),
+      .filter((c) => c !== undefined)
+      .filter((c) => c.prop !== groupField),
     searchFields: listOf(data.searchList)
       .map(searchFieldOf)
       .filter((f) => f !== undefined),
     buttons: buttonsOf(data.btnsList),
     rowButtons: [...buttonsOf(data.columnBtnsList), ...linkButtonsOf(data.customBtnsList)],
     summaryFields:
-      data.showSummary === true && Array.isArray(data.summaryField)
+      data.showSummary === true && !isNested && Array.isArray(data.summaryField)
         ? data.summaryField.filter((f): f is string => typeof f === 'string')
         : [],
     sidx: text(data.defaultSidx) || undefined,
     sort: data.sort === 'asc' ? 'asc' : 'desc',
     pageSize: Number.isInteger(pageSize) && pageSize > 0 ? pageSize : DEFAULT_LIST_PAGE_SIZE,
     hasPage: data.hasPage !== false,
+    layout,
   };
 }
 

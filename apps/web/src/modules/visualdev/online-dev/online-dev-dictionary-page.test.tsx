@@ -13,6 +13,18 @@ import { callsTo, envelope, stubFetch } from '../../../testing/fetch-stub.ts';
  */
 
 const MENU = 'menu-4';
+/** The columns and form fields the signed-in user holds on the menu. */
+const HELD = [
+  'enCode',
+  'fullName',
+  'title',
+  'level',
+  'source',
+  'sortCode',
+  'enabledMark',
+  'parentId',
+  'description',
+];
 const DICTIONARY = 'dict-1';
 const BASE = `/api/visualdev/OnlineDev/${DICTIONARY}`;
 const OPTIONS = `GET ${BASE}/DictionaryOptions`;
@@ -22,7 +34,7 @@ const field = (jnpfKey: string, name: string, label: string, config: Record<stri
   __vModel__: name,
 });
 const DICTIONARY_FIELDS = [field('input', 'fullName', '名称'), field('input', 'enCode', '编码')];
-const config = (fields: unknown[], webType = 2) =>
+const config = (fields: unknown[], webType = 2, extraColumns: unknown[] = []) =>
   envelope({
     id: DICTIONARY,
     fullName: '客户来源',
@@ -30,10 +42,7 @@ const config = (fields: unknown[], webType = 2) =>
     enableFlow: 0,
     formData: JSON.stringify({ fields }),
     columnData: JSON.stringify({
-      columnList: [
-        { prop: 'fullName', label: '名称' },
-        { prop: 'enCode', label: '编码' },
-      ],
+      columnList: [{ prop: 'fullName', label: '名称' }, { prop: 'enCode', label: '编码' }, ...extraColumns],
       columnBtnsList: [{ value: 'detail', label: '详情' }],
     }),
     appColumnData: null,
@@ -67,7 +76,12 @@ function openDictionaryMenu() {
   });
   const page = resolveShellPage('/model/extend.dynamicDictionary', '', buildMenuRoutes([menu]), (key) => key);
   if (!page) throw new Error('no page for the dictionary menu');
-  return renderAdminPage(<div>{page.render()}</div>, { modelId: MENU, buttons: ['btn_detail'] });
+  return renderAdminPage(<div>{page.render()}</div>, {
+    modelId: MENU,
+    columns: HELD,
+    forms: HELD,
+    buttons: ['btn_detail'],
+  });
 }
 
 describe('the dynamic dictionary page (menu type 4)', { timeout: 30_000 }, () => {
@@ -126,5 +140,21 @@ describe('the dynamic dictionary page (menu type 4)', { timeout: 30_000 }, () =>
     const dialog = await screen.findByTestId('online-dev-dialog', {}, { timeout: 15_000 });
     expect(await within(dialog).findByText('官网')).toBeInTheDocument();
     await waitFor(() => expect(callsTo(calls, OPTIONS).length).toBeGreaterThan(0));
+  });
+
+  it('shows a dynamic dictionary column of the list by the entry name, not the stored code', async () => {
+    const source = {
+      ...field('select', 'source', '客户来源', { dataType: 'dynamicDictionary', dictionaryType: DICTIONARY }),
+      props: { props: { label: 'fullName', value: 'enCode' } },
+    };
+    stubFetch({
+      [`GET ${BASE}/Config`]: config([...DICTIONARY_FIELDS, source], 2, [{ prop: 'source', label: '来源' }]),
+      [`POST ${BASE}/List`]: listOf([{ id: 'r1', fullName: '老客户', enCode: 'old', source: 'web' }]),
+      [OPTIONS]: options,
+    });
+    openDictionaryMenu();
+    const row = (await screen.findByText('老客户', {}, { timeout: 15_000 })).closest('tr') as HTMLElement;
+    expect(await within(row).findByText('官网')).toBeInTheDocument();
+    expect(within(row).queryByText('web')).toBeNull();
   });
 });

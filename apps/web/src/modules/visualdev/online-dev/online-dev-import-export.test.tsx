@@ -13,6 +13,8 @@ import { OnlineDevView } from './online-dev-view.tsx';
 
 const MODEL = 'design-1';
 const MENU = 'menu-1';
+/** The columns and form fields the signed-in user holds on the menu. */
+const HELD = ['title', 'amount', 'items', 'items-name'];
 const BASE = `/api/visualdev/OnlineDev/${MODEL}`;
 const field = (jnpfKey: string, name: string, label: string) => ({
   __config__: { jnpfKey, label, span: 24, showLabel: true },
@@ -62,7 +64,12 @@ function page(design: string[], grants: string[]) {
     'GET /api/file/Download/*': envelope(null),
   };
   const stub = stubFetch(routes);
-  renderAdminPage(<OnlineDevView modelId={MODEL} menuId={MENU} />, { modelId: MENU, buttons: grants });
+  renderAdminPage(<OnlineDevView modelId={MODEL} menuId={MENU} />, {
+    modelId: MENU,
+    columns: HELD,
+    forms: HELD,
+    buttons: grants,
+  });
   return stub;
 }
 

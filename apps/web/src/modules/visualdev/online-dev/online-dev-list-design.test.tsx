@@ -7,6 +7,8 @@ import { OnlineDevView } from './online-dev-view.tsx';
 
 const MODEL = 'design-2';
 const MENU = 'menu-2';
+/** The columns and form fields the signed-in user holds on the menu. */
+const HELD = ['title', 'amount'];
 const BASE = `/api/visualdev/OnlineDev/${MODEL}`;
 
 const FORM_DATA = {
@@ -63,6 +65,8 @@ describe('the runtime list follows the list design', { timeout: 30_000 }, () => 
     vi.stubGlobal('open', open);
     renderAdminPage(<OnlineDevView modelId={MODEL} menuId={MENU} />, {
       modelId: MENU,
+      columns: HELD,
+      forms: HELD,
       buttons: ['btn_detail', 'btn_btn_k1', 'btn_btn_k2'],
     });
     const cell = await screen.findByText('差旅报销', {}, { timeout: 5_000 });

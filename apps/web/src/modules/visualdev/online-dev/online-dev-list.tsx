@@ -14,14 +14,19 @@ import { ImportDialog } from '../../../shared/import-dialog/import-dialog.tsx';
 import { usePermission } from '../../../shared/permission/use-permission.ts';
 import { cellTexts, storedText } from './online-dev-cell-text.ts';
 import { NO_PAGER_SIZE, type RuntimeButton, type RuntimeColumnData } from './online-dev-column-data.ts';
+import { useDictionaryLabels } from './online-dev-dictionary-labels.ts';
 import { OnlineDevExportDialog } from './online-dev-export-dialog.tsx';
+import { heldColumns } from './online-dev-grants.ts';
 import { OnlineDevRecordForm, type ParsedDesign } from './online-dev-record-form.tsx';
+import { rowActionsColumn } from './online-dev-row-actions.tsx';
+import { GROUP_LABEL, isGroupRow, type Row } from './online-dev-row-shape.ts';
 import { OnlineDevSearchBar } from './online-dev-search-bar.tsx';
 import { summaryOf } from './online-dev-summary.tsx';
 import { queryFieldsOf } from './online-dev-super-query.ts';
 import { OnlineDevSuperQueryDialog } from './online-dev-super-query-dialog.tsx';
+import { OnlineDevTreePanel } from './online-dev-tree-panel.tsx';
+import { useLayoutRows } from './use-layout-rows.ts';
 
-type Row = Record<string, unknown>;
 type Dialog = { kind: 'add' } | { kind: 'edit' | 'detail'; id: string };
 
 /** Buttons the list knows, besides custom link buttons; other custom buttons are not shown. */
@@ -49,11 +54,9 @@ export function OnlineDevList({ modelId, menuId, columnData, design, sources }: 
   const toolbar = columnData.buttons.filter((b) => TOOLBAR.has(b.value) && can(b));
   const rowActions = columnData.rowButtons.filter((b) => (ROW_ACTIONS.has(b.value) || b.url) && can(b));
   const hasBatch = toolbar.some((b) => b.value === 'batchRemove');
-  // Sub-table columns are not exported; with column grants, only the granted columns are offered.
-  const columnCodes = permission.codes('column');
-  const exportable = columnData.columns.filter(
-    (c) => !c.prop.includes('-') && (columnCodes.length === 0 || columnCodes.includes(c.prop)),
-  );
+  // Only the columns the caller holds show and export (sub-table columns are not exported).
+  const grantedColumns = heldColumns(columnData.columns, permission.codes('column'));
+  const exportable = grantedColumns.filter((c) => !c.prop.includes('-'));
 
   const [paging, setPaging] = useState({
     currentPage: 1,
@@ -66,13 +69,18 @@ export function OnlineDevList({ modelId, menuId, columnData, design, sources }: 
   const [transfer, setTransfer] = useState<'download' | 'upload'>();
   const [superQuery, setSuperQuery] = useState<{ json?: string; count: number }>({ count: 0 });
   const [isSuperQueryOpen, setSuperQueryOpen] = useState(false);
+  const [treeNode, setTreeNode] = useState<{ id: string; value: unknown }>();
+  const { layout } = columnData;
+  // The left tree's node filters its relation field; the search form's own value for it wins.
+  const filter =
+    layout.type === 'tree' && treeNode ? { [layout.tree.relation]: treeNode.value, ...query } : query;
   const queryFields = useMemo(() => queryFieldsOf(design.model), [design.model]);
 
   const body = {
     ...paging,
     ...order,
     menuId,
-    queryJson: Object.keys(query).length > 0 ? JSON.stringify(query) : undefined,
+    queryJson: Object.keys(filter).length > 0 ? JSON.stringify(filter) : undefined,
     superQueryJson: superQuery.json,
   };
   const list = useQuery({
@@ -112,16 +120,24 @@ export function OnlineDevList({ modelId, menuId, columnData, design, sources }: 
   };
 
   const language = (i18n.language || 'zh-CN') as Language;
-  const texts = useMemo(
-    () =>
-      cellTexts(design.model, {
-        on: rendererText('formEngine.renderer.on', language),
-        off: rendererText('formEngine.renderer.off', language),
-      }),
-    [design.model, language],
+  const dictionaryLabels = useDictionaryLabels(design.model);
+  const texts = cellTexts(
+    design.model,
+    {
+      on: rendererText('formEngine.renderer.on', language),
+      off: rendererText('formEngine.renderer.off', language),
+    },
+    {},
+    dictionaryLabels,
+  );
+  const { rows, expandable } = useLayoutRows(
+    layout,
+    list.data?.list ?? [],
+    layout.type === 'grouped' ? (texts.get(layout.groupField) ?? storedText) : storedText,
+    t('groupEmpty'),
   );
   const columns = ((): TableProps<Row>['columns'] => {
-    const shown: NonNullable<TableProps<Row>['columns']> = columnData.columns.map((column) => ({
+    const shown: NonNullable<TableProps<Row>['columns']> = grantedColumns.map((column, index) => ({
       key: column.prop,
       dataIndex: column.prop,
       title: column.label,
@@ -130,30 +146,14 @@ export function OnlineDevList({ modelId, menuId, columnData, design, sources }: 
       fixed: column.fixed,
       sorter: column.isSortable,
       sortOrder: order.sidx === column.prop ? (order.sort === 'asc' ? 'ascend' : 'descend') : null,
-      render: (value: unknown) => (texts.get(column.prop) ?? storedText)(value),
+      // A group header names its group in the first column and is empty elsewhere.
+      render: (value: unknown, row: Row) =>
+        isGroupRow(row)
+          ? index === 0 && <strong>{String(row[GROUP_LABEL])}</strong>
+          : (texts.get(column.prop) ?? storedText)(value),
     }));
     if (rowActions.length === 0) return shown;
-    shown.push({
-      key: '__actions',
-      title: t('actions'),
-      fixed: 'right',
-      width: rowActions.length * 56 + 16,
-      render: (_: unknown, row: Row) => (
-        <Flex gap={4}>
-          {rowActions.map((button) => (
-            <Button
-              key={button.value}
-              type="link"
-              size="small"
-              danger={button.value === 'remove'}
-              onClick={() => runRow(button, String(row.id))}
-            >
-              {button.label || t(button.value as 'edit')}
-            </Button>
-          ))}
-        </Flex>
-      ),
-    });
+    shown.push(rowActionsColumn(rowActions, t('actions'), (b) => b.label || t(b.value as 'edit'), runRow));
     return shown;
   })();
 
@@ -168,131 +168,150 @@ export function OnlineDevList({ modelId, menuId, columnData, design, sources }: 
 
   const dialogTitle = dialog ? t(`${dialog.kind}Title`) : '';
   return (
-    <div data-testid="online-dev-list">
-      <OnlineDevSearchBar
-        fields={columnData.searchFields}
-        onSearch={(next) => {
-          setQuery(next);
-          setPaging((current) => ({ ...current, currentPage: 1 }));
-        }}
-      />
-      <Flex gap={8} style={{ marginBottom: 12 }}>
-        {toolbar.map((button, index) => (
-          <Button
-            key={button.value}
-            type={index === 0 ? 'primary' : 'default'}
-            danger={button.value === 'batchRemove'}
-            onClick={() => runToolbar(button.value)}
-          >
-            {button.label || t(button.value as 'add')}
-          </Button>
-        ))}
-        {queryFields.length > 0 && (
-          <Button
-            style={{ marginInlineStart: 'auto' }}
-            type={superQuery.json ? 'primary' : 'default'}
-            ghost={Boolean(superQuery.json)}
-            onClick={() => setSuperQueryOpen(true)}
-          >
-            {superQuery.json ? t('superQueryActive', { count: superQuery.count }) : t('superQuery')}
-          </Button>
-        )}
-      </Flex>
-      <OnlineDevSuperQueryDialog
-        open={isSuperQueryOpen}
-        fields={queryFields}
-        onCancel={() => setSuperQueryOpen(false)}
-        onQuery={(json, count) => {
-          setSuperQueryOpen(false);
-          setSuperQuery({ json, count });
-          setPaging((current) => ({ ...current, currentPage: 1 }));
-        }}
-      />
-      {list.isError ? (
-        <Result
-          status="error"
-          title={t('listFailed')}
-          subTitle={list.error.message}
-          extra={<Button onClick={() => void list.refetch()}>{t('common:retry')}</Button>}
-          data-testid="online-dev-list-error"
-        />
-      ) : (
-        <>
-          <Table<Row>
-            rowKey={(row) => String(row.id)}
-            size="middle"
-            columns={columns}
-            dataSource={list.data?.list ?? []}
-            loading={list.isFetching}
-            pagination={false}
-            onChange={onTableChange}
-            summary={summaryOf(columnData.columns, columnData.summaryFields, hasBatch, t('summaryTotal'))}
-            scroll={{ x: 'max-content' }}
-            locale={{
-              emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('common:noData')} />,
-            }}
-            rowSelection={
-              hasBatch
-                ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }
-                : undefined
-            }
-          />
-          {columnData.hasPage && (
-            <ListPager
-              current={paging.currentPage}
-              pageSize={paging.pageSize}
-              total={list.data?.pagination.total ?? 0}
-              pageSizes={[...new Set([columnData.pageSize, 20, 50, 100])].sort((a, b) => a - b)}
-              onChange={(currentPage, pageSize) => setPaging({ currentPage, pageSize })}
-            />
-          )}
-        </>
-      )}
-      {transfer === 'download' && (
-        <OnlineDevExportDialog
-          open
-          columns={exportable}
-          onCancel={() => setTransfer(undefined)}
-          onExport={async (dataType, selectKey) => {
-            const input = { params: { modelId }, body: { ...body, dataType, selectKey } };
-            await callAndDownload(onlineDevEndpoints.export, input);
-            setTransfer(undefined);
+    <Flex gap={16} align="flex-start">
+      {layout.type === 'tree' && (
+        <OnlineDevTreePanel
+          tree={layout.tree}
+          selectedId={treeNode?.id}
+          onSelect={(node) => {
+            setTreeNode(node);
+            setPaging((current) => ({ ...current, currentPage: 1 }));
           }}
         />
       )}
-      {transfer === 'upload' && (
-        <ImportDialog
-          open
-          endpoints={onlineDevImportEndpoints}
-          params={{ modelId }}
-          onClose={() => setTransfer(undefined)}
-          onImported={refresh}
+      <div data-testid="online-dev-list" style={{ flex: 1, minWidth: 0 }}>
+        <OnlineDevSearchBar
+          fields={columnData.searchFields}
+          onSearch={(next) => {
+            setQuery(next);
+            setPaging((current) => ({ ...current, currentPage: 1 }));
+          }}
         />
-      )}
-      <Modal
-        open={dialog !== undefined}
-        title={dialogTitle}
-        width={900}
-        footer={null}
-        onCancel={() => setDialog(undefined)}
-        destroyOnHidden
-        data-testid="online-dev-dialog"
-      >
-        {dialog && (
-          <OnlineDevRecordForm
-            key={dialog.kind === 'add' ? 'add' : `${dialog.kind}:${dialog.id}`}
-            modelId={modelId}
-            design={design}
-            sources={sources}
-            recordId={dialog.kind === 'add' ? undefined : dialog.id}
-            isReadOnly={dialog.kind === 'detail'}
-            onSaved={() => {
-              setDialog(undefined);
-              refresh();
+        <Flex gap={8} style={{ marginBottom: 12 }}>
+          {toolbar.map((button, index) => (
+            <Button
+              key={button.value}
+              type={index === 0 ? 'primary' : 'default'}
+              danger={button.value === 'batchRemove'}
+              onClick={() => runToolbar(button.value)}
+            >
+              {button.label || t(button.value as 'add')}
+            </Button>
+          ))}
+          {queryFields.length > 0 && (
+            <Button
+              style={{ marginInlineStart: 'auto' }}
+              type={superQuery.json ? 'primary' : 'default'}
+              ghost={Boolean(superQuery.json)}
+              onClick={() => setSuperQueryOpen(true)}
+            >
+              {superQuery.json ? t('superQueryActive', { count: superQuery.count }) : t('superQuery')}
+            </Button>
+          )}
+        </Flex>
+        <OnlineDevSuperQueryDialog
+          open={isSuperQueryOpen}
+          fields={queryFields}
+          onCancel={() => setSuperQueryOpen(false)}
+          onQuery={(json, count) => {
+            setSuperQueryOpen(false);
+            setSuperQuery({ json, count });
+            setPaging((current) => ({ ...current, currentPage: 1 }));
+          }}
+        />
+        {list.isError ? (
+          <Result
+            status="error"
+            title={t('listFailed')}
+            subTitle={list.error.message}
+            extra={<Button onClick={() => void list.refetch()}>{t('common:retry')}</Button>}
+            data-testid="online-dev-list-error"
+          />
+        ) : (
+          <>
+            <Table<Row>
+              rowKey={(row) => String(row.id)}
+              size="middle"
+              columns={columns}
+              dataSource={rows}
+              expandable={expandable}
+              loading={list.isFetching}
+              pagination={false}
+              onChange={onTableChange}
+              summary={summaryOf(grantedColumns, columnData.summaryFields, hasBatch, t('summaryTotal'))}
+              scroll={{ x: 'max-content' }}
+              locale={{
+                emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('common:noData')} />,
+              }}
+              rowSelection={
+                hasBatch
+                  ? {
+                      selectedRowKeys: selected,
+                      checkStrictly: true,
+                      getCheckboxProps: (row) => ({ disabled: isGroupRow(row) }),
+                      onChange: (keys) => setSelected(keys.map(String)),
+                    }
+                  : undefined
+              }
+            />
+            {columnData.hasPage && (
+              <ListPager
+                current={paging.currentPage}
+                pageSize={paging.pageSize}
+                total={list.data?.pagination.total ?? 0}
+                pageSizes={[...new Set([columnData.pageSize, 20, 50, 100])].sort((a, b) => a - b)}
+                onChange={(currentPage, pageSize) => setPaging({ currentPage, pageSize })}
+              />
+            )}
+          </>
+        )}
+        {transfer === 'download' && (
+          <OnlineDevExportDialog
+            open
+            columns={exportable}
+            onCancel={() => setTransfer(undefined)}
+            onExport={async (dataType, selectKey) => {
+              const input = { params: { modelId }, body: { ...body, dataType, selectKey } };
+              await callAndDownload(onlineDevEndpoints.export, input);
+              setTransfer(undefined);
             }}
           />
         )}
-      </Modal>
-    </div>
+        {transfer === 'upload' && (
+          <ImportDialog
+            open
+            endpoints={onlineDevImportEndpoints}
+            params={{ modelId }}
+            onClose={() => setTransfer(undefined)}
+            onImported={refresh}
+          />
+        )}
+        <Modal
+          open={dialog !== undefined}
+          title={dialogTitle}
+          width={900}
+          footer={null}
+          onCancel={() => setDialog(undefined)}
+          destroyOnHidden
+          data-testid="online-dev-dialog"
+        >
+          {dialog && (
+            <OnlineDevRecordForm
+              key={dialog.kind === 'add' ? 'add' : `${dialog.kind}:${dialog.id}`}
+              modelId={modelId}
+              design={design}
+              sources={sources}
+              recordId={dialog.kind === 'add' ? undefined : dialog.id}
+              menuId={menuId}
+              isReadOnly={dialog.kind === 'detail'}
+              onSaved={() => {
+                setDialog(undefined);
+                refresh();
+              }}
+            />
+          )}
+        </Modal>
+      </div>
+    </Flex>
   );
 }

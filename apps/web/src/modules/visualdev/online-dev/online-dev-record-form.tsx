@@ -10,6 +10,8 @@ import { useAppFeedback } from '../../../platform/feedback/use-app-feedback.ts';
 import { ApiError } from '../../../platform/http/api-error.ts';
 import { callWithMessage } from '../../../platform/http/call.ts';
 import { endpointQuery } from '../../../platform/http/endpoint-query.ts';
+import { usePermission } from '../../../shared/permission/use-permission.ts';
+import { hiddenFields } from './online-dev-grants.ts';
 
 export interface ParsedDesign {
   design: FormDesign;
@@ -23,6 +25,8 @@ interface OnlineDevRecordFormProps {
   /** The record to edit or show; a new record without one. */
   recordId?: string;
   isReadOnly?: boolean;
+  /** The menu the page was opened from: the form hides the fields the caller does not hold on it. */
+  menuId?: string;
   /** After a save the server accepted. */
   onSaved: () => void;
 }
@@ -50,6 +54,7 @@ export function OnlineDevRecordForm({
   sources,
   recordId,
   isReadOnly = false,
+  menuId,
   onSaved,
 }: OnlineDevRecordFormProps) {
   const { t, i18n } = useTranslation(['onlineDev', 'common']);
@@ -64,6 +69,11 @@ export function OnlineDevRecordForm({
     gcTime: 0,
   });
   const record = useMemo(() => recordOf(read.data?.data), [read.data]);
+  const permission = usePermission(menuId);
+  const fieldPermissions = useMemo(
+    () => (menuId === undefined ? undefined : hiddenFields(design.model, permission.codes('form'))),
+    [menuId, design.model, permission],
+  );
 
   if (recordId !== undefined && read.isPending) {
     return <Spin style={{ display: 'block', padding: 32 }} data-testid="online-dev-record-loading" />;
@@ -116,6 +126,7 @@ export function OnlineDevRecordForm({
         mode={isReadOnly ? 'read' : 'edit'}
         sources={sources}
         locale={locale}
+        fieldPermissions={fieldPermissions}
         onSubmit={isReadOnly ? undefined : (value) => void save(value)}
       />
     </Spin>

@@ -7,6 +7,8 @@ import { OnlineDevView } from './online-dev-view.tsx';
 
 const MODEL = 'design-1';
 const MENU = 'menu-1';
+/** The columns and form fields the signed-in user holds on the menu. */
+const HELD = ['title', 'payment'];
 const BASE = `/api/visualdev/OnlineDev/${MODEL}`;
 const ALL_BUTTONS = ['btn_add', 'btn_batchRemove', 'btn_edit', 'btn_detail', 'btn_remove'];
 
@@ -74,7 +76,12 @@ const SLOW = { timeout: 5_000 };
 const bodyOf = (call: StubCall | undefined) => JSON.parse(call?.body ?? '{}');
 
 function page(buttons: string[] = ALL_BUTTONS) {
-  return renderAdminPage(<OnlineDevView modelId={MODEL} menuId={MENU} />, { modelId: MENU, buttons });
+  return renderAdminPage(<OnlineDevView modelId={MODEL} menuId={MENU} />, {
+    modelId: MENU,
+    columns: HELD,
+    forms: HELD,
+    buttons,
+  });
 }
 
 async function rowOf(title: string) {
@@ -163,6 +170,23 @@ describe('online development runtime page', { timeout: 30_000 }, () => {
     expect(JSON.parse(body.data)).toEqual({ title: '会议费' });
     // The list is read again after the save.
     await waitFor(() => expect(callsTo(calls, `POST ${BASE}/List`)).toHaveLength(2));
+  });
+
+  it('shows only the columns and form fields the user holds on the menu', async () => {
+    stubFetch({ [`GET ${BASE}/Config`]: config(), [`POST ${BASE}/List`]: listOf() });
+    renderAdminPage(<OnlineDevView modelId={MODEL} menuId={MENU} />, {
+      modelId: MENU,
+      columns: ['title'],
+      forms: ['title'],
+      buttons: ALL_BUTTONS,
+    });
+    await screen.findByText('差旅报销', {}, SLOW);
+    expect(screen.getByRole('columnheader', { name: /标题/ })).toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: /支付方式/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /新\s*增/ }));
+    const dialog = await screen.findByTestId('online-dev-dialog');
+    expect(await within(dialog).findByLabelText('标题')).toBeInTheDocument();
+    expect(within(dialog).queryByText('支付方式')).toBeNull();
   });
 
   it('keeps the dialog and its values when the server refuses a save', async () => {

@@ -102,6 +102,7 @@ export function OnlineDevView({ modelId, menuId, isDictionary = false }: OnlineD
             modelId={modelId}
             design={parsed}
             sources={sources}
+            menuId={menuId}
             onSaved={() => setFormRound((n) => n + 1)}
           />
         ) : (

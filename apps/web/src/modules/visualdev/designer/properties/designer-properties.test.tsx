@@ -286,4 +286,40 @@ describe('form designer properties', { timeout: 30_000 }, () => {
     expect(saved(111)).toMatchObject({ multiple: true, level: 1 });
     expect(saved(112)).toMatchObject({ selectType: 'custom', ableDepIds: [] });
   });
+
+  it('takes options from a released dynamic dictionary design, stored by the entry code', async () => {
+    const { calls } = stubFetch({
+      'GET /api/visualdev/Base/Selector': envelope({
+        list: [
+          {
+            id: 'cat',
+            fullName: '字典',
+            hasChildren: true,
+            children: [
+              {
+                id: 'dd1',
+                fullName: '客户来源',
+                enCode: 's',
+                category: 'cat',
+                type: 1,
+                webType: 2,
+                enableFlow: 0,
+              },
+            ],
+          },
+        ],
+      }),
+    });
+    const { saved } = openDesigner();
+    await select(106);
+    await pick('prop-dataType', '动态字典');
+    await pick('prop-dictionaryDesign', '客户来源');
+    await pick('prop-dictionaryStored', '条目编码');
+    const selector = calls.find((c) => c.path === '/api/visualdev/Base/Selector');
+    expect(selector?.url.searchParams.get('isRelease')).toBe('1');
+
+    const kind = saved(106);
+    expect(kind.__config__).toMatchObject({ dataType: 'dynamicDictionary', dictionaryType: 'dd1' });
+    expect(kind.props).toMatchObject({ props: { label: 'fullName', value: 'enCode' } });
+  });
 });

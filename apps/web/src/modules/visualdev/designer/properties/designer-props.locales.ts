@@ -5,6 +5,9 @@ export const designerPropsLocales = defineLocales(
   'designerProps',
   {
     dynamic: '远端数据',
+    dynamicDictionary: '动态字典',
+    dictionaryDesign: '字典功能',
+    dictionaryStored: { id: '条目主键', enCode: '条目编码' },
     dataInterface: '数据接口',
     labelKey: '显示字段',
     valueKey: '存储字段',
@@ -65,6 +68,9 @@ export const designerPropsLocales = defineLocales(
   },
   {
     dynamic: '遠端資料',
+    dynamicDictionary: '動態字典',
+    dictionaryDesign: '字典功能',
+    dictionaryStored: { id: '條目主鍵', enCode: '條目編碼' },
     dataInterface: '資料介面',
     labelKey: '顯示欄位',
     valueKey: '儲存欄位',
@@ -125,6 +131,9 @@ export const designerPropsLocales = defineLocales(
   },
   {
     dynamic: 'Data interface',
+    dynamicDictionary: 'Dynamic dictionary',
+    dictionaryDesign: 'Dictionary design',
+    dictionaryStored: { id: 'Entry id', enCode: 'Entry code' },
     dataInterface: 'Data interface',
     labelKey: 'Label key',
     valueKey: 'Value key',

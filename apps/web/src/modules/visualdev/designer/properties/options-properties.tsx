@@ -1,19 +1,18 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import type { FormField } from '@platform/form-engine';
 import { Button, Form, Input, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { DynamicDictionarySource } from './dynamic-dictionary-source.tsx';
 import { InterfaceSource } from './interface-select.tsx';
-import { fieldRefs, type Json, type PropertyGroupProps, withConfig } from './property-kit.ts';
+import { fieldRefs, type Json, type PropertyGroupProps, withConfig, withOptionKeys } from './property-kit.ts';
 
 type Option = { fullName: string; id: string };
-type DataType = 'static' | 'dictionary' | 'dynamic';
-const DATA_TYPES: DataType[] = ['static', 'dictionary', 'dynamic'];
-
-/** The option keys (`props.props.label` / `value`) kept with the widget's other option props. */
-const withOptionKeys = (field: FormField, change: Json): FormField => {
-  const props = (field.props ?? {}) as Json;
-  return { ...field, props: { ...props, props: { ...((props.props ?? {}) as Json), ...change } } };
-};
+type DataType = 'static' | 'dictionary' | 'dynamic' | 'dynamicDictionary';
+const DATA_TYPES: DataType[] = ['static', 'dictionary', 'dynamic', 'dynamicDictionary'];
+/** Sources whose names live with the designer's properties rather than the common strings. */
+const PROPS_LABELS = {
+  dynamic: 'designerProps:dynamic',
+  dynamicDictionary: 'designerProps:dynamicDictionary',
+} as const;
 
 function StaticOptions({ field, update }: Pick<PropertyGroupProps, 'field' | 'update'>) {
   const { t } = useTranslation('formDesigner');
@@ -60,7 +59,7 @@ function StaticOptions({ field, update }: Pick<PropertyGroupProps, 'field' | 'up
 
 /**
  * Where a choice widget's options come from (`__config__.dataType`): static rows, a dictionary code,
- * or a data interface (`propsUrl` its id, `propsName` its name, `templateJson` its parameters bound to
+ * a dynamic dictionary (a released dictionary design), or a data interface (`propsUrl` its id, `propsName` its name, `templateJson` its parameters bound to
  * fields) whose rows are read through the label and value keys of `props.props`.
  */
 export function OptionsProperties({ field, update, state }: PropertyGroupProps) {
@@ -77,7 +76,7 @@ export function OptionsProperties({ field, update, state }: PropertyGroupProps) 
           value={dataType}
           options={DATA_TYPES.map((v) => ({
             value: v,
-            label: v === 'dynamic' ? t('designerProps:dynamic') : t(`dataTypes.${v}`),
+            label: v === 'dynamic' || v === 'dynamicDictionary' ? t(PROPS_LABELS[v]) : t(`dataTypes.${v}`),
           }))}
           onChange={(next) => update((f) => withConfig(f, { dataType: next }))}
           data-testid="prop-dataType"
@@ -92,6 +91,7 @@ export function OptionsProperties({ field, update, state }: PropertyGroupProps) 
           />
         </Form.Item>
       )}
+      {dataType === 'dynamicDictionary' && <DynamicDictionarySource field={field} update={update} />}
       {dataType === 'dynamic' && (
         <InterfaceSource
           holder={config}

@@ -25,6 +25,12 @@ export const withConfig = (field: FormField, change: Json): FormField => ({
 /** Sets the widget's own properties (top level, beside `__config__`, as the original writes them). */
 export const withProps = (field: FormField, change: Json): FormField => ({ ...field, ...change });
 
+/** The option keys (`props.props.label` / `value`) kept with the widget's other option props. */
+export const withOptionKeys = (field: FormField, change: Json): FormField => {
+  const props = (field.props ?? {}) as Json;
+  return { ...field, props: { ...props, props: { ...((props.props ?? {}) as Json), ...change } } };
+};
+
 export interface FieldRef {
   /** `name`, or `table.column` for a sub-table column. */
   ref: string;

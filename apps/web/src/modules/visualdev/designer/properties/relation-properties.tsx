@@ -1,8 +1,9 @@
 import { visualDevEndpoints } from '@platform/contracts/web-endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { Form, Select, TreeSelect } from 'antd';
+import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { endpointQuery } from '../../../../platform/http/endpoint-query.ts';
+import { DesignTreeSelect } from './design-tree-select.tsx';
 import { InterfaceSource } from './interface-select.tsx';
 import { TextProp } from './property-items.tsx';
 import { fieldRefs, type PropertyGroupProps, withProps } from './property-kit.ts';
@@ -16,7 +17,6 @@ type Column = { label: string; value: string };
 export function RelationFormProperties({ field, update }: Pick<PropertyGroupProps, 'field' | 'update'>) {
   const { t } = useTranslation('designerProps');
   const modelId = String(field.modelId ?? '');
-  const designs = useQuery(endpointQuery(visualDevEndpoints.selector, { query: { type: 1 } }));
   const fields = useQuery({
     ...endpointQuery(visualDevEndpoints.formDataFields, { params: { id: modelId }, query: {} }),
     enabled: modelId !== '',
@@ -26,21 +26,12 @@ export function RelationFormProperties({ field, update }: Pick<PropertyGroupProp
   return (
     <>
       <Form.Item label={t('relationModel')}>
-        <TreeSelect
-          showSearch
-          treeDefaultExpandAll
-          treeNodeFilterProp="title"
-          value={modelId || undefined}
-          treeData={(designs.data?.list ?? []).map((c) => ({
-            value: `category:${c.id}`,
-            title: c.fullName,
-            selectable: false,
-            children: c.children.map((d) => ({ value: d.id, title: d.fullName })),
-          }))}
-          onChange={(id: string) =>
+        <DesignTreeSelect
+          value={modelId}
+          onChange={(id) =>
             update((f) => withProps(f, { modelId: id, relationField: '', columnOptions: [] }))
           }
-          data-testid="prop-modelId"
+          testId="prop-modelId"
         />
       </Form.Item>
       <Form.Item label={t('relationField')}>

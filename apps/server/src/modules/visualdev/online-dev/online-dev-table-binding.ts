@@ -1,0 +1,146 @@
+import { PLATFORM_SOURCE_ID, visualDevTablesSchema } from '@platform/contracts';
+import type { FieldEntry, FormModel } from '@platform/form-engine';
+import type { AppContext } from '../../../app-context.ts';
+import { badRequest } from '../../../http/app-error.ts';
+import { listDataModelFields } from '../../system/data-model/data-model.service.ts';
+import type { VisualDesignReleaseRow } from '../base/visual-dev-release.repository.ts';
+
+/*
+ * Where the records of a design bound to tables live: the main table's row and, per sub-table widget,
+ * the rows of its table (`__config__.tableName`) whose link column (`tableField`) holds the main row's
+ * `relationField`. Every table and column name comes from the released design and is kept only when
+ * the table's real columns (read from the catalogue once per request) hold it, by its real spelling
+ * (names compare case-insensitively, as the design check does). Secondary tables
+ * (`jnpf_{table}_jnpf_{column}`) are not served: their fields are refused.
+ */
+
+/** Audit columns filled by the server when the table has them (and no field is bound to them). */
+const CREATED_BY = ['creator_user_id', 'f_creatoruserid'];
+const CREATED_AT = ['creator_time', 'f_creatortime'];
+const UPDATED_BY = ['last_modify_user_id', 'f_lastmodifyuserid'];
+const UPDATED_AT = ['last_modify_time', 'f_lastmodifytime'];
+
+export interface BoundColumn {
+  /** The real column name. */
+  column: string;
+  /** The column's model type (`varchar`, `int`, `datetime`…). */
+  type: string;
+  entry: FieldEntry;
+}
+
+export interface BoundTable {
+  table: string;
+  /** The primary key column, and whether the database fills it. */
+  key: string;
+  isKeyGenerated: boolean;
+  /** Columns by record key (the field's `__vModel__`). */
+  fields: Map<string, BoundColumn>;
+  audit: { createdBy?: string; createdAt?: string; updatedBy?: string; updatedAt?: string };
+}
+
+export interface BoundSubTable extends BoundTable {
+  /** The sub-table widget's record key. */
+  name: string;
+  /** The sub-table's column that holds the main row's `relation` column. */
+  link: string;
+  relation: string;
+}
+
+export interface TableBinding {
+  main: BoundTable;
+  subs: BoundSubTable[];
+}
+
+interface CatalogColumn {
+  name: string;
+  type: string;
+  isKey: boolean;
+  isGenerated: boolean;
+}
+
+async function catalogOf(ctx: AppContext, table: string): Promise<Map<string, CatalogColumn>> {
+  const { list } = await listDataModelFields(ctx, PLATFORM_SOURCE_ID, table, undefined);
+  return new Map(
+    list.map((c) => [
+      c.field.toLowerCase(),
+      { name: c.field, type: c.dataType, isKey: c.primaryKey === 1, isGenerated: c.identity === 1 },
+    ]),
+  );
+}
+
+const broken = (table: string) => badRequest('onlineDev.tableBindingInvalid', { table });
+
+function realColumn(catalog: Map<string, CatalogColumn>, table: string, name: string): CatalogColumn {
+  const column = catalog.get(name.toLowerCase());
+  if (!column) throw broken(`${table}.${name}`);
+  return column;
+}
+
+const present = (catalog: Map<string, CatalogColumn>, names: string[], bound: Set<string>) =>
+  names.map((name) => catalog.get(name)?.name).find((name) => name !== undefined && !bound.has(name));
+
+function boundTable(table: string, catalog: Map<string, CatalogColumn>, entries: FieldEntry[]): BoundTable {
+  const keys = [...catalog.values()].filter((c) => c.isKey);
+  const [key] = keys;
+  if (!key || keys.length !== 1) throw broken(table);
+  const fields = new Map<string, BoundColumn>();
+  for (const entry of entries) {
+    if (entry.kind === 'subTable' || entry.kind === 'display' || entry.kind === 'layout') continue;
+    const column = realColumn(catalog, table, entry.name);
+    fields.set(entry.name, { column: column.name, type: column.type, entry });
+  }
+  const used = new Set([...fields.values()].map((f) => f.column));
+  return {
+    table,
+    key: key.name,
+    isKeyGenerated: key.isGenerated,
+    fields,
+    audit: {
+      createdBy: present(catalog, CREATED_BY, used),
+      createdAt: present(catalog, CREATED_AT, used),
+      updatedBy: present(catalog, UPDATED_BY, used),
+      updatedAt: present(catalog, UPDATED_AT, used),
+    },
+  };
+}
+
+/** The released `tables` entries; none when the text is not their JSON (the main table is then missing). */
+function parsedTables(text: string) {
+  try {
+    const parsed = visualDevTablesSchema.safeParse(JSON.parse(text || '[]'));
+    return parsed.success ? parsed.data : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The design's tables and columns, checked against the platform database's catalogue. */
+export async function readTableBinding(
+  ctx: AppContext,
+  release: VisualDesignReleaseRow,
+  model: FormModel,
+): Promise<TableBinding> {
+  if (release.dbLinkId !== PLATFORM_SOURCE_ID && release.dbLinkId !== '') {
+    throw badRequest('onlineDev.tablesLater');
+  }
+  const tables = parsedTables(release.tables);
+  const mainEntry = tables.find((t) => t.typeId === '1');
+  if (!mainEntry) throw broken('tables');
+  const mainCatalog = await catalogOf(ctx, mainEntry.table);
+  const main = boundTable(mainEntry.table, mainCatalog, model.fields);
+  const subs: BoundSubTable[] = [];
+  for (const entry of model.fields) {
+    if (entry.kind !== 'subTable') continue;
+    const tableName = String(entry.field.__config__.tableName ?? '');
+    const link = tables.find((t) => t.typeId === '0' && t.table === tableName);
+    if (!link) throw broken(tableName || entry.name);
+    const catalog = await catalogOf(ctx, link.table);
+    subs.push({
+      ...boundTable(link.table, catalog, model.columns.get(entry.name) ?? []),
+      name: entry.name,
+      link: realColumn(catalog, link.table, link.tableField ?? '').name,
+      relation: realColumn(mainCatalog, mainEntry.table, link.relationField ?? '').name,
+    });
+  }
+  return { main, subs };
+}

@@ -1,0 +1,224 @@
+import { and, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../../db/client.ts';
+import { badRequest } from '../../../http/app-error.ts';
+import { newId } from '../../../shared/ids.ts';
+import { BUSINESS_SCHEMA } from '../../system/data-source/platform-source.ts';
+import type { FieldAccess } from './online-dev-query.ts';
+import type { RecordPage, RecordStore, StoreStamp } from './online-dev-record-store.ts';
+import type { BoundColumn, BoundTable, TableBinding } from './online-dev-table-binding.ts';
+
+/*
+ * The record store of a design bound to tables on the platform database: a record is the main table's
+ * row (by its key) with each sub-table's rows under the sub-table widget's key. Names are the checked
+ * ones of the binding, quoted as identifiers; values are always bound parameters. Writes run in the
+ * caller's transaction, so the main row and its sub-table rows are stored or refused together.
+ */
+
+type Json = Record<string, unknown>;
+const rowsOf = (result: unknown) => (result as { rows: Json[] }).rows;
+const ident = (name: string) => sql.identifier(name);
+const tableRef = (table: BoundTable) => sql`${ident(BUSINESS_SCHEMA)}.${ident(table.table)}`;
+const TIME_TYPES = new Set(['datetime', 'date']);
+
+/** A form value as the column takes it: lists and objects as JSON text, time stamps as times. */
+function toColumn(bound: BoundColumn, value: unknown): unknown {
+  if (value === undefined || value === null || value === '') return null;
+  if (TIME_TYPES.has(bound.type) && typeof value === 'number') return new Date(value).toISOString();
+  if (typeof value === 'object') return JSON.stringify(value);
+  return value;
+}
+
+/** A column value as the form holds it: times as epoch ms, decimals as numbers, JSON lists parsed. */
+function fromColumn(bound: BoundColumn, value: unknown): unknown {
+  if (value instanceof Date) return value.getTime();
+  if (bound.type === 'decimal' && typeof value === 'string') return Number(value);
+  if (typeof value === 'string' && bound.entry.kind !== 'text' && /^[[{]/.test(value)) {
+    try {
+      return JSON.parse(value);
+    } catch {
+      return value;
+    }
+  }
+  return value;
+}
+
+function valuesOf(table: BoundTable, row: Json): Json {
+  const values: Json = {};
+  for (const [name, bound] of table.fields) values[name] = fromColumn(bound, row[bound.column]);
+  return values;
+}
+
+/** The columns and bound values of a row to write, with the audit columns the table has. */
+function writtenColumns(table: BoundTable, record: Json, stamp: StoreStamp, isCreate: boolean) {
+  const pairs: [string, unknown][] = [...table.fields.values()].map((bound) => [
+    bound.column,
+    toColumn(bound, record[bound.entry.name]),
+  ]);
+  const { audit } = table;
+  if (isCreate && audit.createdBy) pairs.push([audit.createdBy, stamp.by]);
+  if (isCreate && audit.createdAt) pairs.push([audit.createdAt, stamp.at.toISOString()]);
+  if (!isCreate && audit.updatedBy) pairs.push([audit.updatedBy, stamp.by]);
+  if (!isCreate && audit.updatedAt) pairs.push([audit.updatedAt, stamp.at.toISOString()]);
+  return pairs;
+}
+
+/** The SQLSTATE of a database error (drizzle keeps the driver's error as the cause). */
+const stateOf = (err: unknown) => {
+  const error = err as { code?: unknown; cause?: { code?: unknown } } | undefined;
+  return String(error?.code ?? error?.cause?.code ?? '');
+};
+
+/**
+ * Runs a write, answering a value the column cannot hold (data exceptions: too long, out of range, not
+ * a number) or a constraint it breaks (not null, unique) as a refusal naming the table; the caller's
+ * transaction then rolls back whatever the save wrote before.
+ */
+async function writing<T>(table: BoundTable, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (/^2[23]/.test(stateOf(err))) throw badRequest('onlineDev.columnRefused', { table: table.table });
+    throw err;
+  }
+}
+
+async function insertRow(
+  tx: Tx,
+  table: BoundTable,
+  pairs: [string, unknown][],
+  id: string,
+  returning: string,
+) {
+  const all: [string, unknown][] = table.isKeyGenerated ? pairs : [[table.key, id], ...pairs];
+  const columns = sql.join(
+    all.map(([column]) => ident(column)),
+    sql`, `,
+  );
+  const values = sql.join(
+    all.map(([, value]) => sql`${value}`),
+    sql`, `,
+  );
+  const [row] = rowsOf(
+    await writing(table, () =>
+      tx.execute(
+        sql`insert into ${tableRef(table)} (${columns}) values (${values}) returning ${ident(returning)} as link`,
+      ),
+    ),
+  );
+  return row?.link;
+}
+
+export function tableRecordStore(binding: TableBinding): RecordStore {
+  const { main, subs } = binding;
+  const byKey = (id: string) => sql`${ident(main.key)} = ${id}`;
+  const column = (name: string) => {
+    const bound = main.fields.get(name);
+    if (!bound) throw badRequest('onlineDev.queryInvalid', { field: name });
+    return sql`${tableRef(main)}.${ident(bound.column)}`;
+  };
+  const fields: FieldAccess = {
+    value: (name) => sql`to_jsonb(${column(name)})`,
+    text: (name) => sql`(${column(name)})::text`,
+  };
+
+  /** The sub-table rows of a main row, under each sub-table widget's key. */
+  async function readSubRows(db: Db | Tx, mainRow: Json) {
+    const values: Json = {};
+    for (const sub of subs) {
+      const link = mainRow[sub.relation];
+      const rows = rowsOf(
+        await db.execute(
+          sql`select * from ${tableRef(sub)} where ${ident(sub.link)} = ${link} order by ${ident(sub.key)}`,
+        ),
+      );
+      values[sub.name] = rows.map((row) => valuesOf(sub, row));
+    }
+    return values;
+  }
+
+  async function writeSubRows(tx: Tx, record: Json, links: Map<string, unknown>, stamp: StoreStamp) {
+    for (const sub of subs) {
+      const link = links.get(sub.relation);
+      const rows = Array.isArray(record[sub.name]) ? (record[sub.name] as Json[]) : [];
+      // Sub-table rows hang on the main row's relation value: without one they would belong to no record.
+      if (link === null || link === undefined) {
+        if (rows.length) throw badRequest('onlineDev.columnRefused', { table: sub.table });
+        continue;
+      }
+      await tx.execute(sql`delete from ${tableRef(sub)} where ${ident(sub.link)} = ${link}`);
+      for (const row of rows) {
+        const pairs = writtenColumns(sub, row, stamp, true).filter(([name]) => name !== sub.link);
+        await insertRow(tx, sub, [...pairs, [sub.link, link]], newId(), sub.key);
+      }
+    }
+  }
+
+  /** The main row's relation columns (what its sub-table rows hold), by column. */
+  async function linksOf(tx: Tx, id: string) {
+    const links = new Map<string, unknown>();
+    for (const relation of new Set(subs.map((sub) => sub.relation))) {
+      const [row] = rowsOf(
+        await tx.execute(sql`select ${ident(relation)} as link from ${tableRef(main)} where ${byKey(id)}`),
+      );
+      links.set(relation, row?.link);
+    }
+    return links;
+  }
+
+  return {
+    fields,
+    async page(db, query): Promise<RecordPage> {
+      const where = query.where.length ? sql`where ${and(...query.where)}` : sql``;
+      const order = sql.join([...query.order, sql`${ident(main.key)} desc`], sql`, `);
+      const rows = rowsOf(
+        await db.execute(
+          sql`select * from ${tableRef(main)} ${where} order by ${order} limit ${query.limit} offset ${query.offset}`,
+        ),
+      );
+      const [counted] = rowsOf(
+        await db.execute(sql`select count(*)::int as n from ${tableRef(main)} ${where}`),
+      );
+      return {
+        rows: rows.map((row) => ({ ...valuesOf(main, row), id: String(row[main.key]) })),
+        total: Number(counted?.n ?? 0),
+      };
+    },
+    async find(db, id) {
+      const [row] = rowsOf(await db.execute(sql`select * from ${tableRef(main)} where ${byKey(id)}`));
+      if (!row) return undefined;
+      return { ...valuesOf(main, row), ...(await readSubRows(db, row)) };
+    },
+    async insert(tx, id, record, stamp) {
+      const created = await insertRow(tx, main, writtenColumns(main, record, stamp, true), id, main.key);
+      const key = String(created);
+      await writeSubRows(tx, record, await linksOf(tx, key), stamp);
+      return key;
+    },
+    async update(tx, id, record, stamp) {
+      const pairs = writtenColumns(main, record, stamp, false);
+      if (pairs.length) {
+        const set = sql.join(
+          pairs.map(([name, value]) => sql`${ident(name)} = ${value}`),
+          sql`, `,
+        );
+        await writing(main, () => tx.execute(sql`update ${tableRef(main)} set ${set} where ${byKey(id)}`));
+      }
+      await writeSubRows(tx, record, await linksOf(tx, id), stamp);
+    },
+    async remove(tx, ids) {
+      let count = 0;
+      for (const id of ids) {
+        const links = await linksOf(tx, id);
+        for (const sub of subs) {
+          await tx.execute(
+            sql`delete from ${tableRef(sub)} where ${ident(sub.link)} = ${links.get(sub.relation)}`,
+          );
+        }
+        count += rowsOf(
+          await tx.execute(sql`delete from ${tableRef(main)} where ${byKey(id)} returning 1 as gone`),
+        ).length;
+      }
+      return count;
+    },
+  };
+}

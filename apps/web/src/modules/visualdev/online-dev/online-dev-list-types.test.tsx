@@ -1,0 +1,159 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSession } from '../../../platform/stores/session-store.ts';
+import { renderAdminPage } from '../../../testing/admin-page.tsx';
+import { callsTo, envelope, stubFetch } from '../../../testing/fetch-stub.ts';
+import { OnlineDevView } from './online-dev-view.tsx';
+
+const MODEL = 'design-types';
+const MENU = 'menu-types';
+/** The columns and form fields the signed-in user holds on the menu. */
+const HELD = ['kind', 'level', 'parent', 'title'];
+const BASE = `/api/visualdev/OnlineDev/${MODEL}`;
+const SLOW = { timeout: 15_000 };
+
+const LEVELS = [
+  { id: 'h', fullName: '紧急' },
+  { id: 'l', fullName: '普通' },
+];
+const FORM_DATA = {
+  fields: [
+    { __vModel__: 'title', __config__: { jnpfKey: 'comInput', label: '标题' } },
+    { __vModel__: 'level', __config__: { jnpfKey: 'select', label: '级别' }, options: LEVELS },
+    { __vModel__: 'kind', __config__: { jnpfKey: 'comInput', label: '类别' } },
+    { __vModel__: 'parent', __config__: { jnpfKey: 'comInput', label: '上级' } },
+  ],
+};
+const config = (listType: Record<string, unknown>) =>
+  envelope({
+    id: MODEL,
+    fullName: '工单',
+    webType: 2,
+    enableFlow: 0,
+    formData: JSON.stringify(FORM_DATA),
+    columnData: JSON.stringify({
+      columnList: [
+        { prop: 'title', label: '标题' },
+        { prop: 'level', label: '级别' },
+      ],
+      searchList: [],
+      btnsList: [],
+      columnBtnsList: [],
+      ...listType,
+    }),
+    appColumnData: null,
+    flowTemplateJson: null,
+    flowEnCode: null,
+    flowId: null,
+  });
+const listOf = (rows: Record<string, unknown>[]) =>
+  envelope({ list: rows, pagination: { currentPage: 1, pageSize: 20, total: rows.length } });
+const ROWS = [
+  { id: 'r1', title: '网络故障', level: 'h', parent: '' },
+  { id: 'r2', title: '打印机', level: 'l', parent: 'r1' },
+  { id: 'r3', title: '服务器宕机', level: 'h', parent: '' },
+];
+const queryOf = (body: string | undefined) => JSON.parse(body ?? '{}').queryJson as string | undefined;
+const open = () =>
+  renderAdminPage(<OnlineDevView modelId={MODEL} menuId={MENU} />, {
+    modelId: MENU,
+    columns: HELD,
+    forms: HELD,
+    buttons: [],
+  });
+
+describe('the runtime list shows the designed list type', { timeout: 30_000 }, () => {
+  beforeEach(() => useSession.getState().reset());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('filters the list by the left dictionary tree and clears the filter on a second click', async () => {
+    const tree = {
+      type: 2,
+      treeTitle: '工单类别',
+      treeDataSource: 'dictionary',
+      treeDictionary: 'TicketKind',
+      treeRelation: 'kind',
+    };
+    const { calls } = stubFetch({
+      [`GET ${BASE}/Config`]: config(tree),
+      [`POST ${BASE}/List`]: listOf(ROWS),
+      'GET /api/system/DictionaryData/TicketKind/Data/Selector': envelope({
+        list: [
+          { id: 'k1', parentId: '0', fullName: '硬件', enCode: 'hw', hasChildren: false },
+          { id: 'k2', parentId: '0', fullName: '软件', enCode: 'sw', hasChildren: false },
+        ],
+      }),
+    });
+    open();
+    const panel = await screen.findByTestId('online-dev-tree', {}, SLOW);
+    expect(within(panel).getByText('工单类别')).toBeInTheDocument();
+    fireEvent.click(await within(panel).findByText('软件', {}, SLOW));
+    await waitFor(() =>
+      expect(queryOf(callsTo(calls, `POST ${BASE}/List`).at(-1)?.body)).toBe(JSON.stringify({ kind: 'k2' })),
+    );
+    fireEvent.click(within(panel).getByText('软件'));
+    await waitFor(() => expect(queryOf(callsTo(calls, `POST ${BASE}/List`).at(-1)?.body)).toBeUndefined());
+  });
+
+  it('filters by the organization path in an organize tree', async () => {
+    const tree = { type: 2, treeDataSource: 'organize', treeRelation: 'kind' };
+    const node = (id: string, fullName: string, organizeIds: string[], children: unknown[] = []) => ({
+      id,
+      parentId: '',
+      fullName,
+      enCode: id,
+      category: 'department',
+      type: 'department',
+      icon: '',
+      organize: fullName,
+      organizeIds,
+      disabled: false,
+      hasChildren: children.length > 0,
+      children,
+    });
+    const { calls } = stubFetch({
+      [`GET ${BASE}/Config`]: config(tree),
+      [`POST ${BASE}/List`]: listOf(ROWS),
+      'GET /api/permission/Organize/Tree': envelope({
+        list: [node('c1', '总公司', ['c1'], [node('d1', '研发部', ['c1', 'd1'])])],
+      }),
+    });
+    open();
+    fireEvent.click(await screen.findByText('研发部', {}, SLOW));
+    await waitFor(() =>
+      expect(queryOf(callsTo(calls, `POST ${BASE}/List`).at(-1)?.body)).toBe(
+        JSON.stringify({ kind: ['c1', 'd1'] }),
+      ),
+    );
+  });
+
+  it('shows the error of a tree that cannot be loaded beside the list', async () => {
+    const tree = { type: 2, treeDataSource: 'department', treeRelation: 'kind' };
+    stubFetch({ [`GET ${BASE}/Config`]: config(tree), [`POST ${BASE}/List`]: listOf(ROWS) });
+    open();
+    const panel = await screen.findByTestId('online-dev-tree', {}, SLOW);
+    expect(await within(panel).findByTestId('load-error', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('网络故障', {}, SLOW)).toBeInTheDocument();
+  });
+
+  it('groups the page by the group field under the value names, without the group column', async () => {
+    const grouped = { type: 3, groupField: 'level' };
+    stubFetch({ [`GET ${BASE}/Config`]: config(grouped), [`POST ${BASE}/List`]: listOf(ROWS) });
+    open();
+    const header = await screen.findByText('紧急', { selector: 'strong' }, SLOW);
+    expect(screen.getByText('普通', { selector: 'strong' })).toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: '级别' })).toBeNull();
+    const headerRow = header.closest('tr') as HTMLElement;
+    expect(headerRow).toHaveClass('ant-table-row-level-0');
+    expect(screen.getByText('服务器宕机').closest('tr')).toHaveClass('ant-table-row-level-1');
+  });
+
+  it('nests rows under their parent on the page in a tree table', async () => {
+    const treeTable = { type: 5, parentField: 'parent' };
+    stubFetch({ [`GET ${BASE}/Config`]: config(treeTable), [`POST ${BASE}/List`]: listOf(ROWS) });
+    open();
+    const child = await screen.findByText('打印机', {}, SLOW);
+    expect(child.closest('tr')).toHaveClass('ant-table-row-level-1');
+    expect(screen.getByText('服务器宕机').closest('tr')).toHaveClass('ant-table-row-level-0');
+  });
+});

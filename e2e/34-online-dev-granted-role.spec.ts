@@ -1,0 +1,163 @@
+import { USER_PASSWORD } from './support/accounts.ts';
+import type { Api } from './support/api.ts';
+import { activateUser, createUser } from './support/api.ts';
+import { expect, openSignedIn, screenshot, test } from './support/fixtures.ts';
+import { formItem } from './support/form-widgets.ts';
+import { visiblePage } from './support/shell.ts';
+import { createDesign, designForm, designWidget, releaseToOnlineDev } from './support/visual-dev.ts';
+
+/*
+ * A released design used under a role's grants: the administrator releases a design (a text, an amount
+ * and a confidential note), makes a role that holds its menu with 新增 and 编辑 but not 删除, and its
+ * columns and form fields except the note; a user of that role opens the menu, adds a record, finds it
+ * with the search bar, edits it, and never sees the note or a delete button. Afterwards the record on
+ * the server holds no note (a field the user may not write stays empty).
+ */
+
+const RUN = Date.now().toString(36).slice(-6);
+const CODE = `gr${RUN}`;
+const NAME = `费用申请${RUN}`;
+const ROLE_CODE = `role${RUN}`;
+
+const FORM = designForm([
+  designWidget('comInput', 'title', '事项', { maxlength: 20 }, { required: true }),
+  designWidget('numInput', 'amount', '金额', { min: 0, precision: 2 }),
+  designWidget('comInput', 'note', '备注（保密）'),
+]);
+const COLUMNS = {
+  type: 1,
+  hasPage: true,
+  pageSize: 20,
+  sort: 'desc',
+  defaultSidx: '',
+  useBtnPermission: true,
+  useColumnPermission: true,
+  useFormPermission: true,
+  columnList: [
+    { prop: 'title', label: '事项' },
+    { prop: 'amount', label: '金额' },
+    { prop: 'note', label: '备注（保密）' },
+  ],
+  searchList: [{ __vModel__: 'title', __config__: { jnpfKey: 'comInput', label: '事项' }, searchType: 2 }],
+  btnsList: [{ value: 'add', label: '新增' }],
+  columnBtnsList: [
+    { value: 'edit', label: '编辑' },
+    { value: 'remove', label: '删除' },
+  ],
+};
+
+interface GrantScreen {
+  menus: { id: string; enCode: string }[];
+  buttons: { id: string; moduleId: string; enCode: string }[];
+  columns: { id: string; moduleId: string; enCode: string }[];
+  forms: { id: string; moduleId: string; enCode: string }[];
+}
+
+/** A role holding the design's menu, add and edit, and every column and form field but the note. */
+async function grantRole(api: Api, token: string): Promise<void> {
+  const created = await api.call<{ id: string }>('POST', '/permission/Role', {
+    token,
+    json: { fullName: `申请人${RUN}`, enCode: ROLE_CODE, globalMark: 1 },
+  });
+  expect(created.code, created.msg).toBe(200);
+  const list = await api.call<{ list: { id: string; enCode: string }[] }>(
+    'GET',
+    `/permission/Role?keyword=${ROLE_CODE}`,
+    { token },
+  );
+  const roleId = list.data.list.find((r) => r.enCode === ROLE_CODE)?.id ?? '';
+  const screen = await api.call<GrantScreen>('GET', `/permission/Authority/Data/${roleId}?objectType=Role`, {
+    token,
+  });
+  const menu = screen.data.menus.find((m) => m.enCode === CODE);
+  if (!menu) throw new Error('the grant screen does not list the released menu');
+  const ofMenu = <T extends { id: string; moduleId: string; enCode: string }>(
+    items: T[],
+    keep: (code: string) => boolean,
+  ) => items.filter((item) => item.moduleId === menu.id && keep(item.enCode)).map((item) => item.id);
+  const saved = await api.call('PUT', `/permission/Authority/Data/${roleId}`, {
+    token,
+    json: {
+      objectType: 'Role',
+      module: [menu.id],
+      button: ofMenu(screen.data.buttons, (code) => code === 'btn_add' || code === 'btn_edit'),
+      column: ofMenu(screen.data.columns, (code) => code !== 'note'),
+      form: ofMenu(screen.data.forms, (code) => code !== 'note'),
+    },
+  });
+  expect(saved.code, saved.msg).toBe(200);
+}
+
+test('a user of a granted role adds, searches and edits records of a released design, without what is withheld', async ({
+  page,
+  api,
+  adminToken,
+}) => {
+  const id = await createDesign(api, adminToken, {
+    fullName: NAME,
+    enCode: CODE,
+    form: FORM,
+    columns: COLUMNS,
+  });
+  const address = await releaseToOnlineDev(api, adminToken, id, CODE);
+  await grantRole(api, adminToken);
+  const user = await activateUser(
+    api,
+    await createUser(api, adminToken, {
+      account: `e2egr${RUN}`,
+      realName: `申请人${RUN}`,
+      organizeCode: 'rnd',
+      roleCodes: [ROLE_CODE],
+    }),
+    USER_PASSWORD,
+  );
+  const token = await api.token(user.account, USER_PASSWORD);
+
+  await openSignedIn(page, token, `/${address}`);
+  const list = visiblePage(page).getByTestId('online-dev-list');
+  await expect(list.getByRole('columnheader', { name: '事项' })).toBeVisible();
+  await expect(list.getByRole('columnheader', { name: '备注（保密）' })).toHaveCount(0);
+
+  for (const [title, amount] of [
+    ['差旅报销', '860'],
+    ['培训费用', '1200'],
+  ]) {
+    await list.getByRole('button', { name: /新\s?增/ }).click();
+    const dialog = page
+      .getByRole('dialog')
+      .filter({ has: page.locator('.ant-modal-title', { hasText: '新增' }) });
+    await formItem(dialog, '事项').getByRole('textbox').fill(title);
+    await formItem(dialog, '金额').getByRole('spinbutton').fill(amount);
+    await expect(formItem(dialog, '备注（保密）')).toHaveCount(0);
+    await dialog.getByRole('button', { name: /提\s?交|确\s?定/ }).click();
+    await expect(dialog).toBeHidden();
+    await expect(list.getByRole('row').filter({ hasText: title })).toBeVisible();
+  }
+
+  await list.getByRole('textbox', { name: '事项' }).fill('培训');
+  await list.getByRole('button', { name: /^查\s?询$/ }).click();
+  await expect(list.getByRole('row').filter({ hasText: '差旅报销' })).toHaveCount(0);
+  const row = list.getByRole('row').filter({ hasText: '培训费用' });
+  await expect(row.getByRole('button', { name: /删\s?除/ })).toHaveCount(0);
+  await row.getByRole('button', { name: /编\s?辑/ }).click();
+  const edit = page
+    .getByRole('dialog')
+    .filter({ has: page.locator('.ant-modal-title', { hasText: '编辑' }) });
+  await formItem(edit, '金额').getByRole('spinbutton').fill('1500');
+  await edit.getByRole('button', { name: /提\s?交|确\s?定/ }).click();
+  await expect(edit).toBeHidden();
+  await expect(list.getByRole('row').filter({ hasText: '培训费用' })).toContainText('1500');
+  await screenshot(page, 'online-dev-granted-role');
+
+  const records = await api.call<{ list: Record<string, unknown>[] }>(
+    'POST',
+    `/visualdev/OnlineDev/${id}/List`,
+    {
+      token: adminToken,
+      json: { currentPage: 1, pageSize: 20, sort: 'desc', sidx: '' },
+    },
+  );
+  expect(records.code, records.msg).toBe(200);
+  expect(records.data.list).toHaveLength(2);
+  for (const record of records.data.list) expect(record.note ?? '').toBe('');
+});
