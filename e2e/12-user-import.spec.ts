@@ -1,8 +1,8 @@
-import type { Download, Locator, Page } from '@playwright/test';
-import ExcelJS from 'exceljs';
+import type { Locator, Page } from '@playwright/test';
 import { formDialog, openPage, rowWithCell, searchList } from './support/admin-forms.ts';
 import { expect, openSignedIn, screenshot, test } from './support/fixtures.ts';
 import { visiblePage } from './support/shell.ts';
+import { downloadOf, fillTemplate, readSheet, rowTexts, XLSX_MIME } from './support/spreadsheets.ts';
 
 /*
  * The user import of 用户管理 (the shared 3-step dialog): the template is downloaded and filled in,
@@ -22,7 +22,6 @@ const TEMPLATE_HEADERS = [
   '角色编码',
   '说明',
 ];
-const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** One spreadsheet row, by template header. */
 type SheetRow = Partial<Record<(typeof TEMPLATE_HEADERS)[number], string>>;
@@ -44,34 +43,6 @@ const goodRow = (account: string, realName: string, n: number): SheetRow => ({
   角色编码: 'employee',
   说明: '批量导入',
 });
-
-/** The export buttons fetch a file and hand it to the browser as a download. */
-async function downloadOf(page: Page, click: () => Promise<void>): Promise<Download> {
-  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
-  return download;
-}
-
-async function readSheet(download: Download): Promise<ExcelJS.Worksheet> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.readFile(await download.path());
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw new Error(`${download.suggestedFilename()} has no sheet`);
-  return sheet;
-}
-
-/** The texts of a sheet row (ExcelJS rows are 1-based, with an empty slot 0). */
-const rowTexts = (sheet: ExcelJS.Worksheet, n: number): string[] =>
-  (sheet.getRow(n).values as unknown[]).slice(1).map((v) => (v == null ? '' : String(v)));
-
-/** The downloaded template, filled with these rows under its own header. */
-async function fillTemplate(template: Download, rows: SheetRow[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.readFile(await template.path());
-  const sheet = workbook.worksheets[0] as ExcelJS.Worksheet;
-  const headers = rowTexts(sheet, 1);
-  for (const row of rows) sheet.addRow(headers.map((h) => row[h] ?? ''));
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-}
 
 /** Opens 用户管理 → 导入, downloads the template, fills it in and uploads it; returns the dialog. */
 async function uploadRows(page: Page, adminToken: string, rows: SheetRow[]): Promise<Locator> {

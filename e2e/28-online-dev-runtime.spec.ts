@@ -3,7 +3,13 @@ import type { Api } from './support/api.ts';
 import { confirmDialog, expect, OK_BUTTON, openSignedIn, screenshot, test } from './support/fixtures.ts';
 import { chooseOption, formItem } from './support/form-widgets.ts';
 import { visiblePage } from './support/shell.ts';
-import { createDesign, designForm, designWidget, releaseToOnlineDev } from './support/visual-dev.ts';
+import {
+  createDesign,
+  designForm,
+  designList,
+  designWidget,
+  releaseToOnlineDev,
+} from './support/visual-dev.ts';
 
 /*
  * 在线开发 runtime: a design without tables, released to a Web menu under 在线开发 through the API, is
@@ -31,25 +37,16 @@ const FORM = designForm([
   }),
   designWidget('numInput', 'amount', '金额', { min: 0, precision: 2 }),
 ]);
-const COLUMNS = {
-  type: 1,
-  hasPage: true,
-  pageSize: 20,
-  sort: 'desc',
-  defaultSidx: '',
-  columnList: [
-    { prop: 'title', label: '事项' },
-    { prop: 'level', label: '级别' },
-    { prop: 'amount', label: '金额' },
+const COLUMNS = designList({
+  columns: [
+    ['title', '事项'],
+    ['level', '级别'],
+    ['amount', '金额'],
   ],
-  searchList: [{ __vModel__: 'title', __config__: { jnpfKey: 'comInput', label: '事项' }, searchType: 2 }],
-  btnsList: [{ value: 'add', label: '新增' }],
-  columnBtnsList: [
-    { value: 'edit', label: '编辑' },
-    { value: 'detail', label: '详情' },
-    { value: 'remove', label: '删除' },
-  ],
-};
+  search: [['title', '事项']],
+  buttons: ['add'],
+  rowButtons: ['edit', 'detail', 'remove'],
+});
 
 /** The open record dialog of this title (新增, 编辑, 详情). */
 const recordDialog = (page: Page, title: string): Locator =>

@@ -4,7 +4,13 @@ import { activateUser, createUser } from './support/api.ts';
 import { expect, openSignedIn, screenshot, test } from './support/fixtures.ts';
 import { formItem } from './support/form-widgets.ts';
 import { visiblePage } from './support/shell.ts';
-import { createDesign, designForm, designWidget, releaseToOnlineDev } from './support/visual-dev.ts';
+import {
+  createDesign,
+  designForm,
+  designList,
+  designWidget,
+  releaseToOnlineDev,
+} from './support/visual-dev.ts';
 
 /*
  * A released design used under a role's grants: the administrator releases a design (a text, an amount
@@ -24,27 +30,17 @@ const FORM = designForm([
   designWidget('numInput', 'amount', '金额', { min: 0, precision: 2 }),
   designWidget('comInput', 'note', '备注（保密）'),
 ]);
-const COLUMNS = {
-  type: 1,
-  hasPage: true,
-  pageSize: 20,
-  sort: 'desc',
-  defaultSidx: '',
-  useBtnPermission: true,
-  useColumnPermission: true,
-  useFormPermission: true,
-  columnList: [
-    { prop: 'title', label: '事项' },
-    { prop: 'amount', label: '金额' },
-    { prop: 'note', label: '备注（保密）' },
+const COLUMNS = designList({
+  columns: [
+    ['title', '事项'],
+    ['amount', '金额'],
+    ['note', '备注（保密）'],
   ],
-  searchList: [{ __vModel__: 'title', __config__: { jnpfKey: 'comInput', label: '事项' }, searchType: 2 }],
-  btnsList: [{ value: 'add', label: '新增' }],
-  columnBtnsList: [
-    { value: 'edit', label: '编辑' },
-    { value: 'remove', label: '删除' },
-  ],
-};
+  search: [['title', '事项']],
+  buttons: ['add'],
+  rowButtons: ['edit', 'remove'],
+  usePermissions: true,
+});
 
 interface GrantScreen {
   menus: { id: string; enCode: string }[];

@@ -17,6 +17,49 @@ export const designForm = (fields: unknown[]) => ({
   fields,
 });
 
+const BUTTON_LABELS: Record<string, string> = {
+  add: '新增',
+  download: '导出',
+  upload: '导入',
+  batchRemove: '批量删除',
+  edit: '编辑',
+  detail: '详情',
+  remove: '删除',
+};
+
+interface ListInput {
+  /** The list's columns as [field, label]. */
+  columns: [string, string][];
+  /** Text fields searched by a "contains" box, as [field, label]. */
+  search?: [string, string][];
+  /** Toolbar buttons (add, download, upload, batchRemove). */
+  buttons?: string[];
+  /** Row buttons (edit, detail, remove). */
+  rowButtons?: string[];
+  /** Whether menu grants limit buttons, columns and form fields. */
+  usePermissions?: boolean;
+}
+
+/** The original's `columnData` of a plain paged list (type 1) with these columns, search and buttons. */
+export const designList = (list: ListInput) => ({
+  type: 1,
+  hasPage: true,
+  pageSize: 20,
+  sort: 'desc',
+  defaultSidx: '',
+  useBtnPermission: list.usePermissions ?? false,
+  useColumnPermission: list.usePermissions ?? false,
+  useFormPermission: list.usePermissions ?? false,
+  columnList: list.columns.map(([prop, label]) => ({ prop, label })),
+  searchList: (list.search ?? []).map(([name, label]) => ({
+    __vModel__: name,
+    __config__: { jnpfKey: 'comInput', label },
+    searchType: 2,
+  })),
+  btnsList: (list.buttons ?? []).map((value) => ({ value, label: BUTTON_LABELS[value] ?? value })),
+  columnBtnsList: (list.rowButtons ?? []).map((value) => ({ value, label: BUTTON_LABELS[value] ?? value })),
+});
+
 /** The menu entry of this code anywhere in the tree. */
 export function findMenu(nodes: MenuNode[], enCode: string): MenuNode | undefined {
   for (const node of nodes) {
