@@ -322,4 +322,30 @@ describe('form designer properties', { timeout: 30_000 }, () => {
     expect(kind.__config__).toMatchObject({ dataType: 'dynamicDictionary', dictionaryType: 'dd1' });
     expect(kind.props).toMatchObject({ props: { label: 'fullName', value: 'enCode' } });
   });
+
+  it('picks a data-dictionary category from the category tree and stores its id', async () => {
+    const node = (id: string, fullName: string, enCode: string, children?: unknown[]) => ({
+      id,
+      parentId: '0',
+      fullName,
+      enCode,
+      isTree: 0,
+      category: 1,
+      sortCode: 0,
+      description: null,
+      hasChildren: Boolean(children),
+      ...(children ? { children } : {}),
+    });
+    stubFetch({
+      'GET /api/system/DictionaryType/Selector': envelope({
+        list: [node('t0', '业务字典', 'business', [node('t1', '客户等级', 'customerLevel')])],
+      }),
+    });
+    const { saved } = openDesigner();
+    await select(106);
+    await pick('prop-dataType', '数据字典');
+    await pick('prop-dictionaryType', '客户等级 (customerLevel)');
+
+    expect(saved(106).__config__).toMatchObject({ dataType: 'dictionary', dictionaryType: 't1' });
+  });
 });

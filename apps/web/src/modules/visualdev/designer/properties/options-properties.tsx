@@ -1,6 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { DictionaryTypeSelect } from './dictionary-type-select.tsx';
 import { DynamicDictionarySource } from './dynamic-dictionary-source.tsx';
 import { InterfaceSource } from './interface-select.tsx';
 import { fieldRefs, type Json, type PropertyGroupProps, withConfig, withOptionKeys } from './property-kit.ts';
@@ -85,9 +86,10 @@ export function OptionsProperties({ field, update, state }: PropertyGroupProps) 
       {dataType === 'static' && <StaticOptions field={field} update={update} />}
       {dataType === 'dictionary' && (
         <Form.Item label={t('prop.dictionaryType')}>
-          <Input
+          <DictionaryTypeSelect
             value={String(config.dictionaryType ?? '')}
-            onChange={(e) => update((f) => withConfig(f, { dictionaryType: e.target.value.trim() }))}
+            onChange={(typeId) => update((f) => withConfig(f, { dictionaryType: typeId }))}
+            testId="prop-dictionaryType"
           />
         </Form.Item>
       )}
