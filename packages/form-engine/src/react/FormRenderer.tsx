@@ -47,7 +47,8 @@ export const RECALCULATE_DELAY_MS = 100;
 const NO_PERMISSIONS: Readonly<Record<string, FieldPermission>> = {};
 const NO_SOURCES: FormDataSources = {};
 
-function initialRecord(model: FormModel): FormRecord {
+/** A new record: every main field at its `__config__.defaultValue`, the others absent. */
+export function initialRecord(model: FormModel): FormRecord {
   const record: FormRecord = {};
   for (const entry of model.fields) {
     const value = entry.field.__config__.defaultValue;

@@ -52,7 +52,7 @@ export interface RuntimeColumnData {
   sort: 'asc' | 'desc';
   pageSize: number;
   hasPage: boolean;
-  /** How rows are laid out: 1 plain (also 4, inline edit, not built), 2 left tree, 3 grouped, 5 tree table. */
+  /** How rows are laid out: 1 plain, 2 left tree, 3 grouped, 4 edited in place, 5 tree table. */
   layout: ListLayout;
 }
 
@@ -69,6 +69,8 @@ export interface ListTree {
 
 export type ListLayout =
   | { type: 'plain' }
+  /** Type 4: a row is edited in its cells (编辑 → 保存 / 取消) and 新增 adds a blank row at the top. */
+  | { type: 'inline' }
   | { type: 'tree'; tree: ListTree }
   | { type: 'grouped'; groupField: string }
   | { type: 'treeTable'; parentField: string };
@@ -92,6 +94,7 @@ function layoutOf(data: Loose): ListLayout {
   }
   if (type === 3 && text(data.groupField)) return { type: 'grouped', groupField: text(data.groupField) };
   if (type === 5 && text(data.parentField)) return { type: 'treeTable', parentField: text(data.parentField) };
+  if (type === 4) return { type: 'inline' };
   return { type: 'plain' };
 }
 

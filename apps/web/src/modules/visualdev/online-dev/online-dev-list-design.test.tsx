@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../platform/stores/session-store.ts';
-import { renderAdminPage } from '../../../testing/admin-page.tsx';
-import { callsTo, envelope, stubFetch } from '../../../testing/fetch-stub.ts';
+import { pageOf, renderAdminPage } from '../../../testing/admin-page.tsx';
+import { callsTo, stubFetch } from '../../../testing/fetch-stub.ts';
+import { onlineDevConfig } from './online-dev-test-fixtures.ts';
 import { OnlineDevView } from './online-dev-view.tsx';
 
 const MODEL = 'design-2';
@@ -37,23 +38,12 @@ const COLUMN_DATA = {
   showSummary: true,
   summaryField: ['amount'],
 };
-const config = envelope({
-  id: MODEL,
-  fullName: '报销登记',
-  webType: 2,
-  enableFlow: 0,
-  formData: JSON.stringify(FORM_DATA),
-  columnData: JSON.stringify(COLUMN_DATA),
-  appColumnData: null,
-  flowTemplateJson: null,
-  flowEnCode: null,
-  flowId: null,
-});
+const config = onlineDevConfig({ id: MODEL, formData: FORM_DATA, columnData: COLUMN_DATA });
 const ROWS = [
   { id: 'r 1', title: '差旅报销', amount: 10.2 },
   { id: 'r2', title: '办公用品', amount: '20.1' },
 ];
-const list = envelope({ list: ROWS, pagination: { currentPage: 1, pageSize: 10_000, total: 2 } });
+const list = pageOf(ROWS, ROWS.length, 10_000);
 
 describe('the runtime list follows the list design', { timeout: 30_000 }, () => {
   beforeEach(() => useSession.getState().reset());

@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../platform/stores/session-store.ts';
-import { renderAdminPage } from '../../../testing/admin-page.tsx';
+import { pageOf, renderAdminPage } from '../../../testing/admin-page.tsx';
 import { callsTo, envelope, stubFetch } from '../../../testing/fetch-stub.ts';
+import { onlineDevConfig } from './online-dev-test-fixtures.ts';
 import { OnlineDevView } from './online-dev-view.tsx';
 
 const MODEL = 'design-types';
@@ -24,30 +25,23 @@ const FORM_DATA = {
     { __vModel__: 'parent', __config__: { jnpfKey: 'comInput', label: '上级' } },
   ],
 };
+const COLUMN_DATA = {
+  columnList: [
+    { prop: 'title', label: '标题' },
+    { prop: 'level', label: '级别' },
+  ],
+  searchList: [],
+  btnsList: [],
+  columnBtnsList: [],
+};
 const config = (listType: Record<string, unknown>) =>
-  envelope({
+  onlineDevConfig({
     id: MODEL,
     fullName: '工单',
-    webType: 2,
-    enableFlow: 0,
-    formData: JSON.stringify(FORM_DATA),
-    columnData: JSON.stringify({
-      columnList: [
-        { prop: 'title', label: '标题' },
-        { prop: 'level', label: '级别' },
-      ],
-      searchList: [],
-      btnsList: [],
-      columnBtnsList: [],
-      ...listType,
-    }),
-    appColumnData: null,
-    flowTemplateJson: null,
-    flowEnCode: null,
-    flowId: null,
+    formData: FORM_DATA,
+    columnData: { ...COLUMN_DATA, ...listType },
   });
-const listOf = (rows: Record<string, unknown>[]) =>
-  envelope({ list: rows, pagination: { currentPage: 1, pageSize: 20, total: rows.length } });
+const listOf = (rows: Record<string, unknown>[]) => pageOf(rows);
 const ROWS = [
   { id: 'r1', title: '网络故障', level: 'h', parent: '' },
   { id: 'r2', title: '打印机', level: 'l', parent: 'r1' },

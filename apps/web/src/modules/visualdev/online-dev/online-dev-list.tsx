@@ -1,33 +1,36 @@
 import type { Language } from '@platform/contracts';
-import { onlineDevEndpoints, onlineDevImportEndpoints } from '@platform/contracts/web-endpoints';
-import { type FormDataSources, rendererText } from '@platform/form-engine/react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Empty, Flex, Modal, Result, Table, type TableProps } from 'antd';
+import { onlineDevEndpoints } from '@platform/contracts/web-endpoints';
+import { type FormDataSources, FormDataSourcesProvider, rendererText } from '@platform/form-engine/react';
+import { Button, Empty, Flex, Result, Table } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppFeedback } from '../../../platform/feedback/use-app-feedback.ts';
-import { callAndDownload, callWithMessage } from '../../../platform/http/call.ts';
-import { endpointQuery } from '../../../platform/http/endpoint-query.ts';
+import { callWithMessage } from '../../../platform/http/call.ts';
 import { ListPager } from '../../../shared/admin-kit/list-pager.tsx';
 import { useConfirmAction } from '../../../shared/admin-kit/use-confirm-action.ts';
-import { ImportDialog } from '../../../shared/import-dialog/import-dialog.tsx';
 import { usePermission } from '../../../shared/permission/use-permission.ts';
 import { cellTexts, storedText } from './online-dev-cell-text.ts';
-import { NO_PAGER_SIZE, type RuntimeButton, type RuntimeColumnData } from './online-dev-column-data.ts';
+import type { RuntimeButton, RuntimeColumnData } from './online-dev-column-data.ts';
 import { useDictionaryLabels } from './online-dev-dictionary-labels.ts';
-import { OnlineDevExportDialog } from './online-dev-export-dialog.tsx';
 import { heldColumns } from './online-dev-grants.ts';
-import { OnlineDevRecordForm, type ParsedDesign } from './online-dev-record-form.tsx';
+import { listColumns } from './online-dev-list-columns.tsx';
+import {
+  OnlineDevRecordDialog,
+  OnlineDevTransferDialog,
+  type RecordDialog,
+} from './online-dev-list-dialogs.tsx';
+import { OnlineDevListToolbar } from './online-dev-list-toolbar.tsx';
+import type { ParsedDesign } from './online-dev-record-form.tsx';
 import { rowActionsColumn } from './online-dev-row-actions.tsx';
-import { GROUP_LABEL, isGroupRow, type Row } from './online-dev-row-shape.ts';
+import { isGroupRow, type Row } from './online-dev-row-shape.ts';
 import { OnlineDevSearchBar } from './online-dev-search-bar.tsx';
 import { summaryOf } from './online-dev-summary.tsx';
 import { queryFieldsOf } from './online-dev-super-query.ts';
-import { OnlineDevSuperQueryDialog } from './online-dev-super-query-dialog.tsx';
 import { OnlineDevTreePanel } from './online-dev-tree-panel.tsx';
+import { useInlineEditing } from './use-inline-editing.tsx';
+import { isNewRow } from './use-inline-rows.ts';
 import { useLayoutRows } from './use-layout-rows.ts';
-
-type Dialog = { kind: 'add' } | { kind: 'edit' | 'detail'; id: string };
+import { useOnlineDevRecords } from './use-online-dev-records.ts';
 
 /** Buttons the list knows, besides custom link buttons; other custom buttons are not shown. */
 const TOOLBAR = new Set(['add', 'batchRemove', 'download', 'upload']);
@@ -43,7 +46,8 @@ interface OnlineDevListProps {
 
 /**
  * The list of a released design (webType 2): search, the designed columns, paged records, and the
- * toolbar and row buttons the caller holds (`btn_{value}` of the menu) with their dialogs.
+ * toolbar and row buttons the caller holds (`btn_{value}` of the menu) with their dialogs. An
+ * inline-edit list (type 4) adds and edits rows in their cells instead of the form dialog.
  */
 export function OnlineDevList({ modelId, menuId, columnData, design, sources }: OnlineDevListProps) {
   const { t, i18n } = useTranslation(['onlineDev', 'common']);
@@ -57,40 +61,36 @@ export function OnlineDevList({ modelId, menuId, columnData, design, sources }: 
   // Only the columns the caller holds show and export (sub-table columns are not exported).
   const grantedColumns = heldColumns(columnData.columns, permission.codes('column'));
   const exportable = grantedColumns.filter((c) => !c.prop.includes('-'));
-
-  const [paging, setPaging] = useState({
-    currentPage: 1,
-    pageSize: columnData.hasPage ? columnData.pageSize : NO_PAGER_SIZE,
-  });
-  const [order, setOrder] = useState({ sidx: columnData.sidx, sort: columnData.sort });
-  const [query, setQuery] = useState<Record<string, unknown>>({});
-  const [selected, setSelected] = useState<string[]>([]);
-  const [dialog, setDialog] = useState<Dialog>();
-  const [transfer, setTransfer] = useState<'download' | 'upload'>();
-  const [superQuery, setSuperQuery] = useState<{ json?: string; count: number }>({ count: 0 });
-  const [isSuperQueryOpen, setSuperQueryOpen] = useState(false);
-  const [treeNode, setTreeNode] = useState<{ id: string; value: unknown }>();
   const { layout } = columnData;
-  // The left tree's node filters its relation field; the search form's own value for it wins.
-  const filter =
-    layout.type === 'tree' && treeNode ? { [layout.tree.relation]: treeNode.value, ...query } : query;
+  const isInline = layout.type === 'inline';
+
+  const records = useOnlineDevRecords(modelId, menuId, columnData);
+  const { list, selected, refresh } = records;
+  const [dialog, setDialog] = useState<RecordDialog>();
+  const [transfer, setTransfer] = useState<'download' | 'upload'>();
   const queryFields = useMemo(() => queryFieldsOf(design.model), [design.model]);
 
-  const body = {
-    ...paging,
-    ...order,
+  const language = (i18n.language || 'zh-CN') as Language;
+  const dictionaryLabels = useDictionaryLabels(design.model);
+  const texts = cellTexts(
+    design.model,
+    {
+      on: rendererText('formEngine.renderer.on', language),
+      off: rendererText('formEngine.renderer.off', language),
+    },
+    {},
+    dictionaryLabels,
+  );
+  const textOf = (prop: string, value: unknown) => (texts.get(prop) ?? storedText)(value);
+  const inline = useInlineEditing({
+    modelId,
     menuId,
-    queryJson: Object.keys(filter).length > 0 ? JSON.stringify(filter) : undefined,
-    superQueryJson: superQuery.json,
-  };
-  const list = useQuery({
-    ...endpointQuery(onlineDevEndpoints.list, { params: { modelId }, body }, { isSilent: true }),
-    placeholderData: keepPreviousData,
+    design,
+    columns: grantedColumns,
+    locale: language,
+    textOf,
+    onSaved: () => list.refetch(),
   });
-  const refresh = () => {
-    setSelected([]);
-    void list.refetch();
-  };
 
   const remove = (id: string) =>
     confirm(
@@ -109,115 +109,84 @@ export function OnlineDevList({ modelId, menuId, columnData, design, sources }: 
     );
   };
   const runToolbar = (value: string) => {
-    if (value === 'add') setDialog({ kind: 'add' });
+    if (value === 'add' && isInline) inline.add();
+    else if (value === 'add') setDialog({ kind: 'add' });
     else if (value === 'download' || value === 'upload') setTransfer(value);
     else batchRemove();
   };
-  const runRow = ({ value, url }: RuntimeButton, id: string) => {
+  const runRow = ({ value, url }: RuntimeButton, row: Row) => {
+    const id = String(row.id);
     if (url) window.open(url.replaceAll('{id}', encodeURIComponent(id)), '_blank', 'noopener');
     else if (value === 'remove') remove(id);
+    else if (value === 'edit' && isInline) void inline.edit(row);
     else setDialog({ kind: value === 'edit' ? 'edit' : 'detail', id });
   };
 
-  const language = (i18n.language || 'zh-CN') as Language;
-  const dictionaryLabels = useDictionaryLabels(design.model);
-  const texts = cellTexts(
-    design.model,
-    {
-      on: rendererText('formEngine.renderer.on', language),
-      off: rendererText('formEngine.renderer.off', language),
-    },
-    {},
-    dictionaryLabels,
-  );
-  const { rows, expandable } = useLayoutRows(
+  const layoutRows = useLayoutRows(
     layout,
     list.data?.list ?? [],
     layout.type === 'grouped' ? (texts.get(layout.groupField) ?? storedText) : storedText,
     t('groupEmpty'),
   );
-  const columns = ((): TableProps<Row>['columns'] => {
-    const shown: NonNullable<TableProps<Row>['columns']> = grantedColumns.map((column, index) => ({
-      key: column.prop,
-      dataIndex: column.prop,
-      title: column.label,
-      width: column.width,
-      align: column.align,
-      fixed: column.fixed,
-      sorter: column.isSortable,
-      sortOrder: order.sidx === column.prop ? (order.sort === 'asc' ? 'ascend' : 'descend') : null,
-      // A group header names its group in the first column and is empty elsewhere.
-      render: (value: unknown, row: Row) =>
-        isGroupRow(row)
-          ? index === 0 && <strong>{String(row[GROUP_LABEL])}</strong>
-          : (texts.get(column.prop) ?? storedText)(value),
-    }));
-    if (rowActions.length === 0) return shown;
-    shown.push(rowActionsColumn(rowActions, t('actions'), (b) => b.label || t(b.value as 'edit'), runRow));
-    return shown;
-  })();
+  const rows = isInline ? [...inline.newRows, ...layoutRows.rows] : layoutRows.rows;
+  const label = (b: RuntimeButton) => b.label || t(b.value as 'edit');
+  // A row being edited shows 保存 and 取消, even where the caller holds no other row button.
+  const actions =
+    rowActions.length > 0 || (isInline && inline.drafts.size > 0)
+      ? rowActionsColumn(rowActions, t('actions'), label, runRow, isInline ? inline.actionsOf : undefined)
+      : undefined;
+  const columns = listColumns({
+    columns: grantedColumns,
+    textOf,
+    order: records.order,
+    actions,
+    editingCell: isInline ? inline.editingCell : undefined,
+  });
 
-  const onTableChange: TableProps<Row>['onChange'] = (_pagination, _filters, sorter) => {
-    const one = Array.isArray(sorter) ? sorter[0] : sorter;
-    if (!one?.order || typeof one.columnKey !== 'string') {
-      setOrder({ sidx: columnData.sidx, sort: columnData.sort });
-    } else {
-      setOrder({ sidx: one.columnKey, sort: one.order === 'ascend' ? 'asc' : 'desc' });
-    }
-  };
-
-  const dialogTitle = dialog ? t(`${dialog.kind}Title`) : '';
+  const table = (
+    <Table<Row>
+      rowKey={(row) => String(row.id)}
+      size="middle"
+      columns={columns}
+      dataSource={rows}
+      expandable={isInline ? inline.expandable : layoutRows.expandable}
+      loading={list.isFetching}
+      pagination={false}
+      onChange={records.onTableChange}
+      summary={summaryOf(grantedColumns, columnData.summaryFields, hasBatch, t('summaryTotal'))}
+      scroll={{ x: 'max-content' }}
+      locale={{
+        emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('common:noData')} />,
+      }}
+      rowSelection={
+        hasBatch
+          ? {
+              selectedRowKeys: selected,
+              checkStrictly: true,
+              getCheckboxProps: (row) => ({ disabled: isGroupRow(row) || isNewRow(row) }),
+              onChange: (keys) => records.setSelected(keys.map(String)),
+            }
+          : undefined
+      }
+    />
+  );
   return (
     <Flex gap={16} align="flex-start">
       {layout.type === 'tree' && (
         <OnlineDevTreePanel
           tree={layout.tree}
-          selectedId={treeNode?.id}
-          onSelect={(node) => {
-            setTreeNode(node);
-            setPaging((current) => ({ ...current, currentPage: 1 }));
-          }}
+          selectedId={records.treeNode?.id}
+          onSelect={records.pickTreeNode}
         />
       )}
       <div data-testid="online-dev-list" style={{ flex: 1, minWidth: 0 }}>
-        <OnlineDevSearchBar
-          fields={columnData.searchFields}
-          onSearch={(next) => {
-            setQuery(next);
-            setPaging((current) => ({ ...current, currentPage: 1 }));
-          }}
-        />
-        <Flex gap={8} style={{ marginBottom: 12 }}>
-          {toolbar.map((button, index) => (
-            <Button
-              key={button.value}
-              type={index === 0 ? 'primary' : 'default'}
-              danger={button.value === 'batchRemove'}
-              onClick={() => runToolbar(button.value)}
-            >
-              {button.label || t(button.value as 'add')}
-            </Button>
-          ))}
-          {queryFields.length > 0 && (
-            <Button
-              style={{ marginInlineStart: 'auto' }}
-              type={superQuery.json ? 'primary' : 'default'}
-              ghost={Boolean(superQuery.json)}
-              onClick={() => setSuperQueryOpen(true)}
-            >
-              {superQuery.json ? t('superQueryActive', { count: superQuery.count }) : t('superQuery')}
-            </Button>
-          )}
-        </Flex>
-        <OnlineDevSuperQueryDialog
-          open={isSuperQueryOpen}
-          fields={queryFields}
-          onCancel={() => setSuperQueryOpen(false)}
-          onQuery={(json, count) => {
-            setSuperQueryOpen(false);
-            setSuperQuery({ json, count });
-            setPaging((current) => ({ ...current, currentPage: 1 }));
-          }}
+        <OnlineDevSearchBar fields={columnData.searchFields} onSearch={records.search} />
+        <OnlineDevListToolbar
+          buttons={toolbar}
+          onRun={runToolbar}
+          queryFields={queryFields}
+          superQuery={records.superQuery}
+          onSuperQuery={records.applySuperQuery}
         />
         {list.isError ? (
           <Result
@@ -229,88 +198,38 @@ export function OnlineDevList({ modelId, menuId, columnData, design, sources }: 
           />
         ) : (
           <>
-            <Table<Row>
-              rowKey={(row) => String(row.id)}
-              size="middle"
-              columns={columns}
-              dataSource={rows}
-              expandable={expandable}
-              loading={list.isFetching}
-              pagination={false}
-              onChange={onTableChange}
-              summary={summaryOf(grantedColumns, columnData.summaryFields, hasBatch, t('summaryTotal'))}
-              scroll={{ x: 'max-content' }}
-              locale={{
-                emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('common:noData')} />,
-              }}
-              rowSelection={
-                hasBatch
-                  ? {
-                      selectedRowKeys: selected,
-                      checkStrictly: true,
-                      getCheckboxProps: (row) => ({ disabled: isGroupRow(row) }),
-                      onChange: (keys) => setSelected(keys.map(String)),
-                    }
-                  : undefined
-              }
-            />
+            {isInline ? <FormDataSourcesProvider value={sources}>{table}</FormDataSourcesProvider> : table}
             {columnData.hasPage && (
               <ListPager
-                current={paging.currentPage}
-                pageSize={paging.pageSize}
+                current={records.paging.currentPage}
+                pageSize={records.paging.pageSize}
                 total={list.data?.pagination.total ?? 0}
                 pageSizes={[...new Set([columnData.pageSize, 20, 50, 100])].sort((a, b) => a - b)}
-                onChange={(currentPage, pageSize) => setPaging({ currentPage, pageSize })}
+                onChange={(currentPage, pageSize) => records.setPaging({ currentPage, pageSize })}
               />
             )}
           </>
         )}
-        {transfer === 'download' && (
-          <OnlineDevExportDialog
-            open
-            columns={exportable}
-            onCancel={() => setTransfer(undefined)}
-            onExport={async (dataType, selectKey) => {
-              const input = { params: { modelId }, body: { ...body, dataType, selectKey } };
-              await callAndDownload(onlineDevEndpoints.export, input);
-              setTransfer(undefined);
-            }}
-          />
-        )}
-        {transfer === 'upload' && (
-          <ImportDialog
-            open
-            endpoints={onlineDevImportEndpoints}
-            params={{ modelId }}
-            onClose={() => setTransfer(undefined)}
-            onImported={refresh}
-          />
-        )}
-        <Modal
-          open={dialog !== undefined}
-          title={dialogTitle}
-          width={900}
-          footer={null}
-          onCancel={() => setDialog(undefined)}
-          destroyOnHidden
-          data-testid="online-dev-dialog"
-        >
-          {dialog && (
-            <OnlineDevRecordForm
-              key={dialog.kind === 'add' ? 'add' : `${dialog.kind}:${dialog.id}`}
-              modelId={modelId}
-              design={design}
-              sources={sources}
-              recordId={dialog.kind === 'add' ? undefined : dialog.id}
-              menuId={menuId}
-              isReadOnly={dialog.kind === 'detail'}
-              onSaved={() => {
-                setDialog(undefined);
-                refresh();
-              }}
-            />
-          )}
-        </Modal>
+        <OnlineDevTransferDialog
+          transfer={transfer}
+          modelId={modelId}
+          columns={exportable}
+          listBody={records.body}
+          onClose={() => setTransfer(undefined)}
+          onImported={refresh}
+        />
+        <OnlineDevRecordDialog
+          dialog={dialog}
+          modelId={modelId}
+          menuId={menuId}
+          design={design}
+          sources={sources}
+          onClose={() => setDialog(undefined)}
+          onSaved={() => {
+            setDialog(undefined);
+            refresh();
+          }}
+        />
       </div>
     </Flex>
   );

@@ -8,10 +8,10 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppFeedback } from '../../../platform/feedback/use-app-feedback.ts';
 import { ApiError } from '../../../platform/http/api-error.ts';
-import { callWithMessage } from '../../../platform/http/call.ts';
 import { endpointQuery } from '../../../platform/http/endpoint-query.ts';
 import { usePermission } from '../../../shared/permission/use-permission.ts';
 import { hiddenFields } from './online-dev-grants.ts';
+import { recordOf, saveRecord } from './online-dev-record-calls.ts';
 
 export interface ParsedDesign {
   design: FormDesign;
@@ -29,19 +29,6 @@ interface OnlineDevRecordFormProps {
   menuId?: string;
   /** After a save the server accepted. */
   onSaved: () => void;
-}
-
-/** The record's `data` text as an object; anything else gives an empty record. */
-function recordOf(data: string | undefined): Record<string, unknown> | undefined {
-  if (data === undefined) return undefined;
-  try {
-    const value: unknown = JSON.parse(data);
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : {};
-  } catch {
-    return {};
-  }
 }
 
 /**
@@ -86,21 +73,9 @@ export function OnlineDevRecordForm({
     if (isSaving) return;
     setIsSaving(true);
     setError(undefined);
-    const body = { data: JSON.stringify(value) };
     try {
-      const answer =
-        recordId === undefined
-          ? await callWithMessage(
-              onlineDevEndpoints.create,
-              { params: { modelId }, body },
-              { isSilent: true },
-            )
-          : await callWithMessage(
-              onlineDevEndpoints.update,
-              { params: { modelId, id: recordId }, body: { ...body, id: recordId } },
-              { isSilent: true },
-            );
-      message.success(answer.msg || t('saved'));
+      const msg = await saveRecord(modelId, recordId, value);
+      message.success(msg || t('saved'));
       onSaved();
     } catch (caught) {
       setError(caught instanceof ApiError ? caught.message : t('common:requestFailed'));

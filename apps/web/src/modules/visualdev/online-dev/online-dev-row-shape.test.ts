@@ -35,7 +35,11 @@ describe('list types of the list design', () => {
       type: 'plain',
     });
     expect(design({ type: 3 }).layout).toEqual({ type: 'plain' });
-    expect(design({ type: 4 }).layout).toEqual({ type: 'plain' });
+  });
+
+  it('reads type 4 as rows edited in place, which needs no settings', () => {
+    expect(design({ type: 4 }).layout).toEqual({ type: 'inline' });
+    expect(design({ type: '4' }).layout).toEqual({ type: 'inline' });
   });
 
   it('hides the group column and sums nothing in a grouped or tree list', () => {

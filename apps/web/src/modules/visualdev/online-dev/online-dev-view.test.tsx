@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../platform/stores/session-store.ts';
-import { renderAdminPage } from '../../../testing/admin-page.tsx';
+import { pageOf, renderAdminPage } from '../../../testing/admin-page.tsx';
 import { callsTo, envelope, type StubCall, stubFetch } from '../../../testing/fetch-stub.ts';
+import { onlineDevConfig } from './online-dev-test-fixtures.ts';
 import { OnlineDevView } from './online-dev-view.tsx';
 
 const MODEL = 'design-1';
@@ -51,26 +52,13 @@ const COLUMN_DATA = {
   pageSize: 20,
   hasPage: true,
 };
-const config = (over: Record<string, unknown> = {}) =>
-  envelope({
-    id: MODEL,
-    fullName: '报销登记',
-    webType: 2,
-    enableFlow: 0,
-    formData: JSON.stringify(FORM_DATA),
-    columnData: JSON.stringify(COLUMN_DATA),
-    appColumnData: null,
-    flowTemplateJson: null,
-    flowEnCode: null,
-    flowId: null,
-    ...over,
-  });
+const config = (over: { webType?: number; columnData?: unknown } = {}) =>
+  onlineDevConfig({ id: MODEL, formData: FORM_DATA, columnData: COLUMN_DATA, ...over });
 const ROWS = [
   { id: 'r1', title: '差旅报销', payment: '1' },
   { id: 'r2', title: '办公用品', payment: '2' },
 ];
-const listOf = (rows = ROWS) =>
-  envelope({ list: rows, pagination: { currentPage: 1, pageSize: 20, total: rows.length } });
+const listOf = (rows = ROWS) => pageOf(rows);
 /** The first render loads antd's table and the form engine, slow on a busy machine. */
 const SLOW = { timeout: 5_000 };
 const bodyOf = (call: StubCall | undefined) => JSON.parse(call?.body ?? '{}');
@@ -249,7 +237,7 @@ describe('online development runtime page', { timeout: 30_000 }, () => {
     page();
     fireEvent.click(within(await rowOf('差旅报销')).getByRole('button', { name: /删\s*除/ }));
     expect(callsTo(calls, `DELETE ${BASE}/r1`)).toHaveLength(0);
-    fireEvent.click(await screen.findByRole('button', { name: /确\s*定/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /确\s*定/ }, SLOW));
     await waitFor(() => expect(callsTo(calls, `DELETE ${BASE}/r1`)).toHaveLength(1));
 
     const checkboxes = await screen.findAllByRole('checkbox');
@@ -279,7 +267,7 @@ describe('online development runtime page', { timeout: 30_000 }, () => {
     const refusal = '关联数据表的功能暂不支持在线录入数据，请稍后版本使用';
     stubFetch({ [`GET ${BASE}/Config`]: config(), [`POST ${BASE}/List`]: envelope(null, refusal, 400) });
     page();
-    const error = await screen.findByTestId('online-dev-list-error');
+    const error = await screen.findByTestId('online-dev-list-error', {}, SLOW);
     expect(error).toHaveTextContent(refusal);
   });
 
