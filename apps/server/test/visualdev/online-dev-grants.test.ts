@@ -1,7 +1,7 @@
 import { MenuCode } from '@platform/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { visualModelData } from '../../src/db/schema/index.ts';
+import { visualDesignReleases, visualModelData } from '../../src/db/schema/index.ts';
 import { menuId } from '../permission/authorize-fixtures.ts';
 import { createUser, useAdminUser } from '../support/profile-fixtures.ts';
 import { useTestApp } from '../support/test-app.ts';
@@ -127,7 +127,7 @@ describe('在线开发 runtime grants', () => {
     expect(row?.updatedBy).toBe(user.id);
   });
 
-  it('refuses a design never released, and the export of a design bound to tables', async () => {
+  it('refuses a design never released, and one bound to tables of another data source', async () => {
     const draft = await createDesign(t, admin);
     const never = await onlineCall(t, admin, 'POST', `/${draft.id}/List`, listBody(''));
     expect(never.body).toMatchObject({ code: 404, msg: '该功能未发布或已删除' });
@@ -137,15 +137,27 @@ describe('在线开发 runtime grants', () => {
     expect(preview.body.data).toMatchObject({ id: draft.id, fullName: draft.fullName });
 
     const { sub, tables } = await createTables(t, admin);
-    const bound = await createDesign(t, admin, { tables, formData: formData(boundFields(sub)) });
+    const bound = await createDesign(t, admin, {
+      tables,
+      formData: formData(boundFields(sub)),
+      columnData: JSON.stringify({ type: 1, columnList: [{ prop: 'title', label: '标题' }], searchList: [] }),
+    });
     await releaseDesign(t, admin, bound.id);
-    // Its records are served from its tables (online-dev-tables.test.ts); the export is not yet.
+    // Its records are served from its tables on the platform database (online-dev-tables*.test.ts).
     expect((await onlineCall(t, admin, 'POST', `/${bound.id}/List`, listBody(''))).body.code).toBe(200);
+    // Tables of another data source are not served yet, by any call.
+    await t.ctx.db
+      .update(visualDesignReleases)
+      .set({ dbLinkId: 'another-source' })
+      .where(eq(visualDesignReleases.id, bound.id));
     const exportBody = { ...listBody(''), dataType: 0, selectKey: ['title'] };
     const expected = { code: 400, msg: '关联数据表的功能暂不支持在线录入数据，请稍后版本使用' };
     expect(
       (await onlineCall(t, admin, 'POST', `/${bound.id}/Actions/Export`, exportBody)).body,
     ).toMatchObject(expected);
+    expect((await onlineCall(t, admin, 'POST', `/${bound.id}/List`, listBody(''))).body).toMatchObject(
+      expected,
+    );
     const english = await t.call({
       method: 'POST',
       url: `/api/visualdev/OnlineDev/${bound.id}/Actions/Export`,

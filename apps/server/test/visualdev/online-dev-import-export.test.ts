@@ -7,6 +7,7 @@ import { getSysConfig } from '../../src/modules/system/sys-config/sys-config.ser
 import { multipart, type TestUser, useAdminUser } from '../support/profile-fixtures.ts';
 import { useTestApp } from '../support/test-app.ts';
 import { onlineCall, runtimeDesign, runtimeFields, runtimeUser, saveBody } from './online-dev-fixtures.ts';
+import { downloadSheet } from './online-dev-tables-fixtures.ts';
 import { formData, widget } from './visual-dev-fixtures.ts';
 
 /*
@@ -47,19 +48,7 @@ const TEMPLATE = ['标题', '级别', '价格', '标签', '启用', '截止'];
 
 const design = () => runtimeDesign(t, admin, { formData: formData(fields), columnData: columns });
 
-async function download(user: TestUser, url: string): Promise<string[][]> {
-  const res = await t.call({ method: 'GET', url, token: user.token });
-  expect(res.status).toBe(200);
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(res.raw.rawPayload as unknown as ExcelJS.Buffer);
-  const sheet = wb.worksheets[0];
-  const rows: string[][] = [];
-  // Every row as wide as the header: a row's trailing empty cells are not stored.
-  sheet?.eachRow((row) => {
-    rows.push(Array.from({ length: sheet.columnCount }, (_, i) => String(row.getCell(i + 1).value ?? '')));
-  });
-  return rows;
-}
+const download = (user: TestUser, url: string) => downloadSheet(t, user, url);
 
 async function workbook(rows: string[][], headers = TEMPLATE): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();

@@ -6,9 +6,8 @@ import { findDesignRelease, type VisualDesignReleaseRow } from '../base/visual-d
 
 /*
  * The released (online) copy of a design as the runtime reads it: never the draft. A design bound to
- * tables keeps its records in those tables; the list, form, detail and delete calls serve them
- * (online-dev-record-store.ts), while the calls that only know JSON records (import, export, dynamic
- * dictionaries, relation pickers) refuse such a design with a message saying so.
+ * tables keeps its records in those tables; every runtime call reaches them through the record store
+ * (online-dev-record-store.ts).
  */
 
 type Json = Record<string, unknown>;
@@ -30,13 +29,6 @@ export function hasTables(release: VisualDesignReleaseRow): boolean {
   } catch {
     return true;
   }
-}
-
-/** The released copy of a design whose records the runtime keeps as JSON (one without tables). */
-export async function requireRecordDesign(ctx: AppContext, modelId: string): Promise<VisualDesignReleaseRow> {
-  const release = await requireRelease(ctx, modelId);
-  if (hasTables(release)) throw badRequest('onlineDev.tablesLater');
-  return release;
 }
 
 /** The released form's model, which every save is checked against. */

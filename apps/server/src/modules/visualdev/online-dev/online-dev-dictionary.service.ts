@@ -13,13 +13,14 @@ import {
 import type { AppContext } from '../../../app-context.ts';
 import type { Db, Tx } from '../../../db/client.ts';
 import { badRequest } from '../../../http/app-error.ts';
-import { findDesignRelease, type VisualDesignReleaseRow } from '../base/visual-dev-release.repository.ts';
-import { findModelDataOfDesign } from './online-dev.repository.ts';
-import { isJsonObject, releasedForm, requireRecordDesign } from './online-dev-design.ts';
+import { isJsonObject } from './online-dev-design.ts';
+import type { DesignStores, OpenedDesign } from './online-dev-design-stores.ts';
+import { openRecordStore, requireRuntimeDesign } from './online-dev-record-store.ts';
 
 /*
  * Dynamic dictionaries (动态字典, menu type 4; the form engine's dynamic-dictionary.ts says what makes a
- * design one): a released design without tables keeps the entries in its records. Without a 状态
+ * design one): a released design keeps the entries in its records (JSON records or its tables, read
+ * through its record store). Without a 状态
  * `enabledMark` field every entry is enabled; 上级 `parentId` names another entry (a tree). Choices of
  * other forms read it as options: the enabled entries by sortCode, the oldest first within one; a save
  * of such a form must name enabled entries. An entry whose parent is missing, disabled or itself is a
@@ -42,26 +43,22 @@ const sortOf = (value: unknown) => {
   return Number.isFinite(number) ? number : 0;
 };
 
-/** The enabled entries of a dictionary design, in option order; refuses a design of another shape. */
-async function enabledEntries(
-  db: Db | Tx,
-  release: VisualDesignReleaseRow,
-  lang: Language,
-): Promise<Entry[]> {
-  const model = releasedForm(release, lang);
+/** Refuses a design that is no dynamic dictionary. */
+function assertDictionary({ release, model }: Pick<OpenedDesign, 'release' | 'model'>) {
   if (!isDynamicDictionaryModel(model))
     throw badRequest('onlineDev.notDictionary', { name: release.fullName });
-  const hasState = hasMainField(model, FIELDS.state);
-  const rows = await findModelDataOfDesign(db, release.id, ONLINE_DEV_PAGE_MAX);
-  const enabled = rows.filter((row) => !hasState || ['1', 'true'].includes(String(row.data[FIELDS.state])));
-  // The query answers the oldest first; a stable sort keeps that order within one sortCode.
+}
+
+/** The enabled entries of a dictionary design, in option order; refuses a design of another shape. */
+async function enabledEntries(db: Db | Tx, design: OpenedDesign): Promise<Entry[]> {
+  assertDictionary(design);
+  const hasState = hasMainField(design.model, FIELDS.state);
+  const rows = await design.store.oldest(db, ONLINE_DEV_PAGE_MAX);
+  const enabled = rows.filter((row) => !hasState || ['1', 'true'].includes(String(row[FIELDS.state])));
+  // The store answers the oldest first; a stable sort keeps that order within one sortCode.
   return enabled
-    .sort((a, b) => sortOf(a.data[FIELDS.sort]) - sortOf(b.data[FIELDS.sort]))
-    .map((row) => ({
-      row: { ...row.data, id: row.id },
-      id: row.id,
-      parentId: textOf(row.data[FIELDS.parent]),
-    }));
+    .sort((a, b) => sortOf(a[FIELDS.sort]) - sortOf(b[FIELDS.sort]))
+    .map((row) => ({ row, id: String(row.id), parentId: textOf(row[FIELDS.parent]) }));
 }
 
 /** The entries as options, nested under their parents. */
@@ -93,8 +90,10 @@ export async function listDynamicDictionaryOptions(
   lang: Language,
   modelId: string,
 ): Promise<{ list: DictionaryOption[] }> {
-  const release = await requireRecordDesign(ctx, modelId);
-  return { list: optionTree(await enabledEntries(ctx.db, release, lang)) };
+  const { release, model } = await requireRuntimeDesign(ctx, modelId, lang);
+  assertDictionary({ release, model });
+  const store = await openRecordStore(ctx, release, model);
+  return { list: optionTree(await enabledEntries(ctx.db, { release, model, store })) };
 }
 
 /** The chosen values of each dynamic-dictionary field of the record (sub-table cells included). */
@@ -119,14 +118,12 @@ function dictionaryValues(model: FormModel, record: Json) {
 /** A dictionary's enabled entries read once per design (an unknown design has none). */
 type EntryReader = (designId: string) => Promise<Entry[]>;
 
-function entryReader(db: Db | Tx, lang: Language): EntryReader {
+function entryReader(db: Db | Tx, stores: DesignStores): EntryReader {
   const cache = new Map<string, Promise<Entry[]>>();
   return (designId) => {
     let entries = cache.get(designId);
     if (!entries) {
-      entries = findDesignRelease(db, designId).then((release) =>
-        release ? enabledEntries(db, release, lang) : [],
-      );
+      entries = stores(designId).then((design) => (design ? enabledEntries(db, design) : []));
       cache.set(designId, entries);
     }
     return entries;
@@ -159,9 +156,12 @@ async function firstDictionaryMiss(
   return undefined;
 }
 
-/** Refuses a record naming a value that is no enabled entry of its dictionary, naming the field. */
-export async function assertDictionaryMembers(tx: Tx, model: FormModel, lang: Language, record: Json) {
-  const miss = await firstDictionaryMiss(entryReader(tx, lang), model, record);
+/**
+ * Refuses a record naming a value that is no enabled entry of its dictionary, naming the field; the
+ * dictionaries' stores are opened before the transaction (`openReferencedStores`).
+ */
+export async function assertDictionaryMembers(tx: Tx, model: FormModel, record: Json, stores: DesignStores) {
+  const miss = await firstDictionaryMiss(entryReader(tx, stores), model, record);
   if (miss) throw badRequest('onlineDev.dictionaryEntryMissing', { ...miss });
 }
 
@@ -169,8 +169,8 @@ export async function assertDictionaryMembers(tx: Tx, model: FormModel, lang: La
  * The membership check of many records of one form (an import): each dictionary is read once; answers
  * the miss of a record, if any.
  */
-export function dictionaryMembersCheck(db: Db | Tx, model: FormModel, lang: Language) {
-  const read = entryReader(db, lang);
+export function dictionaryMembersCheck(db: Db | Tx, model: FormModel, stores: DesignStores) {
+  const read = entryReader(db, stores);
   return (record: Json) => firstDictionaryMiss(read, model, record);
 }
 

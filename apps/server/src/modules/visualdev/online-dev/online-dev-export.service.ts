@@ -14,11 +14,11 @@ import { pageWindow } from '../../../shared/record-kit/page-of.ts';
 import { exportRows } from '../../file/import-export.service.ts';
 import { getSysConfig } from '../../system/sys-config/sys-config.service.ts';
 import type { VisualDesignReleaseRow } from '../base/visual-dev-release.repository.ts';
-import { findModelDataPage, type ModelDataPage, type ModelDataRow } from './online-dev.repository.ts';
 import { DATA_VIEW, listConditions } from './online-dev.service.ts';
 import { type RuntimeAccess, runtimeAccess } from './online-dev-access.service.ts';
-import { isJsonObject, listDesign, releasedForm, requireRecordDesign } from './online-dev-design.ts';
+import { isJsonObject, listDesign } from './online-dev-design.ts';
 import { dictionaryOptionsByField } from './online-dev-dictionary.service.ts';
+import { openRecordStore, type RecordQuery, requireRuntimeDesign } from './online-dev-record-store.ts';
 
 /*
  * POST /OnlineDev/{modelId}/Actions/Export: the list as an .xlsx, as the list shows it. The caller needs
@@ -26,7 +26,8 @@ import { dictionaryOptionsByField } from './online-dev-dictionary.service.ts';
  * columns the caller holds (a column the grants hide cannot be asked for); the rows are the current
  * page or every record matching the same search, keyword and advanced query as the list; values read
  * as the list's cells (option labels, a dynamic dictionary's entry names, switch texts, dates by the
- * design's format in the platform's time zone). Sub-table columns are not exported: a record's sub-table is a list of rows, which one
+ * design's format in the platform's time zone), read from the store the records live in (JSON records or
+ * the design's tables). Sub-table columns are not exported: a record's sub-table is a list of rows, which one
  * sheet row cannot hold.
  */
 
@@ -66,31 +67,31 @@ export async function exportOnlineDevRecords(
   modelId: string,
   body: OnlineDevExportBody,
 ): Promise<ExportedFile> {
-  const release = await requireRecordDesign(ctx, modelId);
+  const { release, model: form } = await requireRuntimeDesign(ctx, modelId, lang);
   const access = await runtimeAccess(ctx, caller, release, { menuId: body.menuId, button: 'btn_download' });
   if (release.webType === DATA_VIEW) throw badRequest('onlineDev.dataViewLater');
   const columns = chosenColumns(exportableColumns(release, access), body.selectKey);
-  const conditions = listConditions(release, access, lang, body);
+  const store = await openRecordStore(ctx, release, form);
+  const conditions = listConditions(release, access, lang, body, store.fields);
   const { timeZone } = await getSysConfig(ctx);
   const switchWords = {
     on: formatMessage('onlineDev.switchOn', lang),
     off: formatMessage('onlineDev.switchOff', lang),
   };
-  const form = releasedForm(release, lang);
   const texts = cellTexts(form, switchWords, { timeZone }, await dictionaryOptionsByField(ctx, form, lang));
-  const toSheetRow = (row: ModelDataRow) =>
-    Object.fromEntries(columns.map(({ key }) => [key, (texts.get(key) ?? storedText)(row.data[key])]));
-  const page = (window: Pick<ModelDataPage, 'offset' | 'limit'>) =>
-    findModelDataPage(ctx.db, release.id, { ...conditions, ...window });
+  const toSheetRow = (row: Record<string, unknown>) =>
+    Object.fromEntries(columns.map(({ key }) => [key, (texts.get(key) ?? storedText)(row[key])]));
+  const page = (window: Pick<RecordQuery, 'offset' | 'limit'>) =>
+    store.rows(ctx.db, { ...conditions, ...window });
 
   return exportRows(ctx, caller, release.fullName, columns, async () => {
-    if (body.dataType === 0) return [(await page(pageWindow(body))).rows.map(toSheetRow)];
+    if (body.dataType === 0) return [(await page(pageWindow(body))).map(toSheetRow)];
     // The list's total is an estimate past a point: whether one record lies past the cap is exact.
     const beyond = await page({ offset: ONLINE_DEV_EXPORT_MAX_ROWS, limit: 1 });
-    if (beyond.rows.length > 0) throw badRequest('export.tooManyRows', { max: ONLINE_DEV_EXPORT_MAX_ROWS });
+    if (beyond.length > 0) throw badRequest('export.tooManyRows', { max: ONLINE_DEV_EXPORT_MAX_ROWS });
     return (async function* batches() {
       for (let offset = 0; ; offset += BATCH_SIZE) {
-        const { rows } = await page({ offset, limit: BATCH_SIZE });
+        const rows = await page({ offset, limit: BATCH_SIZE });
         yield rows.map(toSheetRow);
         if (rows.length < BATCH_SIZE) return;
       }

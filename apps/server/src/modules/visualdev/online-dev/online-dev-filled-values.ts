@@ -6,9 +6,8 @@ import { organizations, users } from '../../../db/schema/index.ts';
 import { badRequest } from '../../../http/app-error.ts';
 import type { SessionUser } from '../../../http/route.ts';
 import { issueNextBillNumber } from '../../system/bill-rule/bill-rule.service.ts';
-import { findDesignRelease } from '../base/visual-dev-release.repository.ts';
-import { findModelDataByIds } from './online-dev.repository.ts';
 import { isJsonObject } from './online-dev-design.ts';
+import type { DesignStores } from './online-dev-design-stores.ts';
 
 /*
  * What a save of a designed form stores beside the user's values, all decided by the server: creator
@@ -117,11 +116,19 @@ function relationValues(model: FormModel, record: Json) {
   return byField.values();
 }
 
-/** Refuses a relation-form value that names no record of its related design, naming the field. */
-export async function assertRelationsExist(tx: Tx, model: FormModel, record: Json): Promise<void> {
+/**
+ * Refuses a relation-form value that names no record of its related design (in the store its records
+ * live in), naming the field; the related designs' stores are opened before the transaction.
+ */
+export async function assertRelationsExist(
+  tx: Tx,
+  model: FormModel,
+  record: Json,
+  stores: DesignStores,
+): Promise<void> {
   for (const { modelId, label, ids } of relationValues(model, record)) {
-    const release = await findDesignRelease(tx, modelId);
-    const found = release ? await findModelDataByIds(tx, release.id, [...ids]) : [];
+    const design = await stores(modelId);
+    const found = design ? await design.store.findByIds(tx, [...ids]) : [];
     if (found.length < ids.size) throw badRequest('onlineDev.relationMissing', { field: label });
   }
 }

@@ -8,12 +8,13 @@ import { newId } from '../../../shared/ids.ts';
 import { logImport } from '../../../shared/import-log.ts';
 import type { ImportColumn, ImportSpec } from '../../file/import-export.service.ts';
 import { getSysConfig } from '../../system/sys-config/sys-config.service.ts';
-import { insertModelDataRows, type ModelDataValues } from './online-dev.repository.ts';
 import { runtimeAccess } from './online-dev-access.service.ts';
-import { isJsonObject, listDesign, releasedForm, requireRecordDesign } from './online-dev-design.ts';
+import { isJsonObject, listDesign } from './online-dev-design.ts';
+import { designStores } from './online-dev-design-stores.ts';
 import { dictionaryMembersCheck, dictionaryOptionsByField } from './online-dev-dictionary.service.ts';
 import { filledValues } from './online-dev-filled-values.ts';
 import { type CellReading, cellValue, IMPORTABLE_KINDS } from './online-dev-import-values.ts';
+import { type NewRecord, openRecordStore, requireRuntimeDesign } from './online-dev-record-store.ts';
 
 /*
  * The batch import of a released design's records (the shared import of import-export.service.ts).
@@ -22,8 +23,10 @@ import { type CellReading, cellValue, IMPORTABLE_KINDS } from './online-dev-impo
  * main-form field a cell of text can state, less the fields the caller's form grants do not cover;
  * headers are the fields' labels. Each row is read back to values (labels to option values, a dynamic
  * dictionary's entry names to its values) and then checked by the form engine and the dictionaries'
- * membership exactly as a save is; the good rows go in together in one transaction,
- * stamped like a create (the server's fields filled as a save fills them); failed rows come back with every reason. Rows only add records: the original's
+ * membership exactly as a save is; the good rows go in together in one transaction through the store
+ * the records live in (JSON records or the design's tables), stamped like a create (the server's fields
+ * filled as a save fills them): a row its table refuses refuses the whole import, nothing stored. Failed
+ * rows come back with every reason. Rows only add records: the original's
  * "update and add" mode is not offered.
  */
 
@@ -57,11 +60,11 @@ export async function onlineDevImportSpec(
   lang: Language,
   modelId: string,
 ): Promise<ImportSpec> {
-  const release = await requireRecordDesign(ctx, modelId);
+  const { release, model: form } = await requireRuntimeDesign(ctx, modelId, lang);
   const access = await runtimeAccess(ctx, caller, release, { button: 'btn_upload' });
-  const form = releasedForm(release, lang);
   const fields = importFields(form, listDesign(release, access.menu.category), access.deniedFields);
   if (fields.length === 0) throw badRequest('onlineDev.noImportFields');
+  const store = await openRecordStore(ctx, release, form);
 
   return {
     title: release.fullName,
@@ -78,7 +81,7 @@ export async function onlineDevImportSpec(
         dictionaryOptions: await dictionaryOptionsByField(ctx, form, rowLang),
       };
       // A dynamic dictionary's values must be its enabled entries, as on a save (each read once).
-      const dictionaryMiss = dictionaryMembersCheck(ctx.db, form, rowLang);
+      const dictionaryMiss = dictionaryMembersCheck(ctx.db, form, designStores(ctx, rowLang));
       const errors: (string | null)[] = [];
       const good: Record<string, unknown>[] = [];
       for (const row of rows) {
@@ -100,20 +103,20 @@ export async function onlineDevImportSpec(
       }
       // The server's fields (creator, time, organization, document numbers) as on a create, issued in
       // the import's one transaction.
-      const now = ctx.now();
-      const stored: ModelDataValues[] = [];
-      await ctx.db.transaction(async (tx: Tx) => {
+      const stamp = { by: caller.userId, at: ctx.now() };
+      const ids = await ctx.db.transaction(async (tx: Tx) => {
+        const stored: NewRecord[] = [];
         for (const value of good) {
-          const data = { ...value, ...(await filledValues(ctx, tx, form, caller, undefined)) };
-          stored.push({ id: newId(), designId: release.id, data, createdAt: now, createdBy: caller.userId });
+          const record = { ...value, ...(await filledValues(ctx, tx, form, caller, undefined)) };
+          stored.push({ id: newId(), record });
         }
-        await insertModelDataRows(tx, stored);
+        return store.insertMany(tx, stored, stamp);
       });
       logImport(ctx, caller, 'visual_model_data', {
-        created: stored.length,
+        created: ids.length,
         updated: 0,
-        skipped: rows.length - stored.length,
-        codes: stored.map((row) => row.id),
+        skipped: rows.length - ids.length,
+        codes: ids,
       });
       return errors;
     },

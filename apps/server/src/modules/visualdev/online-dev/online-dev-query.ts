@@ -64,8 +64,6 @@ export const jsonAccess: FieldAccess = {
   text: (name) => sql`(${visualModelData.data} ->> ${name}::text)`,
 };
 
-const value = (name: string) => jsonAccess.value(name);
-const text = (name: string) => jsonAccess.text(name);
 const asJson = (item: unknown) => sql`${JSON.stringify(item)}::jsonb`;
 const isEmpty = (item: unknown) =>
   item === undefined || item === null || item === '' || (Array.isArray(item) && item.length === 0);
@@ -188,4 +186,4 @@ export function fieldOrder(name: string, direction: 'asc' | 'desc', fields: Fiel
 }
 
 /** The record-field expressions other conditions (the advanced query) are built from. */
-export { DAY_MS, equalsItem as fieldEquals, numeric as fieldNumber, text as fieldText, value as fieldJson };
+export { DAY_MS, equalsItem as fieldEquals, numeric as fieldNumber };

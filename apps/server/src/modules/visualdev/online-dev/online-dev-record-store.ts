@@ -3,14 +3,17 @@ import type { FormModel } from '@platform/form-engine';
 import type { SQL } from 'drizzle-orm';
 import type { AppContext } from '../../../app-context.ts';
 import type { Db, Tx } from '../../../db/client.ts';
-import { badRequest } from '../../../http/app-error.ts';
 import type { ListTotal } from '../../../shared/record-kit/list-total.ts';
 import type { VisualDesignReleaseRow } from '../base/visual-dev-release.repository.ts';
 import {
   deleteModelData,
   findModelData,
+  findModelDataByIds,
+  findModelDataOfDesign,
   findModelDataPage,
+  findModelDataRows,
   insertModelData,
+  insertModelDataRows,
   updateModelDataRow,
 } from './online-dev.repository.ts';
 import { hasTables, releasedForm, requireRelease } from './online-dev-design.ts';
@@ -22,7 +25,9 @@ import { tableRecordStore } from './online-dev-table-store.ts';
  * Where a released design's records are kept, behind one interface so that the runtime's rules (grants,
  * validation, server-filled fields) are written once: a design without tables keeps each record as one
  * JSON object (`visual_model_data`); a design bound to tables on the platform database keeps it in its
- * main table's row and its sub-tables' rows. Both write in the caller's transaction.
+ * main table's row and its sub-tables' rows. Both write in the caller's transaction, and every call of the
+ * runtime (list, form, detail, save, delete, export, import, relation pickers, dynamic dictionaries, the
+ * operation log) reads and writes through it, so the two behave the same.
  */
 
 type Json = Record<string, unknown>;
@@ -46,31 +51,58 @@ export interface RecordPage {
   total: number | ListTotal;
 }
 
+/** A new record to store with the id it is given (unless the database fills the key). */
+export interface NewRecord {
+  id: string;
+  record: Json;
+}
+
 export interface RecordStore {
-  /** How the list's conditions read a field. */
+  /** How the list's conditions (search form, keyword, order, advanced query) read a field. */
   fields: FieldAccess;
   page(db: Db, query: RecordQuery): Promise<RecordPage>;
+  /** The rows of one window of the query, uncounted (an export walks its pages with it). */
+  rows(db: Db | Tx, query: RecordQuery): Promise<Json[]>;
   find(db: Db | Tx, id: string): Promise<Json | undefined>;
+  /** The main values, with `id`, of the records among the ids (relation checks, the operation log). */
+  findByIds(db: Db | Tx, ids: string[]): Promise<Json[]>;
+  /** The first `limit` records with `id`, the oldest first (a dynamic dictionary's entries). */
+  oldest(db: Db | Tx, limit: number): Promise<Json[]>;
   /** Stores a new record; answers its id (the table's own when the database fills the key). */
   insert(tx: Tx, id: string, record: Json, stamp: StoreStamp): Promise<string>;
+  /** Stores new records together in the caller's transaction (an import); answers their ids. */
+  insertMany(tx: Tx, records: NewRecord[], stamp: StoreStamp): Promise<string[]>;
   update(tx: Tx, id: string, record: Json, stamp: StoreStamp): Promise<void>;
   /** Removes the records among the ids; answers how many went. */
   remove(tx: Tx, ids: string[]): Promise<number>;
 }
+
+const withId = (row: { id: string; data: Json }) => ({ ...row.data, id: row.id });
 
 function jsonRecordStore(designId: string): RecordStore {
   return {
     fields: jsonAccess,
     async page(db, query) {
       const { rows, total } = await findModelDataPage(db, designId, query);
-      return { rows: rows.map((row) => ({ ...row.data, id: row.id })), total };
+      return { rows: rows.map(withId), total };
     },
+    rows: async (db, query) => (await findModelDataRows(db, designId, query)).map(withId),
     async find(db, id) {
       return (await findModelData(db, designId, id))?.data;
     },
+    findByIds: async (db, ids) => (await findModelDataByIds(db, designId, ids)).map(withId),
+    oldest: async (db, limit) => (await findModelDataOfDesign(db, designId, limit)).map(withId),
     async insert(tx, id, record, stamp) {
       await insertModelData(tx, { id, designId, data: record, createdAt: stamp.at, createdBy: stamp.by });
       return id;
+    },
+    async insertMany(tx, records, stamp) {
+      const at = { designId, createdAt: stamp.at, createdBy: stamp.by };
+      await insertModelDataRows(
+        tx,
+        records.map(({ id, record }) => ({ ...at, id, data: record })),
+      );
+      return records.map(({ id }) => id);
     },
     async update(tx, id, record, stamp) {
       await updateModelDataRow(tx, designId, id, { data: record, updatedAt: stamp.at, updatedBy: stamp.by });
@@ -96,11 +128,4 @@ export async function openRecordStore(
 ): Promise<RecordStore> {
   if (!hasTables(release)) return jsonRecordStore(release.id);
   return tableRecordStore(await readTableBinding(ctx, release, model));
-}
-
-/** Refuses the advanced query on a store that does not read record JSON (not served for tables yet). */
-export function assertJsonQuery(store: RecordStore, superQueryJson: unknown) {
-  if (superQueryJson && store.fields !== jsonAccess) {
-    throw badRequest('onlineDev.superQueryInvalid', { field: 'superQueryJson' });
-  }
 }

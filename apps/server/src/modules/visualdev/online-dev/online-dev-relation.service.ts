@@ -10,14 +10,14 @@ import type { AppContext } from '../../../app-context.ts';
 import { badRequest } from '../../../http/app-error.ts';
 import type { SessionUser } from '../../../http/route.ts';
 import { pageOf, pageWindow } from '../../../shared/record-kit/page-of.ts';
-import { findModelDataPage } from './online-dev.repository.ts';
 import { runtimeAccess } from './online-dev-access.service.ts';
-import { releasedForm, requireRecordDesign, requireRelease } from './online-dev-design.ts';
+import { releasedForm, requireRelease } from './online-dev-design.ts';
 import { keywordCondition } from './online-dev-query.ts';
+import { openRecordStore, requireRuntimeDesign } from './online-dev-record-store.ts';
 
 /*
  * A released design read by other designs' widgets. The relation-form picker pages the design's records
- * (FieldDataSelect) under the same access as its list: the caller holds one of the design's menus and
+ * (FieldDataSelect), from the store they live in (JSON records or tables), under the same access as its list: the caller holds one of the design's menus and
  * sees only the columns granted to them. The designer's field choosers (FormDataFields) list the
  * released form's value fields.
  */
@@ -74,9 +74,8 @@ export async function selectFieldData(
   modelId: string,
   query: FieldDataSelectQuery,
 ): Promise<FieldDataSelect> {
-  const release = await requireRecordDesign(ctx, modelId);
+  const { release, model: form } = await requireRuntimeDesign(ctx, modelId, lang);
   const access = await runtimeAccess(ctx, caller, release, {});
-  const form = releasedForm(release, lang);
   const valueFields = new Set(form.fields.filter((e) => !NO_VALUE.has(e.kind)).map((e) => e.name));
   const names = [...new Set([query.relationField, ...columnsOf(query.columnOptions)])];
   const unknown = names.filter((name) => !valueFields.has(name));
@@ -84,15 +83,16 @@ export async function selectFieldData(
   const hidden = names.filter((name) => access.listHidden.has(name));
   if (hidden.length > 0) throw badRequest('authorize.queryFieldNotGranted', { fields: hidden.join('、') });
 
-  const keyword = keywordCondition(query.keyword, names);
-  const { rows, total } = await findModelDataPage(ctx.db, release.id, {
+  const store = await openRecordStore(ctx, release, form);
+  const keyword = keywordCondition(query.keyword, names, store.fields);
+  const { rows, total } = await store.page(ctx.db, {
     where: keyword ? [keyword] : [],
     order: [],
     ...pageWindow(query),
   });
   const list = rows.map((row) => ({
-    ...Object.fromEntries(names.map((name) => [name, row.data[name] ?? null])),
-    id: row.id,
+    ...Object.fromEntries(names.map((name) => [name, row[name] ?? null])),
+    id: String(row.id),
   }));
   return pageOf(list, total, query);
 }

@@ -7,6 +7,7 @@ import type { SessionUser } from '../../../http/route.ts';
 import { newId } from '../../../shared/ids.ts';
 import { type RuntimeAccess, runtimeAccess } from './online-dev-access.service.ts';
 import { isJsonObject } from './online-dev-design.ts';
+import { type DesignStores, openReferencedStores } from './online-dev-design-stores.ts';
 import { assertDictionaryMembers } from './online-dev-dictionary.service.ts';
 import { assertRelationsExist, filledValues } from './online-dev-filled-values.ts';
 import { openRecordStore, requireRuntimeDesign } from './online-dev-record-store.ts';
@@ -58,9 +59,9 @@ async function checkedRecord(model: FormModel, lang: Language, record: Json): Pr
 }
 
 /** Refuses values naming what does not exist: related records, dictionary entries. */
-async function assertReferences(tx: Tx, model: FormModel, lang: Language, value: Json) {
-  await assertRelationsExist(tx, model, value);
-  await assertDictionaryMembers(tx, model, lang, value);
+async function assertReferences(tx: Tx, model: FormModel, stores: DesignStores, value: Json) {
+  await assertRelationsExist(tx, model, value, stores);
+  await assertDictionaryMembers(tx, model, value, stores);
 }
 
 /** POST /OnlineDev/{modelId}: a new record; answers its id. A form-only design needs its menu only. */
@@ -78,9 +79,10 @@ export async function createOnlineDevRecord(
   const record = submitted(body);
   assertGranted(model, access, record, {});
   const value = await checkedRecord(model, lang, record);
+  const stores = await openReferencedStores(ctx, lang, model);
   const stamp = { by: caller.userId, at: ctx.now() };
   return ctx.db.transaction(async (tx: Tx) => {
-    await assertReferences(tx, model, lang, value);
+    await assertReferences(tx, model, stores, value);
     const data = { ...value, ...(await filledValues(ctx, tx, model, caller, undefined)) };
     return store.insert(tx, newId(), data, stamp);
   });
@@ -98,6 +100,7 @@ export async function updateOnlineDevRecord(
   const access = await runtimeAccess(ctx, caller, release, { button: 'btn_edit' });
   const store = await openRecordStore(ctx, release, model);
   const record = submitted(body);
+  const stores = await openReferencedStores(ctx, lang, model);
   await ctx.db.transaction(async (tx: Tx) => {
     const stored = await store.find(tx, params.id);
     if (!stored) throw notFound('common.notFound');
@@ -106,7 +109,7 @@ export async function updateOnlineDevRecord(
       [...access.deniedFields].filter((key) => key in stored).map((key) => [key, stored[key]]),
     );
     const value = await checkedRecord(model, lang, { ...record, ...kept });
-    await assertReferences(tx, model, lang, value);
+    await assertReferences(tx, model, stores, value);
     const data = { ...value, ...(await filledValues(ctx, tx, model, caller, stored)) };
     await store.update(tx, params.id, data, { by: caller.userId, at: ctx.now() });
   });

@@ -10,10 +10,11 @@ import type { FieldEntry, FormModel } from '@platform/form-engine';
 import { type SQL, sql } from 'drizzle-orm';
 import type { ZodError } from 'zod';
 import { badRequest } from '../../../http/app-error.ts';
-import { DAY_MS, fieldEquals, fieldJson, fieldNumber, fieldText } from './online-dev-query.ts';
+import { DAY_MS, type FieldAccess, fieldEquals, fieldNumber, jsonAccess } from './online-dev-query.ts';
 
 /*
- * The advanced query (高级查询) of an online list as conditions over the record's JSON. A row may name
+ * The advanced query (高级查询) of an online list as conditions over the record's fields, read through
+ * the record store's accessors (the record's JSON, or its table's columns). A row may name
  * any field of the released main form the caller may see (column grants, as the search form and the
  * order); how it compares follows the field's widget in the released form, never the row's own
  * `jnpfKey`: numbers, switches and dates by value (a date without a time by the whole day, a time stamp
@@ -104,17 +105,17 @@ function textOf(field: QueryField, value: unknown): string {
 }
 
 /** The field holds the value (may be SQL null when the field is missing). */
-function equals(field: QueryField, value: unknown): SQL {
+function equals(field: QueryField, value: unknown, fields: FieldAccess): SQL {
   if (field.comparison === 'number') {
     const number = numberOf(field, value);
-    const stored = fieldNumber(field.name);
+    const stored = fieldNumber(field.name, fields);
     if (field.unit === 0) return sql`${stored} = ${number}`;
     return sql`(${stored} >= ${number} and ${stored} < ${number + field.unit})`;
   }
   // A choice may hold a path or a list (cascader, area, several picked): compared as stored.
   const isScalar = ['string', 'number', 'boolean'].includes(typeof value);
   if (Array.isArray(value) ? field.comparison !== 'choice' : !isScalar) throw invalid(field.name);
-  return fieldEquals(field.name, value);
+  return fieldEquals(field.name, value, fields);
 }
 
 type Order = '>' | '>=' | '<' | '<=';
@@ -133,12 +134,12 @@ function compare(left: SQL, op: Order, right: number | string): SQL {
   }
 }
 
-function ordered(field: QueryField, op: Order, value: unknown): SQL {
+function ordered(field: QueryField, op: Order, value: unknown, fields: FieldAccess): SQL {
   if (field.comparison !== 'number') {
-    return compare(sql`(${fieldText(field.name)}) collate "C"`, op, textOf(field, value));
+    return compare(sql`(${fields.text(field.name)}) collate "C"`, op, textOf(field, value));
   }
   const number = numberOf(field, value);
-  const stored = fieldNumber(field.name);
+  const stored = fieldNumber(field.name, fields);
   if (field.unit === 0) return compare(stored, op, number);
   // A day (or second) is one value: after it starts where the next begins, up to it ends there.
   if (op === '>') return compare(stored, '>=', number + field.unit);
@@ -146,19 +147,19 @@ function ordered(field: QueryField, op: Order, value: unknown): SQL {
   return compare(stored, op, number);
 }
 
-const isBlank = (name: string) =>
-  sql`(${fieldJson(name)} is null or ${fieldJson(name)} in ('null'::jsonb, '""'::jsonb, '[]'::jsonb))`;
+const isBlank = (name: string, fields: FieldAccess) =>
+  sql`(${fields.value(name)} is null or ${fields.value(name)} in ('null'::jsonb, '""'::jsonb, '[]'::jsonb))`;
 
-function rowCondition(field: QueryField, row: SuperQueryCondition): SQL {
+function rowCondition(field: QueryField, row: SuperQueryCondition, fields: FieldAccess): SQL {
   const { symbol, fieldValue } = row;
-  if (symbol === 'null') return isBlank(field.name);
-  if (symbol === 'notNull') return sql`not ${isBlank(field.name)}`;
+  if (symbol === 'null') return isBlank(field.name, fields);
+  if (symbol === 'notNull') return sql`not ${isBlank(field.name, fields)}`;
   if (symbol === 'in' || symbol === 'notIn') {
     if (!Array.isArray(fieldValue) || fieldValue.length === 0 || fieldValue.length > SUPER_QUERY_VALUES_MAX) {
       throw invalid(field.name);
     }
     const any = sql`(${sql.join(
-      fieldValue.map((item) => equals(field, item)),
+      fieldValue.map((item) => equals(field, item, fields)),
       sql` or `,
     )})`;
     return symbol === 'in' ? sql`coalesce(${any}, false)` : sql`not coalesce(${any}, false)`;
@@ -166,15 +167,15 @@ function rowCondition(field: QueryField, row: SuperQueryCondition): SQL {
   if (isEmptyValue(fieldValue)) throw invalid(field.name);
   switch (symbol) {
     case '==':
-      return sql`coalesce(${equals(field, fieldValue)}, false)`;
+      return sql`coalesce(${equals(field, fieldValue, fields)}, false)`;
     case '<>':
-      return sql`not coalesce(${equals(field, fieldValue)}, false)`;
+      return sql`not coalesce(${equals(field, fieldValue, fields)}, false)`;
     case 'like':
-      return sql`coalesce(strpos(${fieldText(field.name)}, ${textOf(field, fieldValue)}), 0) > 0`;
+      return sql`coalesce(strpos(${fields.text(field.name)}, ${textOf(field, fieldValue)}), 0) > 0`;
     case 'notLike':
-      return sql`coalesce(strpos(${fieldText(field.name)}, ${textOf(field, fieldValue)}), 0) = 0`;
+      return sql`coalesce(strpos(${fields.text(field.name)}, ${textOf(field, fieldValue)}), 0) = 0`;
     default:
-      return sql`coalesce(${ordered(field, symbol, fieldValue)}, false)`;
+      return sql`coalesce(${ordered(field, symbol, fieldValue, fields)}, false)`;
   }
 }
 
@@ -186,6 +187,7 @@ export function superQueryCondition(
   input: string | SuperQuery | undefined,
   model: FormModel,
   hidden: ReadonlySet<string>,
+  access: FieldAccess = jsonAccess,
 ): SQL | undefined {
   const query = parseSuperQuery(input);
   if (!query || query.conditions.length === 0) return undefined;
@@ -198,7 +200,7 @@ export function superQueryCondition(
     if (hidden.has(row.field)) throw badRequest('authorize.queryFieldNotGranted', { fields: row.field });
     const field = fields.get(row.field);
     if (!field) throw badRequest('onlineDev.superQueryFieldUnknown', { field: row.field });
-    return rowCondition(field, row);
+    return rowCondition(field, row, access);
   });
   return sql`(${sql.join(parts, query.matchLogic === 'AND' ? sql` and ` : sql` or `)})`;
 }

@@ -30,8 +30,9 @@ export interface BoundColumn {
 
 export interface BoundTable {
   table: string;
-  /** The primary key column, and whether the database fills it. */
+  /** The primary key column, its model type, and whether the database fills it. */
   key: string;
+  keyType: string;
   isKeyGenerated: boolean;
   /** Columns by record key (the field's `__vModel__`). */
   fields: Map<string, BoundColumn>;
@@ -93,6 +94,7 @@ function boundTable(table: string, catalog: Map<string, CatalogColumn>, entries:
   return {
     table,
     key: key.name,
+    keyType: key.type,
     isKeyGenerated: key.isGenerated,
     fields,
     audit: {

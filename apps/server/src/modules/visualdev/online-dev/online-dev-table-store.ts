@@ -4,7 +4,7 @@ import { badRequest } from '../../../http/app-error.ts';
 import { newId } from '../../../shared/ids.ts';
 import { BUSINESS_SCHEMA } from '../../system/data-source/platform-source.ts';
 import type { FieldAccess } from './online-dev-query.ts';
-import type { RecordPage, RecordStore, StoreStamp } from './online-dev-record-store.ts';
+import type { RecordPage, RecordQuery, RecordStore, StoreStamp } from './online-dev-record-store.ts';
 import type { BoundColumn, BoundTable, TableBinding } from './online-dev-table-binding.ts';
 
 /*
@@ -19,6 +19,7 @@ const rowsOf = (result: unknown) => (result as { rows: Json[] }).rows;
 const ident = (name: string) => sql.identifier(name);
 const tableRef = (table: BoundTable) => sql`${ident(BUSINESS_SCHEMA)}.${ident(table.table)}`;
 const TIME_TYPES = new Set(['datetime', 'date']);
+const NUMBER_KEYS = new Set(['int', 'bigint']);
 
 /** A form value as the column takes it: lists and objects as JSON text, time stamps as times. */
 function toColumn(bound: BoundColumn, value: unknown): unknown {
@@ -28,8 +29,20 @@ function toColumn(bound: BoundColumn, value: unknown): unknown {
   return value;
 }
 
+/**
+ * A time as epoch ms. The columns hold UTC wall times (`toColumn` writes UTC): a driver hands them back as
+ * text, or as a Date read in the process's zone, which is undone.
+ */
+function epochOf(value: unknown): unknown {
+  if (value instanceof Date) return value.getTime() - value.getTimezoneOffset() * 60_000;
+  if (typeof value !== 'string') return value;
+  const ms = Date.parse(`${value.replace(' ', 'T')}${value.length > 10 ? 'Z' : 'T00:00:00Z'}`);
+  return Number.isNaN(ms) ? value : ms;
+}
+
 /** A column value as the form holds it: times as epoch ms, decimals as numbers, JSON lists parsed. */
 function fromColumn(bound: BoundColumn, value: unknown): unknown {
+  if (TIME_TYPES.has(bound.type)) return epochOf(value);
   if (value instanceof Date) return value.getTime();
   if (bound.type === 'decimal' && typeof value === 'string') return Number(value);
   if (typeof value === 'string' && bound.entry.kind !== 'text' && /^[[{]/.test(value)) {
@@ -111,15 +124,22 @@ async function insertRow(
 export function tableRecordStore(binding: TableBinding): RecordStore {
   const { main, subs } = binding;
   const byKey = (id: string) => sql`${ident(main.key)} = ${id}`;
+  const bound = (name: string) => {
+    const found = main.fields.get(name);
+    if (!found) throw badRequest('onlineDev.queryInvalid', { field: name });
+    return found;
+  };
+  // A time column reads as the form holds it (epoch ms), so ranges and the advanced query compare numbers.
   const column = (name: string) => {
-    const bound = main.fields.get(name);
-    if (!bound) throw badRequest('onlineDev.queryInvalid', { field: name });
-    return sql`${tableRef(main)}.${ident(bound.column)}`;
+    const found = bound(name);
+    const ref = sql`${tableRef(main)}.${ident(found.column)}`;
+    return TIME_TYPES.has(found.type) ? sql`(extract(epoch from ${ref}) * 1000)::bigint` : ref;
   };
   const fields: FieldAccess = {
     value: (name) => sql`to_jsonb(${column(name)})`,
     text: (name) => sql`(${column(name)})::text`,
   };
+  const mainValues = (row: Json) => ({ ...valuesOf(main, row), id: String(row[main.key]) });
 
   /** The sub-table rows of a main row, under each sub-table widget's key. */
   async function readSubRows(db: Db | Tx, mainRow: Json) {
@@ -165,6 +185,13 @@ export function tableRecordStore(binding: TableBinding): RecordStore {
     return links;
   }
 
+  async function insertRecord(tx: Tx, id: string, record: Json, stamp: StoreStamp) {
+    const created = await insertRow(tx, main, writtenColumns(main, record, stamp, true), id, main.key);
+    const key = String(created);
+    await writeSubRows(tx, record, await linksOf(tx, key), stamp);
+    return key;
+  }
+
   return {
     fields,
     async page(db, query): Promise<RecordPage> {
@@ -183,16 +210,38 @@ export function tableRecordStore(binding: TableBinding): RecordStore {
         total: Number(counted?.n ?? 0),
       };
     },
+    rows: (db, query) => windowRows(db, main, query).then((rows) => rows.map(mainValues)),
+    async findByIds(db, ids) {
+      // An id a number key cannot hold names no row (and must not reach the database as one).
+      const wanted = NUMBER_KEYS.has(main.keyType) ? ids.filter((id) => /^-?\d{1,18}$/.test(id)) : ids;
+      if (wanted.length === 0) return [];
+      const keys = sql.join(
+        wanted.map((id) => sql`${id}`),
+        sql`, `,
+      );
+      const rows = rowsOf(
+        await db.execute(sql`select * from ${tableRef(main)} where ${ident(main.key)} in (${keys})`),
+      );
+      return rows.map(mainValues);
+    },
+    async oldest(db, limit) {
+      const created = main.audit.createdAt ? [sql`${ident(main.audit.createdAt)} asc nulls last`] : [];
+      const order = sql.join([...created, sql`${ident(main.key)} asc`], sql`, `);
+      const rows = rowsOf(
+        await db.execute(sql`select * from ${tableRef(main)} order by ${order} limit ${limit}`),
+      );
+      return rows.map(mainValues);
+    },
     async find(db, id) {
       const [row] = rowsOf(await db.execute(sql`select * from ${tableRef(main)} where ${byKey(id)}`));
       if (!row) return undefined;
       return { ...valuesOf(main, row), ...(await readSubRows(db, row)) };
     },
-    async insert(tx, id, record, stamp) {
-      const created = await insertRow(tx, main, writtenColumns(main, record, stamp, true), id, main.key);
-      const key = String(created);
-      await writeSubRows(tx, record, await linksOf(tx, key), stamp);
-      return key;
+    insert: insertRecord,
+    async insertMany(tx, records, stamp) {
+      const keys: string[] = [];
+      for (const { id, record } of records) keys.push(await insertRecord(tx, id, record, stamp));
+      return keys;
     },
     async update(tx, id, record, stamp) {
       const pairs = writtenColumns(main, record, stamp, false);
@@ -221,4 +270,15 @@ export function tableRecordStore(binding: TableBinding): RecordStore {
       return count;
     },
   };
+}
+
+/** One window of the main table's rows by the query, uncounted (the list's order, the key breaking ties). */
+async function windowRows(db: Db | Tx, main: BoundTable, query: RecordQuery): Promise<Json[]> {
+  const where = query.where.length ? sql`where ${and(...query.where)}` : sql``;
+  const order = sql.join([...query.order, sql`${ident(main.key)} desc`], sql`, `);
+  return rowsOf(
+    await db.execute(
+      sql`select * from ${tableRef(main)} ${where} order by ${order} limit ${query.limit} offset ${query.offset}`,
+    ),
+  );
 }

@@ -44,6 +44,17 @@ export interface ModelDataPage {
   limit: number;
 }
 
+/** The conditions' rows of one window, without a count (an export's batches). */
+export async function findModelDataRows(db: Db | Tx, designId: string, page: ModelDataPage) {
+  return db
+    .select()
+    .from(visualModelData)
+    .where(and(eq(visualModelData.designId, designId), ...page.where))
+    .orderBy(...page.order, desc(visualModelData.createdAt), desc(visualModelData.id))
+    .offset(page.offset)
+    .limit(page.limit);
+}
+
 /** A page of the design's records and the total matching the conditions. */
 export async function findModelDataPage(db: Db, designId: string, page: ModelDataPage) {
   const where = and(eq(visualModelData.designId, designId), ...page.where);

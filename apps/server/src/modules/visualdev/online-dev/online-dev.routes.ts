@@ -1,8 +1,8 @@
 import { onlineDevEndpoints } from '@platform/contracts';
 import { ok, route, signedIn } from '../../../http/route.ts';
 import type { RouteAudit } from '../../../http/route-audit.ts';
-import { findModelDataByIds } from './online-dev.repository.ts';
 import { getOnlineDevConfig, getOnlineDevRecord, listOnlineDevRecords } from './online-dev.service.ts';
+import { auditedRecords } from './online-dev-design-stores.ts';
 import { listDynamicDictionaryOptions } from './online-dev-dictionary.service.ts';
 import {
   createOnlineDevRecord,
@@ -20,10 +20,10 @@ import {
 
 type ModelParams = { modelId: string };
 
-/** A record write, logged with the record before and after. */
+/** A record write, logged with the record before and after (from its JSON record or its tables). */
 const recordAudit: RouteAudit<ModelParams, unknown> = {
   module: 'visual_model_data',
-  load: async (ctx, id, { params }) => (await findModelDataByIds(ctx.db, params.modelId, [id]))[0],
+  load: async (ctx, id, { params }) => (await auditedRecords(ctx, params.modelId, [id]))[0],
 };
 
 /** A batch delete, logged with the records it removed. */
@@ -32,7 +32,7 @@ const batchAudit: RouteAudit<ModelParams, { ids: string[] }> = {
   action: 'remove',
   recordId: ({ body }) => body.ids.join(',').slice(0, 500),
   load: async (ctx, _id, { params, body }) => {
-    const rows = await findModelDataByIds(ctx.db, params.modelId, body.ids);
+    const rows = await auditedRecords(ctx, params.modelId, body.ids);
     return rows.length ? rows : undefined;
   },
 };

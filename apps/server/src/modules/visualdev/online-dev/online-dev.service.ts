@@ -25,7 +25,7 @@ import {
   queryConditions,
   searchFieldsOf,
 } from './online-dev-query.ts';
-import { assertJsonQuery, openRecordStore, requireRuntimeDesign } from './online-dev-record-store.ts';
+import { openRecordStore, requireRuntimeDesign } from './online-dev-record-store.ts';
 import { superQueryCondition } from './online-dev-super-query.ts';
 
 /*
@@ -99,7 +99,7 @@ export function listConditions(
   const shown = stringsOf(columns.columnList, 'prop').filter((name) => !hidden.has(name));
   const keyword = keywordCondition(body.keyword, shown, fields);
   if (keyword) where.push(keyword);
-  const advanced = superQueryCondition(body.superQueryJson, form, hidden);
+  const advanced = superQueryCondition(body.superQueryJson, form, hidden, fields);
   if (advanced) where.push(advanced);
 
   const order: SQL[] = [];
@@ -126,7 +126,6 @@ export async function listOnlineDevRecords(
   if (release.webType === FORM_ONLY) return pageOf([], 0, body);
 
   const store = await openRecordStore(ctx, release, model);
-  assertJsonQuery(store, body.superQueryJson);
   const { rows, total } = await store.page(ctx.db, {
     ...listConditions(release, access, lang, body, store.fields),
     ...pageWindow(body),
