@@ -1,4 +1,5 @@
 import { type FormatDateOptions, formatDate } from '@platform/contracts';
+import { type CellNames, NAMED_WIDGETS, namedId, PATH_WIDGETS } from './cell-names.ts';
 import { dayjsFormat, isSwitchOn, switchDesignText } from './field-display.ts';
 import { hasStaticOptions, optionKeysOf, staticOptionsOf } from './field-options.ts';
 import type { FormModel } from './schema/form-model.ts';
@@ -54,13 +55,16 @@ export interface SwitchWords {
  * options' labels (a value no option has shows as stored), dates show in the design's format, switches
  * by their design text (else 开/关); every other value shows as stored. A choice whose options are read
  * elsewhere (a dynamic dictionary's entries) shows their labels when the caller hands them in `loaded`
- * by field name; options from the data dictionary and data interfaces are not named yet.
+ * by field name (entries of the data dictionary too); options from data interfaces are not named yet.
+ * Pickers and areas show the names the caller looked up in `names` (an organization or area path with
+ * its levels joined by '/'); an id without a name shows as stored.
  */
 export function cellTexts(
   model: FormModel,
   switchWords: SwitchWords,
   dateOptions: FormatDateOptions = {},
   loaded: ReadonlyMap<string, readonly StaticOption[]> = new Map(),
+  names: CellNames = {},
 ): Map<string, CellText> {
   const texts = new Map<string, CellText>();
   for (const { name, key, field, table } of model.fields) {
@@ -79,6 +83,15 @@ export function cellTexts(
     } else if (CHOICE_KEYS.has(key) && (hasStaticOptions(field) || loaded.has(name))) {
       const labels = labelsByValue(field, loaded.get(name));
       texts.set(name, (value) => plainText(value, (item) => labels.get(String(item)) ?? String(item)));
+    } else if (NAMED_WIDGETS[key]) {
+      const kind = NAMED_WIDGETS[key];
+      const nameOf = (item: unknown) => {
+        const ref = namedId(kind, String(item));
+        return names[ref.kind]?.[ref.id] ?? String(item);
+      };
+      const isOnePath = (value: unknown) =>
+        PATH_WIDGETS.has(key) && Array.isArray(value) && value.every((item) => !Array.isArray(item));
+      texts.set(name, (value) => (isOnePath(value) ? plainText([value], nameOf) : plainText(value, nameOf)));
     }
   }
   return texts;

@@ -1,5 +1,7 @@
 export * from './calculated-fields.ts';
+export * from './cell-names.ts';
 export * from './cell-text.ts';
+export * from './data-dictionary.ts';
 export * from './designer/design-edits.ts';
 export * from './designer/design-tree.ts';
 export * from './designer/edit-history.ts';

@@ -1,5 +1,6 @@
 import { type DictionaryOption, type Language, ONLINE_DEV_PAGE_MAX } from '@platform/contracts';
 import {
+  dataDictionaryRows,
   dictionaryEntryOptions,
   dynamicDictionaryOf,
   DYNAMIC_DICTIONARY_FIELDS as FIELDS,
@@ -13,6 +14,7 @@ import {
 import type { AppContext } from '../../../app-context.ts';
 import type { Db, Tx } from '../../../db/client.ts';
 import { badRequest } from '../../../http/app-error.ts';
+import { listDictionaryOptions } from '../../system/dictionary/dictionary-options.service.ts';
 import { isJsonObject } from './online-dev-design.ts';
 import type { DesignStores, OpenedDesign } from './online-dev-design-stores.ts';
 import { openRecordStore, requireRuntimeDesign } from './online-dev-record-store.ts';
@@ -175,8 +177,9 @@ export function dictionaryMembersCheck(db: Db | Tx, model: FormModel, stores: De
 }
 
 /**
- * The options of each main-form dynamic-dictionary choice by field name, for cell texts (the export):
- * a dictionary that cannot be read (gone, of another shape) is left out and its cells show as stored.
+ * The options of each main-form dictionary choice by field name, for cell texts (the export): the
+ * entries of a dynamic dictionary design or of a data-dictionary category; a dictionary that cannot be
+ * read (gone, of another shape) is left out and its cells show as stored.
  */
 export async function dictionaryOptionsByField(
   ctx: AppContext,
@@ -186,7 +189,14 @@ export async function dictionaryOptionsByField(
   const read = new Map<string, Promise<StaticOption[] | undefined>>();
   const loaded = new Map<string, StaticOption[]>();
   for (const entry of model.fields) {
-    const designId = entry.table ? undefined : dynamicDictionaryOf(entry.field);
+    if (entry.table) continue;
+    const { dataType, dictionaryType } = entry.field.__config__;
+    if (dataType === 'dictionary' && typeof dictionaryType === 'string' && dictionaryType) {
+      const { list } = await listDictionaryOptions(ctx, dictionaryType, lang);
+      if (list.length > 0) loaded.set(entry.name, dataDictionaryRows(list, optionKeysOf(entry.field)));
+      continue;
+    }
+    const designId = dynamicDictionaryOf(entry.field);
     if (!designId) continue;
     if (!read.has(designId)) {
       read.set(

@@ -16,6 +16,7 @@ import { getSysConfig } from '../../system/sys-config/sys-config.service.ts';
 import type { VisualDesignReleaseRow } from '../base/visual-dev-release.repository.ts';
 import { DATA_VIEW, listConditions } from './online-dev.service.ts';
 import { type RuntimeAccess, runtimeAccess } from './online-dev-access.service.ts';
+import { cellNamesOf } from './online-dev-cell-names.ts';
 import { isJsonObject, listDesign } from './online-dev-design.ts';
 import { dictionaryOptionsByField } from './online-dev-dictionary.service.ts';
 import { openRecordStore, type RecordQuery, requireRuntimeDesign } from './online-dev-record-store.ts';
@@ -78,21 +79,27 @@ export async function exportOnlineDevRecords(
     on: formatMessage('onlineDev.switchOn', lang),
     off: formatMessage('onlineDev.switchOff', lang),
   };
-  const texts = cellTexts(form, switchWords, { timeZone }, await dictionaryOptionsByField(ctx, form, lang));
-  const toSheetRow = (row: Record<string, unknown>) =>
-    Object.fromEntries(columns.map(({ key }) => [key, (texts.get(key) ?? storedText)(row[key])]));
+  const loaded = await dictionaryOptionsByField(ctx, form, lang);
   const page = (window: Pick<RecordQuery, 'offset' | 'limit'>) =>
     store.rows(ctx.db, { ...conditions, ...window });
+  /** A page of records as sheet rows, with the names of the ids they hold looked up once per page. */
+  const sheetRows = async (rows: Record<string, unknown>[]) => {
+    const names = await cellNamesOf(ctx, form, rows);
+    const texts = cellTexts(form, switchWords, { timeZone }, loaded, names);
+    return rows.map((row) =>
+      Object.fromEntries(columns.map(({ key }) => [key, (texts.get(key) ?? storedText)(row[key])])),
+    );
+  };
 
   return exportRows(ctx, caller, release.fullName, columns, async () => {
-    if (body.dataType === 0) return [(await page(pageWindow(body))).map(toSheetRow)];
+    if (body.dataType === 0) return [await sheetRows(await page(pageWindow(body)))];
     // The list's total is an estimate past a point: whether one record lies past the cap is exact.
     const beyond = await page({ offset: ONLINE_DEV_EXPORT_MAX_ROWS, limit: 1 });
     if (beyond.length > 0) throw badRequest('export.tooManyRows', { max: ONLINE_DEV_EXPORT_MAX_ROWS });
     return (async function* batches() {
       for (let offset = 0; ; offset += BATCH_SIZE) {
         const rows = await page({ offset, limit: BATCH_SIZE });
-        yield rows.map(toSheetRow);
+        yield await sheetRows(rows);
         if (rows.length < BATCH_SIZE) return;
       }
     })();

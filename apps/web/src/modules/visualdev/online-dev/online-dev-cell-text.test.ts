@@ -1,4 +1,4 @@
-import { parseFormDesign } from '@platform/form-engine';
+import { idsToName, parseFormDesign } from '@platform/form-engine';
 import { describe, expect, it } from 'vitest';
 import { cellTexts, storedText } from './online-dev-cell-text.ts';
 
@@ -42,6 +42,10 @@ function model() {
         activeValue: 'y',
         inactiveValue: 'n',
       }),
+      widget('userSelect', 'handler'),
+      widget('usersSelect', 'people', { multiple: true }),
+      widget('comSelect', 'org'),
+      widget('address', 'place'),
     ],
   });
   if (!result.success) throw new Error(JSON.stringify(result.errors));
@@ -91,5 +95,40 @@ describe('list cell text of a released design', () => {
     expect(texts.get('valid')?.(null)).toBe('');
     expect(texts.get('paid')?.('y')).toBe('已付');
     expect(texts.get('paid')?.('n')).toBe('未付');
+  });
+
+  it('names pickers and areas by the names looked up, an organization path level by level', () => {
+    const rows = [
+      {
+        handler: 'u1',
+        people: ['u2', 'r1--role', 'd1--department'],
+        org: [['c1', 'd1']],
+        place: ['zj', 'hz'],
+      },
+      { handler: 'u2', people: [], org: null, place: '' },
+    ];
+    expect(Object.fromEntries(idsToName(model(), rows))).toEqual({
+      user: ['u1', 'u2'],
+      role: ['r1'],
+      organize: ['c1', 'd1'],
+      area: ['hz', 'zj'],
+    });
+    const names = {
+      user: { u1: '李四/lisi', u2: '王五/wangwu' },
+      role: { r1: '普通员工' },
+      organize: { c1: '示例公司', d1: '技术研发部' },
+      area: { zj: '浙江省', hz: '杭州市' },
+    };
+    const texts = cellTexts(model(), WORDS, {}, new Map(), names);
+    expect(texts.get('handler')?.('u1')).toBe('李四/lisi');
+    expect(texts.get('handler')?.('gone')).toBe('gone');
+    expect(texts.get('people')?.(['u2', 'r1--role', 'd1--department'])).toBe(
+      '王五/wangwu,普通员工,技术研发部',
+    );
+    expect(texts.get('org')?.([['c1', 'd1']])).toBe('示例公司/技术研发部');
+    expect(texts.get('place')?.(['zj', 'hz'])).toBe('浙江省/杭州市');
+    expect(texts.get('place')?.([['zj'], ['zj', 'hz']])).toBe('浙江省,浙江省/杭州市');
+    expect(texts.get('org')?.(['c1', 'd1'])).toBe('示例公司/技术研发部');
+    expect(cellTexts(model(), WORDS).get('handler')?.('u1')).toBe('u1');
   });
 });

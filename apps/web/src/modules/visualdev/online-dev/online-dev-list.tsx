@@ -9,6 +9,7 @@ import { callWithMessage } from '../../../platform/http/call.ts';
 import { ListPager } from '../../../shared/admin-kit/list-pager.tsx';
 import { useConfirmAction } from '../../../shared/admin-kit/use-confirm-action.ts';
 import { usePermission } from '../../../shared/permission/use-permission.ts';
+import { useCellNames } from './online-dev-cell-names.ts';
 import { cellTexts, storedText } from './online-dev-cell-text.ts';
 import type { RuntimeButton, RuntimeColumnData } from './online-dev-column-data.ts';
 import { useDictionaryLabels } from './online-dev-dictionary-labels.ts';
@@ -72,6 +73,7 @@ export function OnlineDevList({ modelId, menuId, columnData, design, sources }: 
 
   const language = (i18n.language || 'zh-CN') as Language;
   const dictionaryLabels = useDictionaryLabels(design.model);
+  const names = useCellNames(design.model, list.data?.list ?? [], sources.lookupNames);
   const texts = cellTexts(
     design.model,
     {
@@ -80,6 +82,7 @@ export function OnlineDevList({ modelId, menuId, columnData, design, sources }: 
     },
     {},
     dictionaryLabels,
+    names,
   );
   const textOf = (prop: string, value: unknown) => (texts.get(prop) ?? storedText)(value);
   const inline = useInlineEditing({

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { organizations } from '../../src/db/schema/index.ts';
+import { createUser, useAdminUser } from '../support/profile-fixtures.ts';
+import { useTestApp } from '../support/test-app.ts';
+import { onlineCall, runtimeDesign, runtimeUser, saveBody } from './online-dev-fixtures.ts';
+import { downloadSheet } from './online-dev-tables-fixtures.ts';
+import { formData, widget } from './visual-dev-fixtures.ts';
+
+/*
+ * The export names what the records hold by id or code, as the list shows them: a data-dictionary
+ * choice by its entry's name, a user picker by 姓名/账号, an organization path level by level; an id
+ * that names nothing stays as stored.
+ */
+
+const t = useTestApp();
+const admin = useAdminUser(t);
+
+const fields = [
+  widget('comInput', 'title', '标题'),
+  widget('select', 'sex', '性别', {}, { dataType: 'dictionary', dictionaryType: 'sex' }),
+  widget('userSelect', 'handler', '经办人'),
+  widget('comSelect', 'org', '所属组织'),
+];
+const columns = JSON.stringify({
+  type: 1,
+  hasPage: true,
+  pageSize: 20,
+  columnList: [
+    ['title', '标题'],
+    ['sex', '性别'],
+    ['handler', '经办人'],
+    ['org', '所属组织'],
+  ].map(([prop, label]) => ({ prop, label })),
+  btnsList: [{ value: 'download', label: '导出' }],
+});
+
+describe('在线开发 export of named values', () => {
+  it('names dictionary entries, users and organizations, and keeps unknown ids', async () => {
+    const handler = await createUser(t, { realName: '张经办' });
+    const [company] = await t.ctx.db.select().from(organizations).limit(1);
+    if (!company) throw new Error('the seed holds no organization');
+    const { id, menuId } = await runtimeDesign(t, admin, { formData: formData(fields), columnData: columns });
+    for (const values of [
+      { title: '甲', sex: '2', handler: handler.id, org: [company.id] },
+      { title: '乙', sex: '9', handler: 'nobody', org: [] },
+    ]) {
+      const saved = await onlineCall(t, admin, 'POST', `/${id}`, saveBody(values));
+      expect(saved.body.code, saved.body.msg).toBe(200);
+    }
+    const exporter = await runtimeUser(t, menuId, ['btn_download']);
+    const res = await onlineCall(t, exporter, 'POST', `/${id}/Actions/Export`, {
+      currentPage: 1,
+      pageSize: 20,
+      sort: 'asc',
+      sidx: 'title',
+      menuId,
+      queryJson: '',
+      superQueryJson: '',
+      dataType: 1,
+      selectKey: ['title', 'sex', 'handler', 'org'],
+    });
+    expect(res.body.code, res.body.msg).toBe(200);
+    expect(await downloadSheet(t, exporter, res.body.data.url)).toEqual([
+      ['标题', '性别', '经办人', '所属组织'],
+      ['乙', '9', 'nobody', ''],
+      ['甲', '女', `张经办/${handler.account}`, company.fullName],
+    ]);
+  });
+});
