@@ -20,6 +20,8 @@ import { NameCodeFields, SortStateDescriptionFields } from '../../../shared/admi
 import type { RecordDialogProps } from '../../../shared/admin-kit/record-form-dialog.tsx';
 import { grantedFields, useGrantGate } from '../../../shared/permission/use-grant-gate.ts';
 import { useDataSourceOptions } from '../../system/data-source/use-source-options.ts';
+import { parseDesignTables, unlinkedSubTables } from '../design-tables/design-tables.ts';
+import { DesignTablesPicker } from '../design-tables/design-tables-picker.tsx';
 import { LazyFormDesigner } from '../designer/lazy-form-designer.tsx';
 import { type DesignState, stateFromText } from '../designer/use-form-design.ts';
 import { LazyListDesigner } from '../list-designer/lazy-list-designer.tsx';
@@ -94,14 +96,15 @@ export function designBody(values: DesignFormValues): CreateVisualDevBody {
 }
 
 /**
- * New/edit dialog of a design (功能设计): the basic information and the form, list and tables JSON
- * as text, each checked as JSON here and by the server's design checks on save; 设计表单 opens the
- * visual form designer on the form JSON and 列表设计 the list designer on the form and list JSON, each
+ * New/edit dialog of a design (功能设计): the basic information, the tables of its data connection
+ * (picked, or edited as JSON), and the form and list JSON as text, each checked as JSON here and by
+ * the server's design checks on save; 设计表单 opens the visual form designer on the form JSON (its
+ * fields bound to the tables' columns) and 列表设计 the list designer on the form and list JSON, each
  * writing its result back. A refusal of the server stays in the dialog above the fields, with the
  * values as typed; 预览 renders the form JSON with the form engine.
  */
 export function VisualDevFormDialog({ target, onClose, onSaved }: RecordDialogProps<DesignFormValues>) {
-  const { t } = useTranslation(['visualDev', 'adminKit']);
+  const { t } = useTranslation(['visualDev', 'adminKit', 'designTables']);
   const [form] = Form.useForm<DesignFormValues>();
   const can = useGrantGate('form', FORM_CODES);
   const categories = useDesignCategories();
@@ -111,8 +114,10 @@ export function VisualDevFormDialog({ target, onClose, onSaved }: RecordDialogPr
   const [designing, setDesigning] = useState<DesignState>();
   const [listDesigning, setListDesigning] = useState<ListDesignerInput>();
   const { message } = useAppFeedback();
+  const dbLinkId = Form.useWatch('dbLinkId', { form, preserve: true }) || PLATFORM_DATABASE;
   const openDesigner = () => {
-    const state = stateFromText(form.getFieldValue('formData') ?? '');
+    const tables = parseDesignTables(form.getFieldValue('tables')) ?? [];
+    const state = stateFromText(form.getFieldValue('formData') ?? '', { dbLinkId, tables });
     if (state) setDesigning(state);
     else message.error(t('designFormInvalid'));
   };
@@ -141,6 +146,15 @@ export function VisualDevFormDialog({ target, onClose, onSaved }: RecordDialogPr
       }
     },
   });
+  /** The tables as the picker edits them: a list of tables, each sub-table linked to the main one. */
+  const tablesRule: Rule = {
+    validator: async (_, value?: string) => {
+      const tables = parseDesignTables(value);
+      if (!tables) throw new Error(t('invalidJson', { field: t('field.tables') }));
+      const [unlinked] = unlinkedSubTables(tables);
+      if (unlinked) throw new Error(t('designTables:unlinked', { table: unlinked.table }));
+    },
+  };
   const choose = (field: string) => [{ required: true, message: t('adminKit:form.choose', { field }) }];
 
   const submit = async (values: DesignFormValues) => {
@@ -162,7 +176,7 @@ export function VisualDevFormDialog({ target, onClose, onSaved }: RecordDialogPr
     }
   };
 
-  const jsonField = (name: 'tables' | 'formData' | 'columnData', rows: number) => {
+  const jsonField = (name: 'formData' | 'columnData', rows: number) => {
     if (!can(name)) return null;
     const label = t(`field.${name}`);
     return (
@@ -214,10 +228,19 @@ export function VisualDevFormDialog({ target, onClose, onSaved }: RecordDialogPr
         )}
         {can('dbLinkId') && (
           <Form.Item name="dbLinkId" label={t('field.dbLinkId')}>
-            <Select options={dataSources.options} loading={dataSources.isLoading} />
+            {/* The tables belong to the connection: another connection starts without them, as in the original. */}
+            <Select
+              options={dataSources.options}
+              loading={dataSources.isLoading}
+              onChange={() => form.setFieldValue('tables', '[]')}
+            />
           </Form.Item>
         )}
-        {jsonField('tables', 3)}
+        {can('tables') && (
+          <Form.Item name="tables" label={t('field.tables')} rules={[tablesRule]}>
+            <DesignTablesPicker dbLinkId={dbLinkId} />
+          </Form.Item>
+        )}
         {jsonField('formData', 8)}
         {can('formData') && (
           <Form.Item label=" " colon={false}>

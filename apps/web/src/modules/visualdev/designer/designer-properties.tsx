@@ -11,6 +11,7 @@ import {
 import { Empty, Form, Input, InputNumber, Select, Space, Switch, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import styles from './form-designer.module.css';
+import { ColumnBinding, isColumnBound } from './properties/column-binding.tsx';
 import { OptionsProperties } from './properties/options-properties.tsx';
 import { type PropertyGroupProps, withConfig } from './properties/property-kit.ts';
 import { WidgetGroups } from './properties/widget-groups.tsx';
@@ -67,7 +68,10 @@ function WidgetProperties({ api, field, lang }: { api: FormDesignApi; field: For
           data-testid="prop-label"
         />
       </Form.Item>
-      {key && holdsValue(key) && (
+      {key && holdsValue(key) && api.state.binding && isColumnBound(field, key) && (
+        <ColumnBinding {...group} binding={api.state.binding} />
+      )}
+      {key && holdsValue(key) && (!api.state.binding || !isColumnBound(field, key)) && (
         <Form.Item label={t('prop.vModel')} validateStatus={nameProblem ? 'error' : ''} help={nameProblem}>
           <Input
             value={name}

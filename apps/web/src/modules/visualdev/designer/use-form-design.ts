@@ -21,6 +21,7 @@ import {
   updateWidget,
 } from '@platform/form-engine';
 import { useCallback, useState } from 'react';
+import type { DesignTable } from '../design-tables/design-tables.ts';
 
 /*
  * The form designer's state: the form settings and the widget tree under undo/redo, the selected
@@ -30,20 +31,29 @@ import { useCallback, useState } from 'react';
 
 type Json = Record<string, unknown>;
 
+/** The tables a design binds its fields to, read by the designer and never edited there. */
+export interface DesignBinding {
+  dbLinkId: string;
+  tables: DesignTable[];
+}
+
 export interface DesignState {
   /** The form's own settings (`formConf` without `fields`). */
   conf: Json;
   fields: FormField[];
+  /** The design's tables when it has any: fields are then bound to their columns. */
+  binding?: DesignBinding;
 }
 
 /** The designer's state from design JSON text; blank text is a new form, bad text undefined. */
-export function stateFromText(text: string): DesignState | undefined {
-  if (text.trim() === '') return { conf: { ...NEW_FORM_CONF }, fields: [] };
+export function stateFromText(text: string, binding?: DesignBinding): DesignState | undefined {
+  const bound = binding && binding.tables.length > 0 ? { binding } : {};
+  if (text.trim() === '') return { conf: { ...NEW_FORM_CONF }, fields: [], ...bound };
   try {
     const value: unknown = JSON.parse(text);
     if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
     const { fields, ...conf } = value as Json;
-    return { conf, fields: Array.isArray(fields) ? (fields as FormField[]) : [] };
+    return { conf, fields: Array.isArray(fields) ? (fields as FormField[]) : [], ...bound };
   } catch {
     return undefined;
   }

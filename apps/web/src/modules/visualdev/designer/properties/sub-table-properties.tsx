@@ -1,6 +1,7 @@
 import { type FormField, formIdOf } from '@platform/form-engine';
 import { Form, Select, Space, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { SubTableChoice } from './column-binding.tsx';
 import { InterfaceSource } from './interface-select.tsx';
 import { TextProp } from './property-items.tsx';
 import { fieldRefs, type Json, type PropertyGroupProps, withConfig, withProps } from './property-kit.ts';
@@ -13,7 +14,7 @@ const SUMMABLE = new Set(['comInput', 'numInput', 'calculate']);
  * (`addType` 1 with `addTableConf`), the totals row (`show-summary`, the original's key, with
  * `summaryField` among its text, number and calculated columns) and which columns are required.
  */
-export function SubTableProperties({ field, update, state }: PropertyGroupProps) {
+export function SubTableProperties({ field, update, state, lang }: PropertyGroupProps) {
   const { t } = useTranslation('designerProps');
   const columns = (field.__config__.children ?? []) as FormField[];
   const summable = columns.filter((c) => SUMMABLE.has(String(c.__config__.jnpfKey)) && c.__vModel__);
@@ -30,6 +31,9 @@ export function SubTableProperties({ field, update, state }: PropertyGroupProps)
     );
   return (
     <>
+      {state.binding && (
+        <SubTableChoice field={field} update={update} state={state} lang={lang} binding={state.binding} />
+      )}
       <Space size="large">
         <Form.Item label={t('showTitle')}>
           <Switch
