@@ -51,10 +51,7 @@ export async function authorizeRequest(
     request.log.info({ userId: user.userId, url: request.url }, 'auth denied: initial password not changed');
     throw new AppError('forbidden', 'session.initialPasswordChangeRequired');
   }
-  if (
-    access.kind === 'permission' &&
-    !(await ctx.access.hasPermission(ctx, user, access.module, access.button))
-  ) {
+  if (access.kind === 'permission' && !(await holdsAccess(ctx, user, access))) {
     request.log.warn(
       { userId: user.userId, module: access.module, button: access.button, url: request.url },
       'permission denied',
@@ -63,6 +60,19 @@ export async function authorizeRequest(
     throw await ctx.access.permissionRefusal(ctx, access.module, access.button);
   }
   return { user, maybeUser: user };
+}
+
+/** Whether the user holds the route's menu (and button), or one of the other menus it is open to. */
+async function holdsAccess(
+  ctx: AppContext,
+  user: SessionUser,
+  access: Extract<RouteAccess, { kind: 'permission' }>,
+): Promise<boolean> {
+  if (await ctx.access.hasPermission(ctx, user, access.module, access.button)) return true;
+  for (const module of access.orModules ?? []) {
+    if (await ctx.access.hasPermission(ctx, user, module)) return true;
+  }
+  return false;
 }
 
 /** With mandatoryModificationOfInitialPassword on, a never-changed password blocks the session. */

@@ -25,7 +25,13 @@ import type { RouteAudit } from './route-audit.ts';
 export type RouteAccess =
   | { kind: 'public' }
   | { kind: 'authenticated'; allowWhileLocked?: boolean; allowBeforePasswordChange?: boolean }
-  | { kind: 'permission'; module: string; button?: string };
+  | {
+      kind: 'permission';
+      module: string;
+      button?: string;
+      /** Other menus whose holders may call it too (reads that another screen is built on). */
+      orModules?: readonly string[];
+    };
 
 export const publicAccess: RouteAccess = { kind: 'public' };
 export const signedIn: RouteAccess = { kind: 'authenticated' };
@@ -38,6 +44,12 @@ export const requiresPermission = (module: string, button?: string): RouteAccess
   kind: 'permission',
   module,
   button,
+});
+/** Holding any one of these menus (no button): a read that screens of other menus are built on. */
+export const requiresAnyMenu = (module: string, ...orModules: string[]): RouteAccess => ({
+  kind: 'permission',
+  module,
+  orModules,
 });
 
 export interface SessionUser {

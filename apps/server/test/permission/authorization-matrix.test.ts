@@ -191,6 +191,25 @@ describe('the authorization matrix', () => {
     }
   });
 
+  it('lets a holder of one of the other menus a read is open to through it', async () => {
+    const shared = permissionRoutes().filter(
+      (r) => r.access.kind === 'permission' && r.access.orModules?.length,
+    );
+    expect(shared.length).toBeGreaterThan(0);
+    for (const route of shared) {
+      if (route.access.kind !== 'permission') continue;
+      for (const module of route.access.orModules ?? []) {
+        const other = await userGranted({ ...route, access: { kind: 'permission', module } });
+        const res = await call(route, other.token);
+        expect({ route: label(route), module, refused: GUARD_REFUSALS.has(res.body.code) }).toEqual({
+          route: label(route),
+          module,
+          refused: false,
+        });
+      }
+    }
+  });
+
   it('lets every signed-in user through the routes open to signed-in users', async () => {
     const plain = await createUser(t);
     for (const route of t.routes.filter((r) => r.access.kind === 'authenticated')) {

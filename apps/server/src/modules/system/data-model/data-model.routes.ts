@@ -1,5 +1,5 @@
 import { ButtonCode, DATA_MODEL_FILE_MAX_BYTES, dataModelEndpoints, MenuCode } from '@platform/contracts';
-import { ok, requiresPermission, route } from '../../../http/route.ts';
+import { ok, requiresAnyMenu, requiresPermission, route } from '../../../http/route.ts';
 import type { RouteAudit } from '../../../http/route-audit.ts';
 import { readSingleUpload } from '../../../http/single-upload.ts';
 import {
@@ -16,6 +16,8 @@ import { exportDataModelTable, importDataModelTable } from './data-model-bdb.ser
 import { previewDataModelRows } from './data-model-preview.service.ts';
 
 const MENU = MenuCode.dataModel;
+/** Every table and a table's columns: also what 功能设计 picks a design's tables and bindings from. */
+const DESIGNER_READ = requiresAnyMenu(MENU, MenuCode.webDesign);
 
 type TableInput = {
   params: { linkId: string; table?: string };
@@ -35,14 +37,17 @@ const tableAudit = (action?: string): RouteAudit<TableInput['params'], TableInpu
     findDataModelTable(app, params.linkId, body?.tableInfo.newTable),
 });
 
-/* /api/system/DataModel/{linkId} (数据建模): reading needs the menu, each change its button. */
+/*
+ * /api/system/DataModel/{linkId} (数据建模): reading needs the menu (the table list and a table's
+ * columns also 功能设计), each change its button.
+ */
 export const dataModelRoutes = [
   route(dataModelEndpoints.list, {
     access: requiresPermission(MENU),
     handler: ({ app, params, query }) => listDataModelTables(app, params.linkId, query),
   }),
   route(dataModelEndpoints.all, {
-    access: requiresPermission(MENU),
+    access: DESIGNER_READ,
     handler: ({ app, params, query }) => listAllDataModelTables(app, params.linkId, query.keyword),
   }),
   route(dataModelEndpoints.get, {
@@ -50,7 +55,7 @@ export const dataModelRoutes = [
     handler: ({ app, params }) => getDataModelTable(app, params.linkId, params.table),
   }),
   route(dataModelEndpoints.fields, {
-    access: requiresPermission(MENU),
+    access: DESIGNER_READ,
     handler: ({ app, params, query }) => listDataModelFields(app, params.linkId, params.table, query.type),
   }),
   route(dataModelEndpoints.preview, {
