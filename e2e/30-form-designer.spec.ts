@@ -2,6 +2,7 @@ import type { Api } from './support/api.ts';
 import { expect, openSignedIn, screenshot, test } from './support/fixtures.ts';
 import { formItem } from './support/form-widgets.ts';
 import { visiblePage } from './support/shell.ts';
+import { designByCode } from './support/visual-dev.ts';
 
 /*
  * 功能设计 › 设计表单: the administrator creates a design and draws its form in the visual designer
@@ -14,15 +15,8 @@ const NAME = `客户登记${RUN}`;
 const CODE = `fd${RUN}`;
 
 async function savedForm(api: Api, token: string) {
-  const page = await api.call<{ list: { id: string; enCode: string }[] }>(
-    'GET',
-    `/visualdev/Base?keyword=${CODE}&currentPage=1&pageSize=20`,
-    { token },
-  );
-  const row = page.data.list.find((r) => r.enCode === CODE);
-  if (!row) throw new Error('the design was not saved');
-  const info = await api.call<{ formData: string }>('GET', `/visualdev/Base/${row.id}`, { token });
-  return JSON.parse(info.data.formData) as {
+  const design = await designByCode(api, token, CODE);
+  return JSON.parse(design.formData) as {
     fields: { __vModel__?: string; __config__: Record<string, unknown> }[];
   };
 }

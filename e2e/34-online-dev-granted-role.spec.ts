@@ -1,5 +1,4 @@
 import { USER_PASSWORD } from './support/accounts.ts';
-import type { Api } from './support/api.ts';
 import { activateUser, createUser } from './support/api.ts';
 import { expect, openSignedIn, screenshot, test } from './support/fixtures.ts';
 import { formItem } from './support/form-widgets.ts';
@@ -9,6 +8,7 @@ import {
   designForm,
   designList,
   designWidget,
+  grantMenuToRole,
   releaseToOnlineDev,
 } from './support/visual-dev.ts';
 
@@ -42,48 +42,6 @@ const COLUMNS = designList({
   usePermissions: true,
 });
 
-interface GrantScreen {
-  menus: { id: string; enCode: string }[];
-  buttons: { id: string; moduleId: string; enCode: string }[];
-  columns: { id: string; moduleId: string; enCode: string }[];
-  forms: { id: string; moduleId: string; enCode: string }[];
-}
-
-/** A role holding the design's menu, add and edit, and every column and form field but the note. */
-async function grantRole(api: Api, token: string): Promise<void> {
-  const created = await api.call<{ id: string }>('POST', '/permission/Role', {
-    token,
-    json: { fullName: `申请人${RUN}`, enCode: ROLE_CODE, globalMark: 1 },
-  });
-  expect(created.code, created.msg).toBe(200);
-  const list = await api.call<{ list: { id: string; enCode: string }[] }>(
-    'GET',
-    `/permission/Role?keyword=${ROLE_CODE}`,
-    { token },
-  );
-  const roleId = list.data.list.find((r) => r.enCode === ROLE_CODE)?.id ?? '';
-  const screen = await api.call<GrantScreen>('GET', `/permission/Authority/Data/${roleId}?objectType=Role`, {
-    token,
-  });
-  const menu = screen.data.menus.find((m) => m.enCode === CODE);
-  if (!menu) throw new Error('the grant screen does not list the released menu');
-  const ofMenu = <T extends { id: string; moduleId: string; enCode: string }>(
-    items: T[],
-    keep: (code: string) => boolean,
-  ) => items.filter((item) => item.moduleId === menu.id && keep(item.enCode)).map((item) => item.id);
-  const saved = await api.call('PUT', `/permission/Authority/Data/${roleId}`, {
-    token,
-    json: {
-      objectType: 'Role',
-      module: [menu.id],
-      button: ofMenu(screen.data.buttons, (code) => code === 'btn_add' || code === 'btn_edit'),
-      column: ofMenu(screen.data.columns, (code) => code !== 'note'),
-      form: ofMenu(screen.data.forms, (code) => code !== 'note'),
-    },
-  });
-  expect(saved.code, saved.msg).toBe(200);
-}
-
 test('a user of a granted role adds, searches and edits records of a released design, without what is withheld', async ({
   page,
   api,
@@ -96,7 +54,12 @@ test('a user of a granted role adds, searches and edits records of a released de
     columns: COLUMNS,
   });
   const address = await releaseToOnlineDev(api, adminToken, id, CODE);
-  await grantRole(api, adminToken);
+  await grantMenuToRole(api, adminToken, {
+    role: { fullName: `申请人${RUN}`, enCode: ROLE_CODE },
+    menuCode: CODE,
+    buttons: ['btn_add', 'btn_edit'],
+    isWithheld: (code) => code === 'note',
+  });
   const user = await activateUser(
     api,
     await createUser(api, adminToken, {

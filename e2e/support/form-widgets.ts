@@ -62,7 +62,8 @@ interface PickerChoice {
  */
 export async function pickInDialog(page: Page, item: Locator, choices: PickerChoice[]): Promise<void> {
   await item.locator('.ant-select').click();
-  const dialog = page.getByRole('dialog');
+  // The picker's own dialog (the form may itself sit in one).
+  const dialog = page.getByRole('dialog').filter({ has: page.getByTestId('picker-selected') });
   await expect(dialog).toBeVisible();
   for (const choice of choices) {
     if (choice.tab) await dialog.getByRole('tab', { name: choice.tab }).click();

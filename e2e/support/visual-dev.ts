@@ -120,3 +120,70 @@ export async function releaseToOnlineDev(
   if (!menu?.urlAddress) throw new Error('the release made no menu');
   return menu.urlAddress;
 }
+
+interface GrantScreen {
+  menus: { id: string; enCode: string }[];
+  buttons: { id: string; moduleId: string; enCode: string }[];
+  columns: { id: string; moduleId: string; enCode: string }[];
+  forms: { id: string; moduleId: string; enCode: string }[];
+}
+
+interface RoleGrant {
+  role: { fullName: string; enCode: string };
+  /** The released menu's code (the design's enCode). */
+  menuCode: string;
+  /** The button codes the role holds (btn_add, btn_edit, …). */
+  buttons: string[];
+  /** Columns and form fields the role does not hold, by field name; none withholds nothing. */
+  isWithheld?: (field: string) => boolean;
+}
+
+/** Makes a role holding a released design's menu, these buttons, and its columns and form fields. */
+export async function grantMenuToRole(api: Api, token: string, grant: RoleGrant): Promise<string> {
+  const created = await api.call<{ id: string }>('POST', '/permission/Role', {
+    token,
+    json: { ...grant.role, globalMark: 1 },
+  });
+  expect(created.code, created.msg).toBe(200);
+  const list = await api.call<{ list: { id: string; enCode: string }[] }>(
+    'GET',
+    `/permission/Role?keyword=${grant.role.enCode}`,
+    { token },
+  );
+  const roleId = list.data.list.find((r) => r.enCode === grant.role.enCode)?.id ?? '';
+  const screen = await api.call<GrantScreen>('GET', `/permission/Authority/Data/${roleId}?objectType=Role`, {
+    token,
+  });
+  const menu = screen.data.menus.find((m) => m.enCode === grant.menuCode);
+  if (!menu) throw new Error('the grant screen does not list the released menu');
+  const withheld = grant.isWithheld ?? (() => false);
+  const ofMenu = (items: GrantScreen['buttons'], keep: (code: string) => boolean) =>
+    items.filter((item) => item.moduleId === menu.id && keep(item.enCode)).map((item) => item.id);
+  const saved = await api.call('PUT', `/permission/Authority/Data/${roleId}`, {
+    token,
+    json: {
+      objectType: 'Role',
+      module: [menu.id],
+      button: ofMenu(screen.data.buttons, (code) => grant.buttons.includes(code)),
+      column: ofMenu(screen.data.columns, (code) => !withheld(code)),
+      form: ofMenu(screen.data.forms, (code) => !withheld(code)),
+    },
+  });
+  expect(saved.code, saved.msg).toBe(200);
+  return roleId;
+}
+
+/** A design found by its code through the API, with its form and list as saved. */
+export async function designByCode(api: Api, token: string, enCode: string) {
+  const page = await api.call<{ list: { id: string; enCode: string }[] }>(
+    'GET',
+    `/visualdev/Base?keyword=${enCode}&currentPage=1&pageSize=20`,
+    { token },
+  );
+  const row = page.data.list.find((r) => r.enCode === enCode);
+  if (!row) throw new Error(`no design ${enCode}`);
+  const info = await api.call<{ formData: string; columnData: string }>('GET', `/visualdev/Base/${row.id}`, {
+    token,
+  });
+  return { id: row.id, formData: info.data.formData, columnData: info.data.columnData };
+}
