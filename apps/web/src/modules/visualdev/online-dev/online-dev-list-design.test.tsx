@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../platform/stores/session-store.ts';
 import { pageOf, renderAdminPage } from '../../../testing/admin-page.tsx';
 import { callsTo, stubFetch } from '../../../testing/fetch-stub.ts';
-import { onlineDevConfig } from './online-dev-test-fixtures.ts';
+import { onlineDevConfig } from './online-dev-testing.ts';
 import { OnlineDevView } from './online-dev-view.tsx';
 
 const MODEL = 'design-2';
