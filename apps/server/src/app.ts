@@ -171,6 +171,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   app.addHook('onSend', addUpgradeInsecureRequests);
   await app.register(formbody);
+  // WeChat's event pushes are XML: read as text, the route reads the fields it knows.
+  app.addContentTypeParser(['text/xml', 'application/xml'], { parseAs: 'string' }, (_request, body, done) =>
+    done(null, body),
+  );
   await app.register(multipart, { limits: { fileSize: 10 * ONE_MB, files: 5, fields: 20, parts: 30 } });
   await app.register(rateLimit, {
     global: config.apiRateLimit > 0,

@@ -10,6 +10,7 @@ export * from './message/message-monitor.endpoints.ts';
 export * from './message/message-template.endpoints.ts';
 export * from './message/notice.endpoints.ts';
 export * from './message/send-config.endpoints.ts';
+export * from './message/wechat-binding.endpoints.ts';
 export * from './oauth.endpoints.ts';
 export * from './permission/authorize.endpoints.ts';
 export * from './permission/grade.endpoints.ts';

@@ -19,6 +19,7 @@ export * from './message/message-template.ts';
 export * from './message/notice.ts';
 export * from './message/send-config.ts';
 export * from './message/socket.ts';
+export * from './message/wechat-binding.ts';
 export * from './message.ts';
 export * from './message-types.ts';
 export * from './messages/index.ts';

@@ -11,6 +11,7 @@ import type * as messageMessageMonitor from './message/message-monitor.endpoints
 import type * as messageMessageTemplate from './message/message-template.endpoints.ts';
 import type * as messageNotice from './message/notice.endpoints.ts';
 import type * as messageSendConfig from './message/send-config.endpoints.ts';
+import type * as messageWechatBinding from './message/wechat-binding.endpoints.ts';
 import type * as oauth from './oauth.endpoints.ts';
 import type * as permissionAuthorize from './permission/authorize.endpoints.ts';
 import type * as permissionGrade from './permission/grade.endpoints.ts';
@@ -164,6 +165,16 @@ export const sendConfigEndpoints: WebEndpoints<typeof messageSendConfig.sendConf
   setState: { method: 'PUT', path: '/message/SendMessageConfig/{id}/Actions/State' },
   testConfig: { method: 'POST', path: '/message/SendMessageConfig/getTestConfig/{id}' },
   testSend: { method: 'POST', path: '/message/SendMessageConfig/testSendConfig' },
+};
+
+export const wechatBindingEndpoints: WebEndpoints<typeof messageWechatBinding.wechatBindingEndpoints> = {
+  handshake: { method: 'GET', path: '/message/WechatOpen/token/{enCode}', isRaw: true },
+  event: { method: 'POST', path: '/message/WechatOpen/token/{enCode}', isRaw: true },
+  bindQrCode: { method: 'POST', path: '/message/WechatOpen/BindQrCode/{id}' },
+  myBindings: { method: 'GET', path: '/message/WechatOpen/MyBindings' },
+  unbindMine: { method: 'DELETE', path: '/message/WechatOpen/MyBindings/{id}' },
+  followers: { method: 'GET', path: '/message/AccountConfig/{id}/WechatUsers' },
+  removeFollower: { method: 'DELETE', path: '/message/AccountConfig/{id}/WechatUsers/{bindingId}' },
 };
 
 export const accountSecurityEndpoints: WebEndpoints<typeof oauth.accountSecurityEndpoints> = {

@@ -11,6 +11,7 @@ import { messageMonitorRoutes } from './message/monitor/message-monitor.routes.t
 import { noticeRoutes } from './message/notice/notice.routes.ts';
 import { sendConfigRoutes } from './message/send-config/send-config.routes.ts';
 import { smsOutboxRoutes } from './message/sms-outbox.routes.ts';
+import { wechatBindingRoutes } from './message/wechat-binding/wechat-binding.routes.ts';
 import { oauthRoutes, oauthTestHookRoutes } from './oauth/oauth.routes.ts';
 import { resolveSession } from './oauth/session.service.ts';
 import { authorityRoutes } from './permission/authority/authority.routes.ts';
@@ -66,6 +67,7 @@ export const allRoutes: RouteDefinition[] = [
   ...noticeRoutes,
   ...chatRoutes,
   ...accountConfigRoutes,
+  ...wechatBindingRoutes,
   ...messageTemplateRoutes,
   ...messageMonitorRoutes,
   ...messageDataTypeRoutes,

@@ -31,6 +31,9 @@ const PUBLIC_ROUTES = [
   // Outside systems call a granted data interface signed with their app secret (接口认证), no session.
   'GET /system/DataInterface/:id/Actions/Response',
   'POST /system/DataInterface/:id/Actions/Response',
+  // WeChat calls an official account's server URL (check and event pushes), signed with the account token.
+  'GET /message/WechatOpen/token/:enCode',
+  'POST /message/WechatOpen/token/:enCode',
 ].sort();
 
 /**

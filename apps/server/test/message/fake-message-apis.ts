@@ -6,12 +6,17 @@ import type { AddressInfo } from 'node:net';
  * (GET /ding/gettoken?appkey&appsecret, GET /wecom/cgi-bin/gettoken?corpid&corpsecret) hand out a token
  * for the credentials below; POST /ding/topapi/message/corpconversation/asyncsend_v2 and
  * POST /wecom/cgi-bin/message/send accept the token, and WeCom names every user id starting with
- * `gone` in `invaliduser` as the real service does. Every request is recorded. Nothing leaves the machine.
+ * `gone` in `invaliduser` as the real service does. The official account (under /mp): GET
+ * /mp/cgi-bin/token?grant_type=client_credential&appid&secret (no errcode on success), POST
+ * /mp/cgi-bin/qrcode/create answering a ticket and the QR content, POST /mp/cgi-bin/message/template/send
+ * refusing an openid starting with `gone` with 43004 (require subscribe) as WeChat does.
+ * Every request is recorded. Nothing leaves the machine.
  */
 
 export const MESSAGE_API_CREDENTIALS = {
   appKey: 'ding-key',
   corpId: 'corp-9',
+  mpAppId: 'wx-app',
   secret: 'app-secret',
 } as const;
 const TOKEN = 'msg-token';
@@ -30,7 +35,13 @@ async function readJson(request: IncomingMessage) {
 }
 
 function answerOf(path: string, q: URLSearchParams, body: Record<string, unknown> | null) {
-  const { appKey, corpId, secret } = MESSAGE_API_CREDENTIALS;
+  const { appKey, corpId, mpAppId, secret } = MESSAGE_API_CREDENTIALS;
+  if (path === '/mp/cgi-bin/token')
+    return q.get('grant_type') === 'client_credential' &&
+      q.get('appid') === mpAppId &&
+      q.get('secret') === secret
+      ? { access_token: TOKEN, expires_in: 7200 }
+      : { errcode: 40125, errmsg: 'invalid appsecret' };
   if (path === '/ding/gettoken')
     return q.get('appkey') === appKey && q.get('appsecret') === secret
       ? { errcode: 0, access_token: TOKEN }
@@ -41,6 +52,18 @@ function answerOf(path: string, q: URLSearchParams, body: Record<string, unknown
       : { errcode: 40001, errmsg: 'invalid credential' };
   if (q.get('access_token') !== TOKEN) return { errcode: 40014, errmsg: 'invalid access_token' };
   if (path === '/ding/topapi/message/corpconversation/asyncsend_v2') return { errcode: 0, task_id: 7 };
+  if (path === '/mp/cgi-bin/qrcode/create') {
+    const scene = (body?.action_info as { scene?: { scene_str?: string } } | undefined)?.scene?.scene_str;
+    return {
+      ticket: `ticket-${scene}`,
+      expire_seconds: body?.expire_seconds,
+      url: `http://weixin.qq.com/q/${scene}`,
+    };
+  }
+  if (path === '/mp/cgi-bin/message/template/send')
+    return String(body?.touser ?? '').startsWith('gone')
+      ? { errcode: 43004, errmsg: 'require subscribe' }
+      : { errcode: 0, errmsg: 'ok', msgid: 200228332 };
   if (path === '/wecom/cgi-bin/message/send') {
     const gone = String(body?.touser ?? '')
       .split('|')

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { smsOutbox, thirdSyncRecords } from '../../src/db/schema/index.ts';
+import { messageWechatUsers, smsOutbox, thirdSyncRecords } from '../../src/db/schema/index.ts';
 import { newId } from '../../src/shared/ids.ts';
 import { createUser, type TestUser, uniqueCode, useAdminUser } from '../support/profile-fixtures.ts';
 import { useTestApp } from '../support/test-app.ts';
 import { startFakeSmtp } from '../system/fake-smtp-server.ts';
 import { MESSAGE_API_CREDENTIALS, startFakeMessageApis } from './fake-message-apis.ts';
-import { templateForm } from './message-template-fixtures.ts';
+import { channelSends } from './send-config-channel-fixtures.ts';
 
 /*
  * 发送配置 › 测试发送 through every channel against local fakes: SMS into the outbox with the provider
@@ -22,22 +22,17 @@ afterAll(async () => {
 });
 
 const t = useTestApp({
-  overrides: { dingTalkApiBase: `${fake.base}/ding`, weComApiBase: `${fake.base}/wecom` },
+  overrides: {
+    dingTalkApiBase: `${fake.base}/ding`,
+    weComApiBase: `${fake.base}/wecom`,
+    weChatMpApiBase: `${fake.base}/mp`,
+  },
 });
 const admin = useAdminUser(t);
 
-async function post(url: string, payload?: object) {
-  const res = await t.call({
-    method: 'POST',
-    url: `/api/message${url}`,
-    token: admin.token,
-    ...(payload ? { payload } : {}),
-  });
-  if (res.body.code !== 200) throw new Error(res.body.msg);
-  return res.body.data;
-}
+const { post, testRowOf: rowOf, testSend } = channelSends(t, () => admin);
 
-const { appKey, corpId, secret } = MESSAGE_API_CREDENTIALS;
+const { appKey, corpId, mpAppId, secret } = MESSAGE_API_CREDENTIALS;
 const ACCOUNTS: Record<string, Record<string, unknown>> = {
   '2': {
     smtpServer: '127.0.0.1',
@@ -46,48 +41,15 @@ const ACCOUNTS: Record<string, Record<string, unknown>> = {
     smtpUser: 'robot@local.test',
     smtpPassword: 'smtp-pass',
   },
-  '3': { channel: 1, smsSignature: '平台', appId: 'ak', appSecret: 'sk', endPoint: 'dysmsapi' },
+  // No provider credentials: the account configures no provider, so its messages go to the outbox.
+  '3': { channel: 1, smsSignature: '平台' },
   '4': { appId: appKey, appSecret: secret, agentId: '88' },
   '5': { enterpriseId: corpId, appSecret: secret, agentId: '1000002' },
-  '7': { appId: 'wx-app', appSecret: 'mp-secret', appKey: uniqueCode('gh') },
+  '7': { appId: mpAppId, appSecret: secret, appKey: uniqueCode('gh') },
 };
-const SMS_FIELDS = [{ smsField: 'who', field: 'name', isTitle: 1 }];
-
-/** A configuration with one binding of `type`, opened on the test screen. */
-async function testRowOf(type: string, account: Record<string, unknown> = ACCOUNTS[type] ?? {}) {
-  const hasCode = type === '3' || type === '7';
-  const form = {
-    ...templateForm(uniqueCode(`t${type}`), type),
-    ...(hasCode ? { templateCode: 'SMS_1' } : {}),
-  };
-  const template = await post('/MessageTemplateConfig', { ...form, smsFieldList: hasCode ? SMS_FIELDS : [] });
-  const accountId =
-    type === '1'
-      ? ''
-      : (
-          await post('/AccountConfig', {
-            fullName: '账号',
-            enCode: uniqueCode('a'),
-            type,
-            enabledMark: 1,
-            ...account,
-          })
-        ).id;
-  const config = await post('/SendMessageConfig', {
-    fullName: '测试',
-    enCode: uniqueCode('cfg'),
-    messageSource: '2',
-    sendConfigTemplateList: [{ messageType: type, templateId: template.id, accountConfigId: accountId }],
-  });
-  const [row] = await post(`/SendMessageConfig/getTestConfig/${config.id}`);
-  return row;
-}
-
-async function testSend(row: { paramJson: { field: string }[] }, toUser: string[], value = '张三') {
-  const paramJson = row.paramJson.map((p) => ({ ...p, value: p.field === 'name' ? value : '提醒' }));
-  const [result] = await post('/SendMessageConfig/testSendConfig', [{ ...row, toUser, paramJson }]);
-  return result;
-}
+/** A configuration with one binding of `type` through the type's account above, opened on the test screen. */
+const testRowOf = (type: string, account: Record<string, unknown> = ACCOUNTS[type] ?? {}) =>
+  rowOf(type, account);
 
 const syncedTo = (thirdType: '1' | '2', user: TestUser, thirdObjId: string) =>
   t.ctx.db.insert(thirdSyncRecords).values({
@@ -182,12 +144,51 @@ describe('test send through every channel', () => {
     expect(await newestMonitor('4')).toMatchObject({ isSuccess: '0', errorMessage: result.result });
   });
 
-  it('fails each official-account receiver that has bound no openid', async () => {
+  it('sends template messages to the followers of the official account; the unbound, unfollowed and refused fail alone', async () => {
+    const [follower, unbound, unfollowed, refused] = await Promise.all([1, 2, 3, 4].map(() => createUser(t)));
+    const row = await testRowOf('7', { ...ACCOUNTS['7'], appKey: uniqueCode('gh') });
+    const bind = (user: TestUser | undefined, openId: string, isFollowing = 1) =>
+      t.ctx.db
+        .insert(messageWechatUsers)
+        .values({ id: newId(), accountId: row.accountConfigId, userId: user?.id ?? '', openId, isFollowing });
+    await bind(follower, `o-${follower?.id}`);
+    await bind(unfollowed, `o-${unfollowed?.id}`, 0);
+    await bind(refused, `gone-${refused?.id}`);
+    const before = fake.sends().length;
+    const receivers = [follower, unbound, unfollowed, refused].map((u) => u?.id ?? '');
+    const result = await testSend(row, receivers);
+
+    const sends = fake.sends().slice(before);
+    expect(sends.map((c) => [c.path, c.query.get('access_token')])).toEqual([
+      ['/mp/cgi-bin/message/template/send', 'msg-token'],
+      ['/mp/cgi-bin/message/template/send', 'msg-token'],
+    ]);
+    expect(sends.map((c) => c.body)).toEqual(
+      expect.arrayContaining([
+        { touser: `o-${follower?.id}`, template_id: 'SMS_1', data: { who: { value: '张三' } } },
+        { touser: `gone-${refused?.id}`, template_id: 'SMS_1', data: { who: { value: '张三' } } },
+      ]),
+    );
+    const outcome = (id: string) =>
+      result.userResults.find((u: { userId: string }) => u.userId === id)?.result ?? 'sent';
+    expect(receivers.map(outcome)).toEqual([
+      'sent',
+      '用户未绑定公众号',
+      '用户已取消关注公众号',
+      '微信公众号拒绝了消息：require subscribe（错误码 43004）',
+    ]);
+    expect(result.isSuccess).toBe('0');
+  });
+
+  it('calls nothing when no receiver follows the official account', async () => {
     const user = await createUser(t);
-    const result = await testSend(await testRowOf('7'), [user.id]);
+    const row = await testRowOf('7', { ...ACCOUNTS['7'], appKey: uniqueCode('gh') });
+    const before = fake.calls.length;
+    const result = await testSend(row, [user.id]);
     expect(result.userResults).toEqual([
       { userId: user.id, userName: expect.any(String), isSuccess: '0', result: '用户未绑定公众号' },
     ]);
+    expect(fake.calls.length).toBe(before);
   });
 
   it('mails the users that have an address and names the ones that have none', async () => {

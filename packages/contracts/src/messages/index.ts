@@ -43,6 +43,7 @@ import type { MessageCatalogue } from './types.ts';
 import { usersMessages } from './users.ts';
 import { validationMessages } from './validation.ts';
 import { visualDevMessages } from './visual-dev.ts';
+import { wechatBindingMessages } from './wechat-binding.ts';
 
 export type { MessageCatalogue, MessageText } from './types.ts';
 
@@ -59,6 +60,7 @@ export const serverMessages = {
   ...accountConfigMessages,
   ...messageMonitorMessages,
   ...messageTemplateMessages,
+  ...wechatBindingMessages,
   ...validationMessages,
   ...authorizeMessages,
   ...onlineUserMessages,

@@ -3,7 +3,7 @@ import { AppError, badRequest } from '../../../http/app-error.ts';
 import { smsSenderOf } from '../../oauth/sms/sms-sender.ts';
 import { probeSmtp, SmtpProbeError } from '../../system/sys-config/smtp-probe.ts';
 import { SMTP_FAILURE_MESSAGES } from '../../system/sys-config/sys-config-mail.service.ts';
-import { findAccount } from '../account-config/account-config.repository.ts';
+import { type AccountRow, findAccount } from '../account-config/account-config.repository.ts';
 import { postWebhook, webhookText } from '../account-config/account-config-test.service.ts';
 import { openSecret } from '../account-config/account-secrets.ts';
 import { deliverMessage } from '../message.service.ts';
@@ -11,6 +11,7 @@ import type { TemplateRow } from '../message-template/message-template.repositor
 import type { MessageSendRecord } from '../monitor/message-monitor.service.ts';
 import { recordMessageSend } from '../monitor/message-monitor.service.ts';
 import { pushMessage } from '../realtime/realtime-notify.ts';
+import { smsProviderOf } from '../sms-providers/provider-sms.ts';
 import { composeMail } from './mail-message.ts';
 import type { BindingRow, Receiver } from './send-config.repository.ts';
 import { typeName } from './send-config.service.ts';
@@ -143,9 +144,10 @@ async function sendMail(send: ChannelSend): Promise<ChannelOutcome> {
 }
 
 /**
- * 短信 through the installed SMS sender (the outbox by default): the account's signature, the
- * template's provider code and each provider variable (`smsField`) with the value of the template
- * field it maps to.
+ * 短信: through the account's provider (Aliyun or Tencent Cloud, provider-sms.ts) with the account's
+ * signature, the template's provider code and each provider variable (`smsField`) with the value of the
+ * template field it maps to; an account that configures no provider goes to the installed SMS sender
+ * (the outbox by default) as one text. Each receiver is one call and fails alone.
  */
 export function smsText(
   signature: string | null,
@@ -156,16 +158,33 @@ export function smsText(
   return [`【${signature ?? ''}】${template.templateCode ?? ''}`, ...variables].join(' ').trim();
 }
 
+function smsDelivery(send: ChannelSend, account: AccountRow) {
+  const provider = smsProviderOf(send.ctx, account);
+  const content = smsText(account.smsSignature, send.template, send.filled.values);
+  if (!provider)
+    return {
+      content,
+      deliver: (mobile: string) => smsSenderOf(send.ctx).send(send.ctx, { mobile, content }),
+    };
+  const templateCode = send.template.templateCode;
+  if (!templateCode) throw badRequest('sendConfig.templateCodeMissing');
+  const variables = send.template.smsFields.map(
+    (f) => [f.smsField, (f.field && send.filled.values.get(f.field)) ?? ''] as const,
+  );
+  const sms = { ...provider.base, signName: account.smsSignature ?? '', templateCode, variables };
+  return { content, deliver: (mobile: string) => provider.send(send.ctx, { ...sms, mobile }) };
+}
+
 async function sendSms(send: ChannelSend): Promise<ChannelOutcome> {
   const account = await accountOf(send);
   requireReceivers(send.receivers);
   const noMobile = badRequest('sendConfig.userNoMobile');
   const { withAddress, failures } = addressed(send.receivers, (r) => r.mobile, noMobile);
-  const content = smsText(account.smsSignature, send.template, send.filled.values);
+  const { content, deliver } = smsDelivery(send, account);
   send.draft.content = content;
   for (const receiver of withAddress) {
     try {
-      await smsSenderOf(send.ctx).send(send.ctx, { mobile: receiver.mobile ?? '', content });
+      await deliver(receiver.mobile ?? '');
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       failures.set(receiver.id, error);
@@ -195,7 +214,11 @@ async function sendThirdParty(send: ChannelSend): Promise<ChannelOutcome> {
       isRecorded: false,
       failures: await sendWorkAppMessage(send.ctx, type, account, send.receivers, text),
     };
-  return { isRecorded: false, failures: sendOfficialAccount(send.receivers) };
+  const message = { template: send.template, values: send.filled.values };
+  return {
+    isRecorded: false,
+    failures: await sendOfficialAccount(send.ctx, account, send.receivers, message),
+  };
 }
 
 const CHANNELS: Record<string, (send: ChannelSend) => Promise<ChannelOutcome>> = {

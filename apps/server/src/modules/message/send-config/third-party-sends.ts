@@ -1,9 +1,11 @@
 import type { AppContext } from '../../../app-context.ts';
-import { type AppError, badRequest } from '../../../http/app-error.ts';
+import { AppError, badRequest } from '../../../http/app-error.ts';
 import { probeAccessToken } from '../../system/sys-config/access-token-probe.ts';
 import { postThird, ThirdUnreachableError } from '../../system/third-sync/third-api.ts';
 import type { AccountRow } from '../account-config/account-config.repository.ts';
 import { openSecret } from '../account-config/account-secrets.ts';
+import type { TemplateRow } from '../message-template/message-template.repository.ts';
+import { findWechatBindingsOf } from '../wechat-binding/wechat-binding.repository.ts';
 import { findThirdUserIds, type Receiver } from './send-config.repository.ts';
 import { typeName } from './send-config.service.ts';
 
@@ -15,20 +17,22 @@ import { typeName } from './send-config.service.ts';
  *           {agent_id, userid_list: 'a,b', msg: {msgtype: 'text', text: {content}}}
  * WeCom     GET cgi-bin/gettoken?corpid&corpsecret, POST cgi-bin/message/send
  *           {touser: 'a|b', msgtype: 'text', agentid, text: {content}}; `invaliduser` names refused users
- * Receivers are addressed by the ids directory sync gave them; a user never synced is a failure of that
+ * Official account  GET cgi-bin/token?grant_type=client_credential&appid&secret, one POST
+ *           cgi-bin/message/template/send {touser: openid, template_id, data: {key: {value}}} per follower.
+ * Work-app receivers are addressed by the ids directory sync gave them; a user never synced is a failure of that
  * user alone. A refused token or message fails the whole row.
  */
 
 /** Why a receiver did not get the message, by user id. */
 export type UserFailures = Map<string, AppError>;
 
-function apiUrl(base: string, path: string, query: Record<string, string>): URL {
+export function apiUrl(base: string, path: string, query: Record<string, string>): URL {
   const url = new URL(`${base}/${path}`);
   for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
   return url;
 }
 
-async function accessToken(url: URL, type: string): Promise<string> {
+export async function accessToken(url: URL, type: string): Promise<string> {
   const answer = await probeAccessToken(url);
   if (answer.isOk) return answer.token;
   const name = typeName(type);
@@ -36,7 +40,7 @@ async function accessToken(url: URL, type: string): Promise<string> {
   throw badRequest('sendConfig.thirdRejected', { type: name, code: answer.code, reason: answer.reason });
 }
 
-async function postMessage(url: URL, type: string, body: unknown): Promise<Record<string, unknown>> {
+export async function postMessage(url: URL, type: string, body: unknown): Promise<Record<string, unknown>> {
   const name = typeName(type);
   try {
     const answer = await postThird(url, body);
@@ -144,11 +148,67 @@ export async function sendWorkAppMessage(
   return failures;
 }
 
+/** The official account's access-token URL for the account's AppID and secret. */
+export const mpTokenUrl = (ctx: AppContext, account: AccountRow) =>
+  apiUrl(ctx.config.weChatMpApiBase, 'cgi-bin/token', {
+    grant_type: 'client_credential',
+    appid: account.appId ?? '',
+    secret: openSecret(ctx, account.appSecretCipher),
+  });
+
 /**
- * A template message of the official account goes to a follower's openid, which the platform learns
- * only when the user binds the account; no binding is stored yet, so every receiver is a failure of
- * its own and nothing is called.
+ * A template's keywords for WeChat: each provider variable (`first`, `keyword1`, or as the original
+ * wrote them `{{first.DATA}}`) with the value of the template field it maps to.
  */
-export function sendOfficialAccount(receivers: readonly Receiver[]): UserFailures {
-  return new Map(receivers.map((r) => [r.id, badRequest('sendConfig.userNoOpenId')]));
+export function mpTemplateData(template: TemplateRow, values: ReadonlyMap<string, string>) {
+  const data: Record<string, { value: string }> = {};
+  for (const f of template.smsFields) {
+    const key = f.smsField.replace(/^\{\{/, '').replace(/(\.DATA)?\}\}$/, '');
+    data[key] = { value: (f.field && values.get(f.field)) ?? '' };
+  }
+  return data;
+}
+
+/**
+ * A template message of the official account goes to each receiver's openid there, learned when the
+ * user bound the account by scanning its QR code; a receiver never bound, or who unfollowed, fails
+ * alone and nothing is sent to them. One call per follower: WeChat addresses one openid per message,
+ * and its refusal of one (errcode, errmsg) is that receiver's failure.
+ */
+export async function sendOfficialAccount(
+  ctx: AppContext,
+  account: AccountRow,
+  receivers: readonly Receiver[],
+  message: { template: TemplateRow; values: ReadonlyMap<string, string> },
+): Promise<UserFailures> {
+  const failures: UserFailures = new Map();
+  const bindings = await findWechatBindingsOf(
+    ctx.db,
+    account.id,
+    receivers.map((r) => r.id),
+  );
+  const followers: [string, string][] = [];
+  for (const r of receivers) {
+    const binding = bindings.get(r.id);
+    if (!binding) failures.set(r.id, badRequest('sendConfig.userNoOpenId'));
+    else if (binding.isFollowing !== 1) failures.set(r.id, badRequest('sendConfig.userUnfollowed'));
+    else followers.push([r.id, binding.openId]);
+  }
+  if (followers.length === 0) return failures;
+  const templateId = message.template.templateCode;
+  if (!templateId) throw badRequest('sendConfig.templateCodeMissing');
+  const token = await accessToken(mpTokenUrl(ctx, account), '7');
+  const sendUrl = apiUrl(ctx.config.weChatMpApiBase, 'cgi-bin/message/template/send', {
+    access_token: token,
+  });
+  const data = mpTemplateData(message.template, message.values);
+  for (const [userId, openId] of followers) {
+    try {
+      await postMessage(sendUrl, '7', { touser: openId, template_id: templateId, data });
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      failures.set(userId, error);
+    }
+  }
+  return failures;
 }

@@ -16,8 +16,8 @@ export type ThirdAnswer =
   | { isOk: true; body: Record<string, unknown> }
   | { isOk: false; code: number; reason: string };
 
-/** POSTs `body` to `url` and judges the {errcode, errmsg} answer. */
-export async function postThird(url: URL, body: unknown): Promise<ThirdAnswer> {
+/** POSTs `body` to `url` and reads the JSON object it answers; anything else is ThirdUnreachableError. */
+export async function postThirdJson(url: URL, body: unknown): Promise<Record<string, unknown>> {
   let text: string;
   try {
     const answer = await outboundFetch(url, {
@@ -39,7 +39,12 @@ export async function postThird(url: URL, body: unknown): Promise<ThirdAnswer> {
     throw new ThirdUnreachableError();
   }
   if (typeof parsed !== 'object' || parsed === null) throw new ThirdUnreachableError();
-  const answer = parsed as Record<string, unknown>;
+  return parsed as Record<string, unknown>;
+}
+
+/** POSTs `body` to `url` and judges the {errcode, errmsg} answer. */
+export async function postThird(url: URL, body: unknown): Promise<ThirdAnswer> {
+  const answer = await postThirdJson(url, body);
   if (answer.errcode === 0) return { isOk: true, body: answer };
   const code = typeof answer.errcode === 'number' ? answer.errcode : -1;
   const reason = typeof answer.errmsg === 'string' ? answer.errmsg.slice(0, 200) : '';

@@ -194,7 +194,13 @@ export const ACCOUNT_KINDS = {
     testId: 'account-mp',
     test: 'testMpConnect',
     columns: [{ key: 'appId', label: 'mpAppId', width: 200 }],
-    fields: [secret('appKey', 'mpOriginalId'), text('appId', 'mpAppId'), secret('appSecret', 'mpSecret')],
+    fields: [
+      secret('appKey', 'mpOriginalId'),
+      text('appId', 'mpAppId'),
+      secret('appSecret', 'mpSecret'),
+      // The server configuration's token: WeChat signs the calls of the server URL with it.
+      text('agentId', 'mpToken', false),
+    ],
     defaults: {},
   },
 } as const satisfies Record<string, AccountKind>;

@@ -21,6 +21,7 @@ import { useListParams } from '../../../shared/admin-kit/use-list-params.ts';
 import { accountConfigLocales } from './account-config.locales.ts';
 import { AccountConfigFormDialog, type AccountFormValues } from './account-config-form-dialog.tsx';
 import { type AccountKind, CHOICE_OPTIONS } from './account-config-kinds.ts';
+import { WechatFollowersDialog } from './wechat-followers-dialog.tsx';
 
 registerLocales(accountConfigLocales);
 
@@ -35,6 +36,7 @@ export function AccountConfigList({ kind }: { kind: AccountKind }) {
   const { t } = useTranslation(['accountConfig', 'adminKit']);
   const { params, search, filter, page } = useListParams<Filters>();
   const [target, setTarget] = useState<RecordTarget<AccountConfigInfo, AccountFormValues> | undefined>();
+  const [followersOf, setFollowersOf] = useState<AccountConfigInfo>();
   const columns = useMemo<TableColumnType<AccountConfigInfo>[]>(
     () => [
       { ...fieldColumn(t, 'fullName'), minWidth: 150 },
@@ -118,6 +120,10 @@ export function AccountConfigList({ kind }: { kind: AccountKind }) {
             prompt: () => ({ content: t('confirmCopy') }),
             confirmRun: (row) => callWithMessage(accountConfigEndpoints.copy, { params: { id: row.id } }),
           },
+          // An official account's followers (who bound it to receive template messages).
+          ...(kind.type === '7'
+            ? [{ label: t('followers.open'), isInMore: true, onClick: setFollowersOf }]
+            : []),
         ]}
       />
       <AccountConfigFormDialog
@@ -126,6 +132,9 @@ export function AccountConfigList({ kind }: { kind: AccountKind }) {
         onClose={() => setTarget(undefined)}
         onSaved={list.refresh}
       />
+      {kind.type === '7' && (
+        <WechatFollowersDialog account={followersOf} onClose={() => setFollowersOf(undefined)} />
+      )}
     </AdminPage>
   );
 }

@@ -48,6 +48,7 @@ export const accountConfigLocales = defineLocales(
       mpOriginalId: '原始ID',
       mpAppId: 'AppID',
       mpSecret: 'Secret',
+      mpToken: '令牌(Token)',
       creatorUser: '创建人',
       lastModifyTime: '最后修改时间',
     },
@@ -58,6 +59,22 @@ export const accountConfigLocales = defineLocales(
     test: '测试',
     copy: '复制',
     confirmCopy: '您确定要复制该数据, 是否继续?',
+    followers: {
+      open: '关注用户',
+      title: '{{name}} 的关注用户',
+      serverUrl: '服务器地址(URL)',
+      serverUrlHint:
+        '在公众号后台“设置与开发-基本配置-服务器配置”中填写此地址和上面的令牌，消息加解密方式选明文模式或兼容模式。',
+      user: '用户',
+      openId: 'OpenID',
+      state: '状态',
+      following: '已关注',
+      unfollowed: '已取消关注',
+      bindTime: '绑定时间',
+      unbind: '解除绑定',
+      unbindConfirm: '确定解除该用户与公众号的绑定吗？',
+      keyword: '姓名、账号或OpenID',
+    },
   },
   {
     thing: {
@@ -101,6 +118,7 @@ export const accountConfigLocales = defineLocales(
       mpOriginalId: '原始ID',
       mpAppId: 'AppID',
       mpSecret: 'Secret',
+      mpToken: '令牌(Token)',
       creatorUser: '建立人',
       lastModifyTime: '最後修改時間',
     },
@@ -111,6 +129,22 @@ export const accountConfigLocales = defineLocales(
     test: '測試',
     copy: '複製',
     confirmCopy: '您確定要複製該資料, 是否繼續?',
+    followers: {
+      open: '關注用戶',
+      title: '{{name}} 的關注用戶',
+      serverUrl: '伺服器位址(URL)',
+      serverUrlHint:
+        '在公眾號後台「設定與開發-基本配置-伺服器配置」中填寫此位址和上面的令牌，消息加解密方式選明文模式或相容模式。',
+      user: '用戶',
+      openId: 'OpenID',
+      state: '狀態',
+      following: '已關注',
+      unfollowed: '已取消關注',
+      bindTime: '綁定時間',
+      unbind: '解除綁定',
+      unbindConfirm: '確定解除該用戶與公眾號的綁定嗎？',
+      keyword: '姓名、帳號或OpenID',
+    },
   },
   {
     thing: {
@@ -154,6 +188,7 @@ export const accountConfigLocales = defineLocales(
       mpOriginalId: 'Original ID',
       mpAppId: 'AppID',
       mpSecret: 'Secret',
+      mpToken: 'Token',
       creatorUser: 'Created by',
       lastModifyTime: 'Last modified',
     },
@@ -164,6 +199,22 @@ export const accountConfigLocales = defineLocales(
     test: 'Test',
     copy: 'Copy',
     confirmCopy: 'Copy this record?',
+    followers: {
+      open: 'Followers',
+      title: 'Followers of {{name}}',
+      serverUrl: 'Server URL',
+      serverUrlHint:
+        "Enter this URL and the token above in the official account's server configuration (Settings and development › Basic configuration); choose plain-text or compatible message encryption.",
+      user: 'User',
+      openId: 'OpenID',
+      state: 'State',
+      following: 'Following',
+      unfollowed: 'Unfollowed',
+      bindTime: 'Bound at',
+      unbind: 'Unbind',
+      unbindConfirm: 'Unbind this user from the official account?',
+      keyword: 'Name, account or OpenID',
+    },
   },
 );
 

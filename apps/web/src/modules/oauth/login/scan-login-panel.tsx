@@ -7,32 +7,13 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../platform/http/call.ts';
 import { endpointQuery } from '../../../platform/http/endpoint-query.ts';
+import { useQrDataUrl } from '../../../shared/ui/use-qr-data-url.ts';
 import styles from '../components/login-layout.module.css';
 
 const POLL_MS = 2000;
 const QR_SIZE = 200;
 /** States after which the ticket can never sign in: the user has to ask for a new QR. */
 const DEAD: readonly ScanStatus[] = ['cancelled', 'expired', 'used'];
-
-/** Draws the QR on the client from the ticket URL; the qrcode library loads only when this tab opens. */
-function useQrDataUrl(text: string | undefined): string | undefined {
-  const [dataUrl, setDataUrl] = useState<string>();
-  useEffect(() => {
-    setDataUrl(undefined);
-    if (!text) return;
-    let isCurrent = true;
-    import('qrcode')
-      .then((qr) => qr.toDataURL(text, { width: QR_SIZE, margin: 1, errorCorrectionLevel: 'M' }))
-      .then((url) => {
-        if (isCurrent) setDataUrl(url);
-      })
-      .catch(() => undefined);
-    return () => {
-      isCurrent = false;
-    };
-  }, [text]);
-  return dataUrl;
-}
 
 /**
  * App-scan login: shows a one-time ticket as a QR, polls until a signed-in device confirms it, then signs

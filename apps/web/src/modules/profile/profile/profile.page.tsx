@@ -16,10 +16,21 @@ import { ProfileUserCard } from './profile-user-card.tsx';
 import { SessionsTab } from './sessions-tab.tsx';
 import { SignImageTab } from './sign-image-tab.tsx';
 import { ThemeTab } from './theme-tab.tsx';
+import { WechatBindingTab } from './wechat-binding-tab.tsx';
 
 registerLocales(profileLocales);
 
-const TABS = ['base', 'password', 'theme', 'language', 'sign', 'organize', 'log', 'sessions'] as const;
+const TABS = [
+  'base',
+  'password',
+  'theme',
+  'language',
+  'sign',
+  'organize',
+  'log',
+  'sessions',
+  'wechat',
+] as const;
 type ProfileTab = (typeof TABS)[number];
 const isProfileTab = (value: string | null): value is ProfileTab =>
   value !== null && (TABS as readonly string[]).includes(value);
@@ -41,6 +52,7 @@ export default function ProfilePage() {
     organize: () => <OrganizeTab />,
     log: () => <LoginLogTab />,
     sessions: () => <SessionsTab />,
+    wechat: () => <WechatBindingTab />,
   };
 
   return (
