@@ -1,8 +1,13 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../../app-context.ts';
 import type { SessionUser } from '../../../http/route.ts';
-import { anyDataSchemeToSql, compileDataScheme } from '../../system/module/data-scheme.ts';
+import {
+  anyDataSchemeToSql,
+  type CompiledDataScheme,
+  compileDataScheme,
+  type DataSchemeSource,
+  type SchemeTarget,
+} from '../../system/module/data-scheme.ts';
 import { findOrganizeAndSub, findSchemeUser } from './field-grants.repository.ts';
 import { type DataSchemeFilter, dataSchemeFilterFor } from './field-grants.service.ts';
 
@@ -16,7 +21,7 @@ export async function dataSchemeConditionFor(
   ctx: AppContext,
   user: SessionUser,
   moduleCode: string,
-  fieldColumns: Record<string, PgColumn>,
+  fieldColumns: Record<string, SchemeTarget>,
 ): Promise<SQL> {
   return dataSchemeConditionOf(ctx, user, await dataSchemeFilterFor(ctx, user, moduleCode), fieldColumns);
 }
@@ -26,18 +31,24 @@ export async function dataSchemeConditionOf(
   ctx: AppContext,
   user: SessionUser,
   filter: DataSchemeFilter,
-  fieldColumns: Record<string, PgColumn>,
+  fieldColumns: Record<string, SchemeTarget>,
 ): Promise<SQL> {
   if (filter.isAll) return sql`true`;
-  if (filter.schemes.length === 0) return sql`false`;
+  return anyDataSchemeToSql(await compileGrantedSchemes(ctx, user, filter.schemes), fieldColumns);
+}
+
+/** Granted schemes compiled for the user (variables resolved); none means no rows. */
+export async function compileGrantedSchemes(
+  ctx: AppContext,
+  user: SessionUser,
+  schemes: readonly DataSchemeSource[],
+): Promise<CompiledDataScheme[]> {
+  if (schemes.length === 0) return [];
   const who = (await findSchemeUser(ctx.db, user.userId)) ?? {
     userId: user.userId,
     organizeId: null,
     positionId: null,
   };
   const resolvers = { organizeAndSub: (organizeId: string) => findOrganizeAndSub(ctx.db, organizeId) };
-  const compiled = await Promise.all(
-    filter.schemes.map((scheme) => compileDataScheme(scheme, who, resolvers)),
-  );
-  return anyDataSchemeToSql(compiled, fieldColumns);
+  return Promise.all(schemes.map((scheme) => compileDataScheme(scheme, who, resolvers)));
 }

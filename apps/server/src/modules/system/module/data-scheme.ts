@@ -20,6 +20,15 @@ import { containsPattern } from '../../../shared/like-pattern.ts';
 
 export type SchemeValue = string | number;
 
+/**
+ * What a scheme field of a list filters on: a table column, or an expression over stored records
+ * (a designed form's field) read as text or as a number.
+ */
+export type SchemeTarget = PgColumn | { expression: SQL; dataType: 'string' | 'number' };
+
+const operandOf = (target: SchemeTarget): SQL | PgColumn =>
+  'expression' in target ? target.expression : target;
+
 export interface CompiledCondition {
   field: string;
   op: DataSchemeOp;
@@ -94,7 +103,7 @@ export async function compileDataScheme(
 }
 
 /** Converts a wire value to what the column's driver mapping expects (epoch ms → Date for timestamps). */
-function columnValue(column: PgColumn, field: string, value: SchemeValue): unknown {
+function columnValue(column: SchemeTarget, field: string, value: SchemeValue): unknown {
   switch (column.dataType) {
     case 'date': {
       const date = new Date(value);
@@ -119,8 +128,11 @@ function columnValue(column: PgColumn, field: string, value: SchemeValue): unkno
 const FALSE = sql`false`;
 const TRUE = sql`true`;
 
-function conditionToSql(condition: CompiledCondition, column: PgColumn): SQL {
-  const values = condition.values.map((v) => columnValue(column, condition.field, v));
+function conditionToSql(condition: CompiledCondition, target: SchemeTarget): SQL {
+  const values = condition.values.map((v) => columnValue(target, condition.field, v));
+  // Typed as SQL for drizzle's operators; at run time a column stays a column, so values still go
+  // through its driver mapping (dates, numbers).
+  const column = operandOf(target) as SQL;
   switch (condition.op) {
     case '==':
     case 'in':
@@ -134,7 +146,7 @@ function conditionToSql(condition: CompiledCondition, column: PgColumn): SQL {
         values.length === 1 ? ne(column, values[0]) : not(inArray(column, values)),
       ) as SQL;
     case 'like':
-      if (values.length !== 1 || column.dataType !== 'string') {
+      if (values.length !== 1 || target.dataType !== 'string') {
         throw badRequest('dataScheme.invalidValue', { field: condition.field });
       }
       return sql`${column} ilike ${containsPattern(String(values[0]))}`;
@@ -150,7 +162,10 @@ function conditionToSql(condition: CompiledCondition, column: PgColumn): SQL {
  * scheme field name → column. A field outside it is refused (400), so a scheme cannot reach columns
  * the list does not expose.
  */
-export function dataSchemeToSql(compiled: CompiledDataScheme, fieldColumns: Record<string, PgColumn>): SQL {
+export function dataSchemeToSql(
+  compiled: CompiledDataScheme,
+  fieldColumns: Record<string, SchemeTarget>,
+): SQL {
   if (compiled.isAll) return TRUE;
   const parts = compiled.conditions.map((condition) => {
     const column = Object.hasOwn(fieldColumns, condition.field) ? fieldColumns[condition.field] : undefined;
@@ -164,7 +179,7 @@ export function dataSchemeToSql(compiled: CompiledDataScheme, fieldColumns: Reco
 /** Several granted schemes: a row is visible when any of them lets it through (OR, as in JNPF). */
 export function anyDataSchemeToSql(
   compiled: readonly CompiledDataScheme[],
-  fieldColumns: Record<string, PgColumn>,
+  fieldColumns: Record<string, SchemeTarget>,
 ): SQL {
   if (compiled.some((c) => c.isAll)) return TRUE;
   if (compiled.length === 0) return FALSE;

@@ -37,6 +37,20 @@ export interface ReleasePlace {
 
 const FORM_MENU_TYPE = 3;
 
+/** Whether the design's list asks for data permissions (`useDataPermission`): the menu's data switch. */
+function usesDataPermission(design: VisualDesignRow): boolean {
+  try {
+    const list: unknown = JSON.parse(design.columnData ?? '');
+    return (
+      typeof list === 'object' &&
+      list !== null &&
+      (list as { useDataPermission?: unknown }).useDataPermission === true
+    );
+  } catch {
+    return false;
+  }
+}
+
 function menuValues(design: VisualDesignRow, now: Date) {
   return {
     fullName: design.fullName,
@@ -46,6 +60,7 @@ function menuValues(design: VisualDesignRow, now: Date) {
     isButtonAuthorize: 1,
     isColumnAuthorize: 1,
     isFormAuthorize: 1,
+    isDataAuthorize: usesDataPermission(design) ? 1 : 0,
     updatedAt: now,
   };
 }

@@ -6,6 +6,9 @@ import {
   getCallerGrantObjects,
   getGrantedItemsOf,
 } from '../../permission/authority/authority.service.ts';
+import { compileGrantedSchemes } from '../../permission/authority/data-scheme-filter.service.ts';
+import { findSchemes } from '../../permission/authority/field-grants.repository.ts';
+import type { CompiledDataScheme } from '../../system/module/data-scheme.ts';
 import { findMenu, type MenuRow } from '../../system/module/menu.repository.ts';
 import { listFieldRows } from '../../system/module/module-resource.repository.ts';
 import type { VisualDesignReleaseRow } from '../base/visual-dev-release.repository.ts';
@@ -17,7 +20,9 @@ import type { VisualDesignReleaseRow } from '../base/visual-dev-release.reposito
  * `btn_batchRemove`, as the release registers the design's buttons). Menus are matched by id, not by
  * code: a design's code may repeat a menu code of another system. With the menu's column switch on,
  * the record keys of the columns the caller does not hold are left out of what is read; with its form
- * switch on, the fields the caller does not hold may not be written. Administrators are not restricted.
+ * switch on, the fields the caller does not hold may not be written; with its data switch on, only the
+ * records one of the caller's granted data schemes lets through are listed. Administrators are not
+ * restricted.
  */
 
 export interface RuntimeAccess {
@@ -28,6 +33,11 @@ export interface RuntimeAccess {
   detailHidden: ReadonlySet<string>;
   /** Record keys the caller may not write (form codes of the main form not held). */
   deniedFields: ReadonlySet<string>;
+  /**
+   * With the menu's data switch on, the caller's granted data schemes, compiled: a record is listed
+   * when one of them lets it through (none granted: no records). Undefined: every record.
+   */
+  rowSchemes?: readonly CompiledDataScheme[];
 }
 
 /** Menus that open a design's records: 3 (功能), 4 (动态字典). */
@@ -113,5 +123,19 @@ export async function runtimeAccess(
   const deniedFields = menu.isFormAuthorize === 1 ? await notHeld(ctx, 'form', menu, granted.forms) : NONE;
   // The form shows the current value of what the caller may write, even when a column hides it.
   const detailHidden = new Set([...listHidden].filter((key) => deniedFields.has(key)));
-  return { menu, listHidden, detailHidden, deniedFields };
+  return {
+    menu,
+    listHidden,
+    detailHidden,
+    deniedFields,
+    rowSchemes: await rowSchemesOf(ctx, caller, menu, granted),
+  };
+}
+
+/** The caller's data schemes of the menu (its data switch on), or undefined when no rule limits the rows. */
+async function rowSchemesOf(ctx: AppContext, caller: SessionUser, menu: MenuRow, granted: GrantedItems) {
+  if (menu.isDataAuthorize !== 1) return undefined;
+  const schemes = (await findSchemes(ctx.db, [menu.id])).filter((s) => granted.resources.has(s.id));
+  if (schemes.some((s) => s.allData === 1)) return undefined;
+  return compileGrantedSchemes(ctx, caller, schemes);
 }
