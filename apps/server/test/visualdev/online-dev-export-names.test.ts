@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { organizations } from '../../src/db/schema/index.ts';
 import { createUser, useAdminUser } from '../support/profile-fixtures.ts';
 import { useTestApp } from '../support/test-app.ts';
-import { onlineCall, runtimeDesign, runtimeUser, saveBody } from './online-dev-fixtures.ts';
+import { onlineCall, runtimeDesign, runtimeListBody, runtimeUser, saveBody } from './online-dev-fixtures.ts';
 import { downloadSheet } from './online-dev-tables-fixtures.ts';
 import { formData, widget } from './visual-dev-fixtures.ts';
 
 /*
- * The export names what the records hold by id or code, as the list shows them: a data-dictionary
+ * The list (`{field}_name` beside each value) and the export name what records hold by id or code: a data-dictionary
  * choice by its entry's name, a user picker by 姓名/账号, an organization path level by level; an id
  * that names nothing stays as stored.
  */
@@ -48,6 +48,26 @@ describe('在线开发 export of named values', () => {
       expect(saved.body.code, saved.body.msg).toBe(200);
     }
     const exporter = await runtimeUser(t, menuId, ['btn_download']);
+    // The list keeps each stored value and puts its text beside it, as the original's list reads it.
+    const list = await onlineCall(
+      t,
+      exporter,
+      'POST',
+      `/${id}/List`,
+      runtimeListBody(menuId, { sidx: 'title', sort: 'asc' }),
+    );
+    expect(list.body.code, list.body.msg).toBe(200);
+    expect(list.body.data.list[1]).toMatchObject({
+      title: '甲',
+      sex: '2',
+      sex_name: '女',
+      handler: handler.id,
+      handler_name: `张经办/${handler.account}`,
+      org: [company.id],
+      org_name: company.fullName,
+    });
+    expect(list.body.data.list[1]).not.toHaveProperty('title_name');
+    expect(list.body.data.list[0]).toMatchObject({ sex_name: '9', handler_name: 'nobody' });
     const res = await onlineCall(t, exporter, 'POST', `/${id}/Actions/Export`, {
       currentPage: 1,
       pageSize: 20,

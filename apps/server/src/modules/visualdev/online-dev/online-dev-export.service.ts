@@ -1,24 +1,21 @@
 import {
   type ExportedFile,
-  formatMessage,
   type Language,
   ONLINE_DEV_EXPORT_MAX_ROWS,
   type OnlineDevExportBody,
 } from '@platform/contracts';
-import { cellTexts, storedText } from '@platform/form-engine';
+import { storedText } from '@platform/form-engine';
 import type { AppContext } from '../../../app-context.ts';
 import { badRequest } from '../../../http/app-error.ts';
 import type { SessionUser } from '../../../http/route.ts';
 import type { SheetColumn } from '../../../shared/excel/excel-write.ts';
 import { pageWindow } from '../../../shared/record-kit/page-of.ts';
 import { exportRows } from '../../file/import-export.service.ts';
-import { getSysConfig } from '../../system/sys-config/sys-config.service.ts';
 import type { VisualDesignReleaseRow } from '../base/visual-dev-release.repository.ts';
 import { DATA_VIEW, listConditions } from './online-dev.service.ts';
 import { type RuntimeAccess, runtimeAccess } from './online-dev-access.service.ts';
-import { cellNamesOf } from './online-dev-cell-names.ts';
+import { recordTexts } from './online-dev-cell-names.ts';
 import { isJsonObject, listDesign } from './online-dev-design.ts';
-import { dictionaryOptionsByField } from './online-dev-dictionary.service.ts';
 import { openRecordStore, type RecordQuery, requireRuntimeDesign } from './online-dev-record-store.ts';
 
 /*
@@ -74,18 +71,12 @@ export async function exportOnlineDevRecords(
   const columns = chosenColumns(exportableColumns(release, access), body.selectKey);
   const store = await openRecordStore(ctx, release, form);
   const conditions = listConditions(release, access, lang, body, store.fields);
-  const { timeZone } = await getSysConfig(ctx);
-  const switchWords = {
-    on: formatMessage('onlineDev.switchOn', lang),
-    off: formatMessage('onlineDev.switchOff', lang),
-  };
-  const loaded = await dictionaryOptionsByField(ctx, form, lang);
   const page = (window: Pick<RecordQuery, 'offset' | 'limit'>) =>
     store.rows(ctx.db, { ...conditions, ...window });
+  const textsFor = await recordTexts(ctx, form, lang);
   /** A page of records as sheet rows, with the names of the ids they hold looked up once per page. */
   const sheetRows = async (rows: Record<string, unknown>[]) => {
-    const names = await cellNamesOf(ctx, form, rows);
-    const texts = cellTexts(form, switchWords, { timeZone }, loaded, names);
+    const texts = await textsFor(rows);
     return rows.map((row) =>
       Object.fromEntries(columns.map(({ key }) => [key, (texts.get(key) ?? storedText)(row[key])])),
     );

@@ -7,7 +7,7 @@ import {
   type OnlineDevListBody,
   type OnlineDevRecord,
 } from '@platform/contracts';
-import type { FormModel } from '@platform/form-engine';
+import type { CellText, FormModel } from '@platform/form-engine';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../app-context.ts';
 import { badRequest, notFound } from '../../../http/app-error.ts';
@@ -18,6 +18,7 @@ import { anyDataSchemeToSql, type SchemeTarget } from '../../system/module/data-
 import { findVisualDesign } from '../base/visual-dev.repository.ts';
 import type { VisualDesignReleaseRow } from '../base/visual-dev-release.repository.ts';
 import { type RuntimeAccess, runtimeAccess } from './online-dev-access.service.ts';
+import { recordTexts } from './online-dev-cell-names.ts';
 import { isJsonObject, listDesign, releasedForm, requireRelease, withoutKeys } from './online-dev-design.ts';
 import {
   type FieldAccess,
@@ -148,11 +149,26 @@ export async function listOnlineDevRecords(
     ...listConditions(release, access, lang, body, store.fields),
     ...pageWindow(body),
   });
+  const texts = await (await recordTexts(ctx, model, lang))(rows);
   return pageOf(
-    rows.map((row) => withoutKeys(row, access.listHidden)),
+    rows.map((row) => withDisplayNames(withoutKeys(row, access.listHidden), texts)),
     total,
     body,
   );
+}
+
+/**
+ * A list row with `{field}_name` beside each value that reads differently as text (option labels,
+ * dates in the design's format, switch texts, the names of picked users, organizations and areas), as
+ * the original's list shows `row[prop + '_name'] || row[prop]`; the stored value stays under its key.
+ */
+function withDisplayNames(row: Record<string, unknown>, texts: ReadonlyMap<string, CellText>) {
+  const named: Record<string, unknown> = { ...row };
+  for (const [name, text] of texts) {
+    if (!Object.hasOwn(row, name) || row[name] === null || row[name] === undefined) continue;
+    named[`${name}_name`] = text(row[name]);
+  }
+  return named;
 }
 
 /**
