@@ -28,7 +28,8 @@ export function launchChromium() {
  */
 export function replaceReadmeSection(file, heading, text) {
   const current = readFileSync(file, 'utf8');
-  const at = current.indexOf(heading);
+  // The whole heading line: '## Online lists' is not '## Online lists side by side with NocoBase'.
+  const at = current.indexOf(`${heading}\n`);
   if (at < 0) {
     writeFileSync(file, `${current.trimEnd()}\n\n${text}`);
     return;

@@ -1,5 +1,19 @@
 // Writes bench/README.md: the targets of the issues and the last measured results.
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+
+/** Sections written by runs outside `npm run bench` (they need NocoBase running): kept as they stand. */
+const KEPT_SECTIONS = ['## Side by side with NocoBase', '## Online lists side by side with NocoBase'];
+
+function keptSections(file) {
+  if (!existsSync(file)) return [];
+  const current = readFileSync(file, 'utf8');
+  return KEPT_SECTIONS.flatMap((heading) => {
+    const at = current.indexOf(`${heading}\n`);
+    if (at < 0) return [];
+    const next = current.indexOf('\n## ', at + heading.length);
+    return [current.slice(at, next < 0 ? undefined : next).trimEnd()];
+  });
+}
 
 const TARGETS = [
   [
@@ -143,5 +157,5 @@ Largest scripts on the way (gzip):
 
 ${r.js.largest.map((line) => `- ${line}`).join('\n')}
 `;
-  writeFileSync(file, text);
+  writeFileSync(file, `${[text.trimEnd(), ...keptSections(file)].join('\n\n')}\n`);
 }

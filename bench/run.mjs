@@ -10,6 +10,7 @@ import { hostileFilesBench, writeHostileSection } from './hostile-files-bench.mj
 import { login, measureCurrentUser, measureGet, measureLogin } from './http-bench.mjs';
 import { measureInitialJs } from './js-bench.mjs';
 import { measureLoginEnumeration } from './login-enumeration-bench.mjs';
+import { onlineListBench, writeOnlineListSection } from './online-list-bench.mjs';
 import { seedPermissionBenchData } from './permission-data.mjs';
 import { writeReport } from './report.mjs';
 import { scopedListBench, writeScopedListSection } from './scoped-list-bench.mjs';
@@ -104,6 +105,10 @@ writeSocketSection(path.join(root, 'bench/README.md'), sockets);
 const dataInterfaces = await dataInterfaceBench();
 console.log(JSON.stringify({ dataInterfaces }, null, 2));
 writeDataInterfaceSection(path.join(root, 'bench/README.md'), dataInterfaces);
+// Issue 13: an online list over a million rows and a save with a 100-row sub-table, on PostgreSQL.
+const onlineLists = await onlineListBench();
+console.log(JSON.stringify({ onlineLists }, null, 2));
+writeOnlineListSection(path.join(root, 'bench/README.md'), onlineLists);
 // Issue 10: a 200-field form and a 1,000-row sub-table rendered on /previewModel in Chromium.
 const formRender = await formRenderBench();
 console.log(JSON.stringify({ formRender }, null, 2));

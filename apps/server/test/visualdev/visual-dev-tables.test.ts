@@ -54,12 +54,13 @@ async function columnsOf(table: string) {
 
 async function indexedColumns(table: string) {
   const result = await t.ctx.db.execute(sql`
-    SELECT a.attname AS name FROM pg_index i
+    SELECT a.attname AS name, am.amname AS method FROM pg_index i
       JOIN pg_class c ON c.oid = i.indrelid JOIN pg_namespace n ON n.oid = c.relnamespace
+      JOIN pg_class ic ON ic.oid = i.indexrelid JOIN pg_am am ON am.oid = ic.relam
       JOIN pg_attribute a ON a.attrelid = c.oid AND a.attnum = ANY(i.indkey)
      WHERE n.nspname = 'app_data' AND c.relname = ${table} AND NOT i.indisprimary
-     ORDER BY a.attname`);
-  return rowsOf(result).map((row) => row.name);
+     ORDER BY a.attname, am.amname`);
+  return rowsOf(result).map((row) => (row.method === 'btree' ? row.name : `${row.name} (${row.method})`));
 }
 
 const create = (id: string, lang?: string) =>
@@ -107,7 +108,9 @@ describe('create the tables of a design', () => {
       'last_modify_user_id',
       'last_modify_time',
     ]);
-    expect(await indexedColumns(main)).toEqual(['day', 'level', 'title']);
+    // The keyword reads the shown title: a trigram index serves its "contains".
+    expect(plan.body.data.tables[0].searchIndexes).toEqual(['title']);
+    expect(await indexedColumns(main)).toEqual(['day', 'level', 'title', 'title (gin)']);
     expect(await indexedColumns(sub)).toEqual(['parent_id']);
 
     const info = (await designCall(t, admin, 'GET', `/${design.id}`)).body.data;

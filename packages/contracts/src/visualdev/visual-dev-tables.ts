@@ -24,6 +24,8 @@ export const visualDevPlannedTableSchema = z.strictObject({
   columns: z.array(visualDevPlannedColumnSchema),
   /** Columns with their own index: the list's search fields and its default sort field. */
   indexes: z.array(z.string()),
+  /** Text columns with a trigram index, for the list's keyword and "contains" searches over them. */
+  searchIndexes: z.array(z.string()),
 });
 export type VisualDevPlannedTable = z.infer<typeof visualDevPlannedTableSchema>;
 

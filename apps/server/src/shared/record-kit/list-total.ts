@@ -46,9 +46,17 @@ export interface ListTotalOptions {
 
 /**
  * What a list counts: a table, or a table with the joins its condition needs, each giving every row
- * exactly one partner (the sample is taken of the table).
+ * exactly one partner (the sample is taken of the table), or a table known by name only (a business
+ * table: `ref` its quoted reference, `name` its schema-qualified name for the catalogue).
  */
-export type CountedRows = PgTable | { table: PgTable; joins: SQL };
+export type CountedRows = PgTable | { table: PgTable; joins: SQL } | { ref: SQL; name: string };
+
+/** The table's reference, the joins and the name the catalogue knows the table by. */
+function partsOf(rows: CountedRows): { table: SQL | PgTable; joins: SQL; name: string } {
+  if (is(rows, Table)) return { table: rows, joins: sql``, name: getTableName(rows) };
+  if ('ref' in rows) return { table: rows.ref, joins: sql``, name: rows.name };
+  return { table: rows.table, joins: rows.joins, name: getTableName(rows.table) };
+}
 
 /** The number of rows matching `where` but not `except`, exact up to a limit, estimated beyond. */
 export async function listTotal(
@@ -57,14 +65,25 @@ export async function listTotal(
   where: SQL | undefined,
   { exactUpTo: limit = EXACT_TOTAL_LIMIT, sampleRows = SAMPLE_ROWS, except }: ListTotalOptions = {},
 ): Promise<ListTotal> {
-  const { table, joins } = is(rows, Table) ? { table: rows, joins: sql`` } : rows;
+  const { table, joins, name } = partsOf(rows);
   const condition = where ?? sql`true`;
   const { n, left } = except
     ? await countedLeavingOut(db, rows, condition, except, limit)
     : { n: firstNumber(await db.execute(cappedCount(rows, where, limit)), 'n'), left: 0 };
   const counted = n - left;
   if (counted <= limit) return { total: counted, exact: true };
-  const sampled = (await sampledCount(db, table, joins, condition, sampleRows)) - left;
+  const sampled = (await sampledCount(db, { table, joins, name }, condition, sampleRows)) - left;
+  return { total: Math.max(limit + 1, sampled), exact: false };
+}
+
+/** The estimate of a total already known to pass the limit (more than `exactUpTo` rows match `where`). */
+export async function estimatedTotal(
+  db: Db,
+  rows: CountedRows,
+  where: SQL | undefined,
+  { exactUpTo: limit = EXACT_TOTAL_LIMIT, sampleRows = SAMPLE_ROWS }: ListTotalOptions = {},
+): Promise<ListTotal> {
+  const sampled = await sampledCount(db, partsOf(rows), where ?? sql`true`, sampleRows);
   return { total: Math.max(limit + 1, sampled), exact: false };
 }
 
@@ -73,7 +92,7 @@ export async function listTotal(
  * names), and the matches counted no further than `limit` + 1 past those.
  */
 async function countedLeavingOut(db: Db, rows: CountedRows, where: SQL, except: SQL, limit: number) {
-  const { table, joins } = is(rows, Table) ? { table: rows, joins: sql`` } : rows;
+  const { table, joins } = partsOf(rows);
   const result = await db.execute(sql`
     with left_out as (select count(*)::int as k from ${table} ${joins} where ${where} and ${except})
     select (select k from left_out) as left,
@@ -84,7 +103,7 @@ async function countedLeavingOut(db: Db, rows: CountedRows, where: SQL, except: 
 
 /** The count of the matches, read no further than `limit` + 1 of them (the exact part of a total). */
 export function cappedCount(rows: CountedRows, where: SQL | undefined, limit = EXACT_TOTAL_LIMIT): SQL {
-  const { table, joins } = is(rows, Table) ? { table: rows, joins: sql`` } : rows;
+  const { table, joins } = partsOf(rows);
   return sql`select count(*)::int as n from (select 1 from ${table} ${joins} where ${where ?? sql`true`} limit ${limit + 1}) capped`;
 }
 
@@ -96,12 +115,10 @@ export function cappedCount(rows: CountedRows, where: SQL | undefined, limit = E
  */
 async function sampledCount(
   db: Db,
-  table: PgTable,
-  joins: SQL,
+  { table, joins, name }: ReturnType<typeof partsOf>,
   condition: SQL,
   sampleRows: number,
 ): Promise<number> {
-  const name = getTableName(table);
   const tableRows = firstNumber(
     await db.execute(
       sql`select greatest(reltuples, 0)::float8 as n from pg_class where oid = to_regclass(${name})`,

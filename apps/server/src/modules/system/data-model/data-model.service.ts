@@ -10,7 +10,14 @@ import { AppError, badRequest } from '../../../http/app-error.ts';
 import type { SourceSession } from '../data-source/source-client.ts';
 import { type ColumnSpec, lengthText } from './column-spec.ts';
 import type { TableEntry } from './model-dialect.ts';
-import { planAddFields, planCreate, planIndexes, planUpdate, runPlan } from './model-plan.ts';
+import {
+  planAddFields,
+  planCreate,
+  planIndexes,
+  planTrigramIndexes,
+  planUpdate,
+  runPlan,
+} from './model-plan.ts';
 import {
   countRows,
   hasRows,
@@ -144,10 +151,11 @@ export function saveDataModelTable(ctx: AppContext, linkId: string, mode: SaveMo
   });
 }
 
-/** A table to create with the single-column indexes it gets. */
+/** A table to create with the single-column indexes it gets (trigram ones: PostgreSQL only). */
 export interface NewModelTable {
   body: DataModelSaveBody;
   indexes: readonly string[];
+  trigramIndexes?: readonly string[];
 }
 
 /**
@@ -162,9 +170,10 @@ export function createDataModelTables(
   within: (session: SourceSession) => Promise<void>,
 ): Promise<void> {
   return withModelSession(ctx, linkId, async (model) => {
-    for (const { body, indexes } of tables) {
+    for (const { body, indexes, trigramIndexes = [] } of tables) {
       await runPlan(model, await planCreate(model, body));
       await runPlan(model, planIndexes(model, body.tableInfo.newTable, indexes));
+      await runPlan(model, planTrigramIndexes(model, body.tableInfo.newTable, trigramIndexes));
     }
     await within(model.session);
   });

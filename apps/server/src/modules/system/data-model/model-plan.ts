@@ -151,6 +151,20 @@ export function planIndexes(model: ModelSession, table: string, columns: readonl
   });
 }
 
+/**
+ * One trigram index per listed text column of a new table, named `{table}_tg{n}`: it serves "contains"
+ * (LIKE '%…%') over the column. PostgreSQL only (pg_trgm, which the platform database has from its
+ * migrations); the platform database is the only one tables are made in for a design.
+ */
+export function planTrigramIndexes(model: ModelSession, table: string, columns: readonly string[]): string[] {
+  const ref = model.dialect.quoteTable(model.ref(table));
+  return columns.map((column, index) => {
+    const suffix = `_tg${index + 1}`;
+    const name = `${table.slice(0, MAX_NAME - suffix.length)}${suffix}`;
+    return `CREATE INDEX ${model.dialect.quote(name)} ON ${ref} USING gin (${model.dialect.quote(column)} gin_trgm_ops)`;
+  });
+}
+
 /** Runs the statements of a plan, in order, on the plan's connection. */
 export async function runPlan(model: ModelSession, statements: string[]): Promise<void> {
   for (const statement of statements) await model.session.query(statement);

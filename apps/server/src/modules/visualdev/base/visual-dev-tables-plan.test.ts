@@ -1,4 +1,4 @@
-import { type FormDesign, parseFormDesign } from '@platform/form-engine';
+import { type FormDesign, type ListDesign, parseFormDesign, parseListDesign } from '@platform/form-engine';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../../http/app-error.ts';
 import { planDesignTables } from './visual-dev-tables-plan.ts';
@@ -63,6 +63,39 @@ describe('the tables planned for a design', () => {
     const main = tables[0]?.columns ?? [];
     expect(main.filter((c) => c.field === 'creator_time')).toHaveLength(1);
     expect(main.find((c) => c.field === 'creator_time')?.dataType).toBe('varchar');
+  });
+
+  it('gives the text columns the keyword or a "contains" search reads a trigram index', () => {
+    const parsed = parseListDesign(
+      JSON.stringify({
+        columnList: ['name', 'status', 'amount'].map((prop) => ({ prop, label: prop })),
+        searchList: [
+          { prop: 'status', searchType: 1 },
+          { prop: 'amount', searchType: 3 },
+          { prop: 'remark', searchType: 2 },
+        ],
+      }),
+      'zh-CN',
+    );
+    if (!parsed.success) throw new Error('list design');
+    const list: ListDesign = parsed.design;
+    const fields = [
+      widget('comInput', 'name'),
+      widget('select', 'status'),
+      widget('numInput', 'amount'),
+      widget('textarea', 'remark'),
+      widget('comInput', 'unseen'),
+      widget('table', 'lines', {}, { children: [widget('comInput', 'item')] }),
+    ];
+    const [main, sub] = planDesignTables({
+      enCode: 'Order',
+      fullName: '订单',
+      design: designOf(fields),
+      list,
+    });
+    expect(main?.searchIndexes).toEqual(['name', 'status', 'remark']);
+    expect(main?.indexes).toEqual(['status', 'amount', 'remark']);
+    expect(sub?.searchIndexes).toEqual([]);
   });
 
   it('refuses names that cannot be tables or columns, and a form with nothing to store', () => {

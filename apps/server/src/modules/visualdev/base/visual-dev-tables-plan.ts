@@ -27,7 +27,8 @@ import { isStored, SECONDARY_BINDING } from './visual-dev-design-check.ts';
  * system values → varchar(500), uploads → text. Every table also gets the audit columns the runtime fills
  * when a table has them (creator_user_id, creator_time, last_modify_user_id, last_modify_time), unless a
  * field already has that name. The list's search fields and its default sort field on the main table get
- * an index; a sub-table's `parent_id` gets one.
+ * an index; a sub-table's `parent_id` gets one. The main table's text columns the list's keyword reads (its
+ * shown columns) or a "contains" search field reads also get a trigram index, which serves "contains".
  */
 
 const KEY_COLUMN = 'id';
@@ -105,6 +106,7 @@ export function planDesignTables({
     tableName: fullName.slice(0, COMMENT_MAX),
     columns: [keyColumn()],
     indexes: [],
+    searchIndexes: [],
   };
   const subs = new Map<string, VisualDevPlannedTable>();
   walkWidgets(design.fields, ({ field, key, table: subTable }) => {
@@ -120,6 +122,7 @@ export function planDesignTables({
         tableName: label.slice(0, COMMENT_MAX),
         columns: [keyColumn(), column(PARENT_COLUMN, null, varchar(50))],
         indexes: [PARENT_COLUMN],
+        searchIndexes: [],
       });
       return;
     }
@@ -130,6 +133,7 @@ export function planDesignTables({
   });
   if (main.columns.length === 1 && subs.size === 0) throw badRequest('visualDev.noStoredFields');
   main.indexes = listIndexes(main, list);
+  main.searchIndexes = containsIndexes(main, list);
   const tables = [main, ...subs.values()];
   for (const table of tables) addAuditColumns(table);
   return tables;
@@ -155,6 +159,22 @@ function listIndexes(main: VisualDevPlannedTable, list: ListDesign | null): stri
     ...(list.defaultSidx ? [list.defaultSidx] : []),
   ];
   const names = new Set(main.columns.filter((c) => !c.primaryKey).map((c) => c.field));
+  return [...new Set(props.filter((prop) => names.has(prop)))];
+}
+
+const CONTAINS_SEARCH = 2;
+const TEXT_TYPES = new Set(['varchar', 'text']);
+
+/** The main table's text columns the list's keyword (its shown columns) or a "contains" search reads. */
+function containsIndexes(main: VisualDevPlannedTable, list: ListDesign | null): string[] {
+  if (!list) return [];
+  const props = [
+    ...list.columnList.map((column) => column.prop),
+    ...list.searchList.filter((search) => search.searchType === CONTAINS_SEARCH).map((search) => search.prop),
+  ];
+  const names = new Set(
+    main.columns.filter((c) => !c.primaryKey && TEXT_TYPES.has(c.dataType)).map((c) => c.field),
+  );
   return [...new Set(props.filter((prop) => names.has(prop)))];
 }
 

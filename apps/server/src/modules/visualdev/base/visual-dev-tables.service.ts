@@ -101,6 +101,7 @@ export async function createVisualDesignTables(
   const newTables: NewModelTable[] = tables.map((table) => ({
     body: saveBodyOf(table),
     indexes: table.indexes,
+    trigramIndexes: table.searchIndexes,
   }));
   // The design's row is changed on the data-model transaction's own connection, so both commit together;
   // the statement comes from the schema with every value bound.

@@ -57,6 +57,21 @@ export function searchFieldsOf(columnData: Json): Map<string, SearchField> {
 export interface FieldAccess {
   value(name: string): SQL;
   text(name: string): SQL;
+  /** Conditions a store can state over its columns' own types (so that indexes serve them). */
+  typed?: TypedConditions;
+}
+
+/**
+ * Each answers exactly the rows the generic condition over `value` and `text` would, or undefined to
+ * leave the field to that generic condition.
+ */
+export interface TypedConditions {
+  /** The field equals a scalar item (search type 1). */
+  equals(name: string, item: unknown): SQL | undefined;
+  /** The field's text holds `part` ("contains"). */
+  contains(name: string, part: string): SQL | undefined;
+  /** The field's number lies within the bounds given (search type 3 over numbers). */
+  between(name: string, from: number | undefined, to: number | undefined): SQL | undefined;
 }
 
 export const jsonAccess: FieldAccess = {
@@ -70,6 +85,8 @@ const isEmpty = (item: unknown) =>
 
 /** The stored value is the item, holds it in a list, or reads as the same text. */
 function equalsItem(name: string, item: unknown, fields: FieldAccess = jsonAccess): SQL {
+  const typed = fields.typed?.equals(name, item);
+  if (typed) return typed;
   const stored = fields.value(name);
   const same = sql`(${stored} = ${asJson(item)} or ${stored} @> ${asJson([item])})`;
   if (typeof item === 'string' || typeof item === 'number' || typeof item === 'boolean') {
@@ -103,10 +120,12 @@ function rangeCondition(field: SearchField, given: unknown, fields: FieldAccess)
   const from = rangeBound(field, bounds[0]);
   let to = rangeBound(field, bounds[1]);
   if (typeof to === 'number' && DATE_KEYS.has(field.jnpfKey) && !field.hasTime) to += DAY_MS - 1;
-  const target =
-    typeof from === 'string' || typeof to === 'string'
-      ? fields.text(field.name)
-      : numeric(field.name, fields);
+  const isNumeric = typeof from !== 'string' && typeof to !== 'string';
+  const typed = isNumeric
+    ? fields.typed?.between(field.name, from as number | undefined, to as number | undefined)
+    : undefined;
+  if (typed) return typed;
+  const target = isNumeric ? numeric(field.name, fields) : fields.text(field.name);
   const parts = [
     from === undefined ? undefined : sql`${target} >= ${from}`,
     to === undefined ? undefined : sql`${target} <= ${to}`,
@@ -120,7 +139,7 @@ function fieldCondition(field: SearchField, given: unknown, fields: FieldAccess)
     if (typeof given !== 'string' && typeof given !== 'number') {
       throw badRequest('onlineDev.queryInvalid', { field: field.name });
     }
-    return sql`strpos(${fields.text(field.name)}, ${String(given)}) > 0`;
+    return containsCondition(field.name, String(given), fields);
   }
   if (Array.isArray(given) && field.isMultiple) {
     return sql`(${sql.join(
@@ -166,6 +185,10 @@ export function queryConditions(
   return conditions;
 }
 
+/** The field's text holds `part`. */
+const containsCondition = (name: string, part: string, fields: FieldAccess) =>
+  fields.typed?.contains(name, part) ?? sql`strpos(${fields.text(name)}, ${part}) > 0`;
+
 /** "Contains" over the named fields of the record (the list's keyword). */
 export function keywordCondition(
   keyword: string | undefined,
@@ -174,7 +197,7 @@ export function keywordCondition(
 ): SQL | undefined {
   if (!keyword || names.length === 0) return undefined;
   return sql`(${sql.join(
-    names.map((name) => sql`strpos(${fields.text(name)}, ${keyword}) > 0`),
+    names.map((name) => containsCondition(name, keyword, fields)),
     sql` or `,
   )})`;
 }

@@ -119,13 +119,15 @@ export async function requireRuntimeDesign(ctx: AppContext, modelId: string, lan
 
 /**
  * The store the design's records live in; a design bound to tables has them read from the catalogue
- * (once per request), so this runs after the caller's access is checked.
+ * (once per request), so this runs after the caller's access is checked. A store opened `forList` pages
+ * the main table only (its sub-tables are not read).
  */
 export async function openRecordStore(
   ctx: AppContext,
   release: VisualDesignReleaseRow,
   model: FormModel,
+  { forList = false } = {},
 ): Promise<RecordStore> {
   if (!hasTables(release)) return jsonRecordStore(release.id);
-  return tableRecordStore(await readTableBinding(ctx, release, model));
+  return tableRecordStore(await readTableBinding(ctx, release, model, !forList));
 }

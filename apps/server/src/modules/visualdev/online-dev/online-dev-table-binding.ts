@@ -116,11 +116,15 @@ function parsedTables(text: string) {
   }
 }
 
-/** The design's tables and columns, checked against the platform database's catalogue. */
+/**
+ * The design's tables and columns, checked against the platform database's catalogue; a list reads the
+ * main table only, so `withSubTables` false leaves the sub-tables out (and unread).
+ */
 export async function readTableBinding(
   ctx: AppContext,
   release: VisualDesignReleaseRow,
   model: FormModel,
+  withSubTables = true,
 ): Promise<TableBinding> {
   if (release.dbLinkId !== PLATFORM_SOURCE_ID && release.dbLinkId !== '') {
     throw badRequest('onlineDev.tablesLater');
@@ -131,6 +135,7 @@ export async function readTableBinding(
   const mainCatalog = await catalogOf(ctx, mainEntry.table);
   const main = boundTable(mainEntry.table, mainCatalog, model.fields);
   const subs: BoundSubTable[] = [];
+  if (!withSubTables) return { main, subs };
   for (const entry of model.fields) {
     if (entry.kind !== 'subTable') continue;
     const tableName = String(entry.field.__config__.tableName ?? '');

@@ -5,7 +5,9 @@ import { newId } from '../../../shared/ids.ts';
 import { BUSINESS_SCHEMA } from '../../system/data-source/platform-source.ts';
 import type { FieldAccess } from './online-dev-query.ts';
 import type { RecordPage, RecordQuery, RecordStore, StoreStamp } from './online-dev-record-store.ts';
-import type { BoundColumn, BoundTable, TableBinding } from './online-dev-table-binding.ts';
+import type { BoundColumn, BoundSubTable, BoundTable, TableBinding } from './online-dev-table-binding.ts';
+import { tableConditions } from './online-dev-table-conditions.ts';
+import { tablePage } from './online-dev-table-page.ts';
 
 /*
  * The record store of a design bound to tables on the platform database: a record is the main table's
@@ -121,6 +123,37 @@ async function insertRow(
   return row?.link;
 }
 
+/** The most bound values one statement takes (PostgreSQL's limit is 65,535). */
+const MAX_PARAMS = 30_000;
+
+/** A sub-table's rows of one main row, in as few multi-row inserts as the parameter limit allows. */
+async function insertSubRows(tx: Tx, sub: BoundSubTable, rows: Json[], link: unknown, stamp: StoreStamp) {
+  const written = rows.map((row) => {
+    const pairs = writtenColumns(sub, row, stamp, true).filter(([name]) => name !== sub.link);
+    const all: [string, unknown][] = [...pairs, [sub.link, link]];
+    return sub.isKeyGenerated ? all : [[sub.key, newId()] as [string, unknown], ...all];
+  });
+  const [first] = written;
+  if (!first) return;
+  const columns = sql.join(
+    first.map(([column]) => ident(column)),
+    sql`, `,
+  );
+  const perStatement = Math.max(1, Math.floor(MAX_PARAMS / first.length));
+  for (let at = 0; at < written.length; at += perStatement) {
+    const values = written.slice(at, at + perStatement).map(
+      (pairs) =>
+        sql`(${sql.join(
+          pairs.map(([, value]) => sql`${value}`),
+          sql`, `,
+        )})`,
+    );
+    await writing(sub, () =>
+      tx.execute(sql`insert into ${tableRef(sub)} (${columns}) values ${sql.join(values, sql`, `)}`),
+    );
+  }
+}
+
 export function tableRecordStore(binding: TableBinding): RecordStore {
   const { main, subs } = binding;
   const byKey = (id: string) => sql`${ident(main.key)} = ${id}`;
@@ -129,17 +162,29 @@ export function tableRecordStore(binding: TableBinding): RecordStore {
     if (!found) throw badRequest('onlineDev.queryInvalid', { field: name });
     return found;
   };
+  // Unqualified: the list's statements read the one table (online-dev-table-page.ts).
+  const columnRef = (found: BoundColumn) => sql`${ident(found.column)}`;
   // A time column reads as the form holds it (epoch ms), so ranges and the advanced query compare numbers.
   const column = (name: string) => {
     const found = bound(name);
-    const ref = sql`${tableRef(main)}.${ident(found.column)}`;
+    const ref = columnRef(found);
     return TIME_TYPES.has(found.type) ? sql`(extract(epoch from ${ref}) * 1000)::bigint` : ref;
   };
   const fields: FieldAccess = {
     value: (name) => sql`to_jsonb(${column(name)})`,
     text: (name) => sql`(${column(name)})::text`,
+    typed: tableConditions((name) => {
+      const bound = main.fields.get(name);
+      return bound && { bound, ref: columnRef(bound) };
+    }),
   };
   const mainValues = (row: Json) => ({ ...valuesOf(main, row), id: String(row[main.key]) });
+  const counted = { ref: tableRef(main), name: `"${BUSINESS_SCHEMA}"."${main.table.replace(/"/g, '""')}"` };
+  // The list reads the key and the bound columns only.
+  const listed = sql.join(
+    [...new Set([main.key, ...[...main.fields.values()].map((found) => found.column)])].map(ident),
+    sql`, `,
+  );
 
   /** The sub-table rows of a main row, under each sub-table widget's key. */
   async function readSubRows(db: Db | Tx, mainRow: Json) {
@@ -166,10 +211,7 @@ export function tableRecordStore(binding: TableBinding): RecordStore {
         continue;
       }
       await tx.execute(sql`delete from ${tableRef(sub)} where ${ident(sub.link)} = ${link}`);
-      for (const row of rows) {
-        const pairs = writtenColumns(sub, row, stamp, true).filter(([name]) => name !== sub.link);
-        await insertRow(tx, sub, [...pairs, [sub.link, link]], newId(), sub.key);
-      }
+      await insertSubRows(tx, sub, rows, link, stamp);
     }
   }
 
@@ -195,20 +237,8 @@ export function tableRecordStore(binding: TableBinding): RecordStore {
   return {
     fields,
     async page(db, query): Promise<RecordPage> {
-      const where = query.where.length ? sql`where ${and(...query.where)}` : sql``;
-      const order = sql.join([...query.order, sql`${ident(main.key)} desc`], sql`, `);
-      const rows = rowsOf(
-        await db.execute(
-          sql`select * from ${tableRef(main)} ${where} order by ${order} limit ${query.limit} offset ${query.offset}`,
-        ),
-      );
-      const [counted] = rowsOf(
-        await db.execute(sql`select count(*)::int as n from ${tableRef(main)} ${where}`),
-      );
-      return {
-        rows: rows.map((row) => ({ ...valuesOf(main, row), id: String(row[main.key]) })),
-        total: Number(counted?.n ?? 0),
-      };
+      const { rows, total } = await tablePage(db, { counted, listed, key: main.key }, query);
+      return { rows: rows.map(mainValues), total };
     },
     rows: (db, query) => windowRows(db, main, query).then((rows) => rows.map(mainValues)),
     async findByIds(db, ids) {

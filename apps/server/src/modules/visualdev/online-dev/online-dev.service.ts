@@ -144,7 +144,7 @@ export async function listOnlineDevRecords(
   if (release.webType === DATA_VIEW) throw badRequest('onlineDev.dataViewLater');
   if (release.webType === FORM_ONLY) return pageOf([], 0, body);
 
-  const store = await openRecordStore(ctx, release, model);
+  const store = await openRecordStore(ctx, release, model, { forList: true });
   const { rows, total } = await store.page(ctx.db, {
     ...listConditions(release, access, lang, body, store.fields),
     ...pageWindow(body),

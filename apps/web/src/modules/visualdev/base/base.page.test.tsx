@@ -290,7 +290,16 @@ describe('功能设计 page', { timeout: 60_000 }, () => {
 
   it('opens 创建数据表 from the row with the edit button and refreshes the list after making them', async () => {
     const tables = {
-      tables: [{ typeId: '1', table: 'vd_coded1', tableName: '请假申请', columns: [], indexes: [] }],
+      tables: [
+        {
+          typeId: '1',
+          table: 'vd_coded1',
+          tableName: '请假申请',
+          columns: [],
+          indexes: [],
+          searchIndexes: [],
+        },
+      ],
     };
     const { calls } = stubFetch({
       [CATEGORIES]: categories,

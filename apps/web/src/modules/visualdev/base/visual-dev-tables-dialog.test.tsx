@@ -18,6 +18,7 @@ const plan: VisualDevTablesPlan = {
         { field: 'title', fieldName: '标题', dataType: 'varchar', dataLength: '255', primaryKey: false },
       ],
       indexes: ['title'],
+      searchIndexes: ['title'],
     },
     {
       typeId: '0',
@@ -27,6 +28,7 @@ const plan: VisualDevTablesPlan = {
         { field: 'item_name', fieldName: '品名', dataType: 'text', dataLength: '', primaryKey: false },
       ],
       indexes: ['parent_id'],
+      searchIndexes: [],
     },
   ],
 };
@@ -47,6 +49,7 @@ describe('创建数据表 dialog', { timeout: 20_000 }, () => {
     expect(within(dialog).getByText('子表: vd_leave_items (明细)')).toBeInTheDocument();
     expect(within(dialog).getByText('varchar(255)')).toBeInTheDocument();
     expect(within(dialog).getByText('索引：title')).toBeInTheDocument();
+    expect(within(dialog).getByText('模糊查询索引：title')).toBeInTheDocument();
     expect(callsTo(calls, `POST ${PATH}`)).toHaveLength(0);
     fireEvent.click(within(dialog).getByRole('button', { name: /创\s?建/ }));
     await waitFor(() => expect(onCreated).toHaveBeenCalledTimes(1));

@@ -84,9 +84,14 @@ export function VisualDevTablesDialog({ row, onClose, onCreated }: VisualDevTabl
                 ]}
               />
               {table.indexes.length > 0 && (
-                <Typography.Text type="secondary">
+                <Typography.Paragraph type="secondary">
                   {t('indexes', { columns: table.indexes.join(', ') })}
-                </Typography.Text>
+                </Typography.Paragraph>
+              )}
+              {table.searchIndexes.length > 0 && (
+                <Typography.Paragraph type="secondary">
+                  {t('searchIndexes', { columns: table.searchIndexes.join(', ') })}
+                </Typography.Paragraph>
               )}
             </div>
           ))}

@@ -13,6 +13,7 @@ export const visualDevTablesLocales = defineLocales(
     label: '字段',
     type: '类型',
     indexes: '索引：{{columns}}',
+    searchIndexes: '模糊查询索引：{{columns}}',
     create: '创建',
   },
   {
@@ -25,6 +26,7 @@ export const visualDevTablesLocales = defineLocales(
     label: '欄位',
     type: '類型',
     indexes: '索引：{{columns}}',
+    searchIndexes: '模糊查詢索引：{{columns}}',
     create: '建立',
   },
   {
@@ -38,6 +40,7 @@ export const visualDevTablesLocales = defineLocales(
     label: 'Field',
     type: 'Type',
     indexes: 'Indexes: {{columns}}',
+    searchIndexes: 'Indexes for "contains" searches: {{columns}}',
     create: 'Create',
   },
 );
