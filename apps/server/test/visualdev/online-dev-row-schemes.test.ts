@@ -34,6 +34,11 @@ const columns = JSON.stringify({
   btnsList: [
     { value: 'add', label: '新增' },
     { value: 'download', label: '导出' },
+    { value: 'batchRemove', label: '批量删除' },
+  ],
+  columnBtnsList: [
+    { value: 'edit', label: '编辑' },
+    { value: 'remove', label: '删除' },
   ],
 });
 
@@ -149,5 +154,33 @@ describe('在线开发 data schemes on rows', () => {
     );
     expect(res.body.code).toBe(400);
     expect(res.body.msg).toContain('salary');
+  });
+
+  it('answers a record outside the schemes as missing: no read, edit or delete by id', async () => {
+    const east = await scheme([{ field: 'region', op: '==', value: 'east' }]);
+    const user = await runtimeUser(t, design.menuId, ['btn_edit', 'btn_remove', 'btn_batchRemove']);
+    await grant(t, 'User', user.id, 'resource', east);
+    const all = await onlineCall(t, admin, 'POST', `/${design.id}/List`, runtimeListBody(design.menuId));
+    const idOf = (title: string) =>
+      (all.body.data.list as { id: string; title: string }[]).find((row) => row.title === title)?.id ?? '';
+    const [inside, outside] = [idOf('a东小'), idOf('c西大')];
+    const call = (method: string, path: string, body?: unknown) => onlineCall(t, user, method, path, body);
+
+    expect((await call('GET', `/${design.id}/${inside}`)).body.code).toBe(200);
+    for (const path of [`/${design.id}/${outside}`, `/${design.id}/${outside}/DataChange`]) {
+      expect((await call('GET', path)).body.code).toBe(404);
+    }
+    const edit = await call(
+      'PUT',
+      `/${design.id}/${outside}`,
+      saveBody({ title: '改了', region: 'east' }, outside),
+    );
+    expect(edit.body.code).toBe(404);
+    expect((await call('DELETE', `/${design.id}/${outside}`)).body.code).toBe(404);
+    const batch = await call('POST', `/batchDelete/${design.id}`, { ids: [outside] });
+    expect(batch.body.code).toBe(404);
+    // The administrator still finds it unchanged.
+    const kept = await onlineCall(t, admin, 'GET', `/${design.id}/${outside}`);
+    expect(JSON.parse(kept.body.data.data)).toMatchObject({ title: 'c西大', region: 'west' });
   });
 });

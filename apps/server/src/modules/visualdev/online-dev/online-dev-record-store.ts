@@ -1,8 +1,9 @@
 import type { Language } from '@platform/contracts';
 import type { FormModel } from '@platform/form-engine';
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../app-context.ts';
 import type { Db, Tx } from '../../../db/client.ts';
+import { visualModelData } from '../../../db/schema/index.ts';
 import type { ListTotal } from '../../../shared/record-kit/list-total.ts';
 import type { VisualDesignReleaseRow } from '../base/visual-dev-release.repository.ts';
 import {
@@ -60,6 +61,8 @@ export interface NewRecord {
 export interface RecordStore {
   /** How the list's conditions (search form, keyword, order, advanced query) read a field. */
   fields: FieldAccess;
+  /** The condition naming one record by its id, beside the list's conditions. */
+  idIs(id: string): SQL;
   page(db: Db, query: RecordQuery): Promise<RecordPage>;
   /** The rows of one window of the query, uncounted (an export walks its pages with it). */
   rows(db: Db | Tx, query: RecordQuery): Promise<Json[]>;
@@ -82,6 +85,7 @@ const withId = (row: { id: string; data: Json }) => ({ ...row.data, id: row.id }
 function jsonRecordStore(designId: string): RecordStore {
   return {
     fields: jsonAccess,
+    idIs: (id) => sql`${visualModelData.id} = ${id}`,
     async page(db, query) {
       const { rows, total } = await findModelDataPage(db, designId, query);
       return { rows: rows.map(withId), total };

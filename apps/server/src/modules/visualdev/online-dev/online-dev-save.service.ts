@@ -11,6 +11,7 @@ import { type DesignStores, openReferencedStores } from './online-dev-design-sto
 import { assertDictionaryMembers } from './online-dev-dictionary.service.ts';
 import { assertRelationsExist, filledValues } from './online-dev-filled-values.ts';
 import { openRecordStore, requireRuntimeDesign } from './online-dev-record-store.ts';
+import { assertInScope, idsInScope } from './online-dev-row-scope.ts';
 
 /*
  * 在线开发 runtime, writing the records of a design, in the store they live in (its own JSON records,
@@ -99,6 +100,7 @@ export async function updateOnlineDevRecord(
   const { release, model } = await requireRuntimeDesign(ctx, params.modelId, lang);
   const access = await runtimeAccess(ctx, caller, release, { button: 'btn_edit' });
   const store = await openRecordStore(ctx, release, model);
+  await assertInScope(ctx.db, store, access, model, params.id);
   const record = submitted(body);
   const stores = await openReferencedStores(ctx, lang, model);
   await ctx.db.transaction(async (tx: Tx) => {
@@ -135,9 +137,10 @@ async function removeRecords(
   button: string,
 ): Promise<number> {
   const { release, model } = await requireRuntimeDesign(ctx, modelId, lang);
-  await runtimeAccess(ctx, caller, release, { button });
+  const access = await runtimeAccess(ctx, caller, release, { button });
   const store = await openRecordStore(ctx, release, model);
-  const count = await ctx.db.transaction((tx: Tx) => store.remove(tx, [...new Set(ids)]));
+  const reachable = await idsInScope(ctx.db, store, access, model, [...new Set(ids)]);
+  const count = reachable.length ? await ctx.db.transaction((tx: Tx) => store.remove(tx, reachable)) : 0;
   if (count === 0) throw notFound('common.notFound');
   return count;
 }

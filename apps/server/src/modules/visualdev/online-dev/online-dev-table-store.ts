@@ -236,6 +236,8 @@ export function tableRecordStore(binding: TableBinding): RecordStore {
 
   return {
     fields,
+    // An id a number key cannot hold names no row (and must not reach the database as one).
+    idIs: (id) => (NUMBER_KEYS.has(main.keyType) && !/^-?\d{1,18}$/.test(id) ? sql`false` : byKey(id)),
     async page(db, query): Promise<RecordPage> {
       const { rows, total } = await tablePage(db, { counted, listed, key: main.key }, query);
       return { rows: rows.map(mainValues), total };

@@ -7,14 +7,13 @@ import {
   type OnlineDevListBody,
   type OnlineDevRecord,
 } from '@platform/contracts';
-import type { CellText, FormModel } from '@platform/form-engine';
-import { type SQL, sql } from 'drizzle-orm';
+import type { CellText } from '@platform/form-engine';
+import type { SQL } from 'drizzle-orm';
 import type { AppContext } from '../../../app-context.ts';
 import { badRequest, notFound } from '../../../http/app-error.ts';
 import type { SessionUser } from '../../../http/route.ts';
 import { pageOf, pageWindow } from '../../../shared/record-kit/page-of.ts';
 import { hasPermission, permissionRefusal } from '../../permission/authority/authority.service.ts';
-import { anyDataSchemeToSql, type SchemeTarget } from '../../system/module/data-scheme.ts';
 import { findVisualDesign } from '../base/visual-dev.repository.ts';
 import type { VisualDesignReleaseRow } from '../base/visual-dev-release.repository.ts';
 import { type RuntimeAccess, runtimeAccess } from './online-dev-access.service.ts';
@@ -29,6 +28,7 @@ import {
   searchFieldsOf,
 } from './online-dev-query.ts';
 import { openRecordStore, requireRuntimeDesign } from './online-dev-record-store.ts';
+import { assertInScope, rowScopeCondition } from './online-dev-row-scope.ts';
 import { superQueryCondition } from './online-dev-super-query.ts';
 
 /*
@@ -104,7 +104,8 @@ export function listConditions(
   if (keyword) where.push(keyword);
   const advanced = superQueryCondition(body.superQueryJson, form, hidden, fields);
   if (advanced) where.push(advanced);
-  if (access.rowSchemes) where.push(anyDataSchemeToSql(access.rowSchemes, schemeTargets(form, fields)));
+  const scope = rowScopeCondition(access, form, fields);
+  if (scope) where.push(scope);
 
   const order: SQL[] = [];
   if (body.sidx) {
@@ -114,21 +115,6 @@ export function listConditions(
     order.push(fieldOrder(body.sidx, body.sort ?? 'desc', fields));
   }
   return { where, order };
-}
-
-/** Widgets whose stored value a data scheme compares as a number. */
-const NUMBER_WIDGETS: ReadonlySet<string> = new Set(['numInput', 'calculate', 'rate', 'slider']);
-
-/** What a data scheme may filter an online list on: the released main form's fields, by name. */
-function schemeTargets(form: FormModel, fields: FieldAccess): Record<string, SchemeTarget> {
-  const targets: Record<string, SchemeTarget> = {};
-  for (const { name, key, table } of form.fields) {
-    if (table) continue;
-    targets[name] = NUMBER_WIDGETS.has(key)
-      ? { expression: sql`nullif(${fields.text(name)}, '')::numeric`, dataType: 'number' }
-      : { expression: fields.text(name), dataType: 'string' };
-  }
-  return targets;
 }
 
 /** POST /OnlineDev/{modelId}/List: a page of records by the released list's search form and order. */
@@ -186,6 +172,7 @@ export async function getOnlineDevRecord(
   const { release, model } = await requireRuntimeDesign(ctx, params.modelId, lang);
   const access = await runtimeAccess(ctx, caller, release, {});
   const store = await openRecordStore(ctx, release, model);
+  await assertInScope(ctx.db, store, access, model, params.id);
   const data = await store.find(ctx.db, params.id);
   if (!data) throw notFound('common.notFound');
   const hidden = purpose === 'form' ? access.detailHidden : access.listHidden;
