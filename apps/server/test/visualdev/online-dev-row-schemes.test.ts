@@ -164,7 +164,8 @@ describe('在线开发 data schemes on rows', () => {
     const idOf = (title: string) =>
       (all.body.data.list as { id: string; title: string }[]).find((row) => row.title === title)?.id ?? '';
     const [inside, outside] = [idOf('a东小'), idOf('c西大')];
-    const call = (method: string, path: string, body?: unknown) => onlineCall(t, user, method, path, body);
+    const call = (method: 'GET' | 'PUT' | 'DELETE' | 'POST', path: string, body?: unknown) =>
+      onlineCall(t, user, method, path, body);
 
     expect((await call('GET', `/${design.id}/${inside}`)).body.code).toBe(200);
     for (const path of [`/${design.id}/${outside}`, `/${design.id}/${outside}/DataChange`]) {
