@@ -60,10 +60,10 @@ describe('the envelope on failures outside the routes', () => {
     const res = await t.call({
       method: 'POST',
       url: '/api/oauth/Login',
-      payload: '<xml/>',
-      headers: { 'content-type': 'text/xml', 'accept-language': 'zh-TW' },
+      payload: 'packed',
+      headers: { 'content-type': 'application/x-msgpack', 'accept-language': 'zh-TW' },
     });
-    await expectEnvelope(res, 415, 400, '不支援的請求內容類型：text/xml');
+    await expectEnvelope(res, 415, 400, '不支援的請求內容類型：application/x-msgpack');
   });
 
   it('400: malformed or empty JSON, in the caller language', async () => {
