@@ -1,5 +1,5 @@
 import { and, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
+import type { Db, Tx } from '../../../db/client.ts';
 import {
   type CountedRows,
   EXACT_TOTAL_LIMIT,
@@ -52,4 +52,19 @@ export async function tablePage(db: Db, list: TableList, query: RecordQuery) {
     estimatedTotal(db, list.counted, condition),
   ]);
   return { rows: rowsOf(found), total };
+}
+
+/** One window of a table's rows by the query, uncounted (the list's order, the key breaking ties). */
+export async function windowRows(
+  db: Db | Tx,
+  table: { ref: SQL; key: string },
+  query: RecordQuery,
+): Promise<Json[]> {
+  const where = query.where.length ? sql`where ${and(...query.where)}` : sql``;
+  const order = sql.join([...query.order, sql`${sql.identifier(table.key)} desc`], sql`, `);
+  return rowsOf(
+    await db.execute(
+      sql`select * from ${table.ref} ${where} order by ${order} limit ${query.limit} offset ${query.offset}`,
+    ),
+  );
 }

@@ -1,13 +1,14 @@
-import { and, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.ts';
 import { badRequest } from '../../../http/app-error.ts';
 import { newId } from '../../../shared/ids.ts';
 import { BUSINESS_SCHEMA } from '../../system/data-source/platform-source.ts';
 import type { FieldAccess } from './online-dev-query.ts';
-import type { RecordPage, RecordQuery, RecordStore, StoreStamp } from './online-dev-record-store.ts';
+import type { RecordPage, RecordStore, StoreStamp } from './online-dev-record-store.ts';
 import type { BoundColumn, BoundSubTable, BoundTable, TableBinding } from './online-dev-table-binding.ts';
+import { TIME_TYPES, valuesOf, writtenColumns } from './online-dev-table-columns.ts';
 import { tableConditions } from './online-dev-table-conditions.ts';
-import { tablePage } from './online-dev-table-page.ts';
+import { tablePage, windowRows } from './online-dev-table-page.ts';
 
 /*
  * The record store of a design bound to tables on the platform database: a record is the main table's
@@ -20,62 +21,7 @@ type Json = Record<string, unknown>;
 const rowsOf = (result: unknown) => (result as { rows: Json[] }).rows;
 const ident = (name: string) => sql.identifier(name);
 const tableRef = (table: BoundTable) => sql`${ident(BUSINESS_SCHEMA)}.${ident(table.table)}`;
-const TIME_TYPES = new Set(['datetime', 'date']);
 const NUMBER_KEYS = new Set(['int', 'bigint']);
-
-/** A form value as the column takes it: lists and objects as JSON text, time stamps as times. */
-function toColumn(bound: BoundColumn, value: unknown): unknown {
-  if (value === undefined || value === null || value === '') return null;
-  if (TIME_TYPES.has(bound.type) && typeof value === 'number') return new Date(value).toISOString();
-  if (typeof value === 'object') return JSON.stringify(value);
-  return value;
-}
-
-/**
- * A time as epoch ms. The columns hold UTC wall times (`toColumn` writes UTC): a driver hands them back as
- * text, or as a Date read in the process's zone, which is undone.
- */
-function epochOf(value: unknown): unknown {
-  if (value instanceof Date) return value.getTime() - value.getTimezoneOffset() * 60_000;
-  if (typeof value !== 'string') return value;
-  const ms = Date.parse(`${value.replace(' ', 'T')}${value.length > 10 ? 'Z' : 'T00:00:00Z'}`);
-  return Number.isNaN(ms) ? value : ms;
-}
-
-/** A column value as the form holds it: times as epoch ms, decimals as numbers, JSON lists parsed. */
-function fromColumn(bound: BoundColumn, value: unknown): unknown {
-  if (TIME_TYPES.has(bound.type)) return epochOf(value);
-  if (value instanceof Date) return value.getTime();
-  if (bound.type === 'decimal' && typeof value === 'string') return Number(value);
-  if (typeof value === 'string' && bound.entry.kind !== 'text' && /^[[{]/.test(value)) {
-    try {
-      return JSON.parse(value);
-    } catch {
-      return value;
-    }
-  }
-  return value;
-}
-
-function valuesOf(table: BoundTable, row: Json): Json {
-  const values: Json = {};
-  for (const [name, bound] of table.fields) values[name] = fromColumn(bound, row[bound.column]);
-  return values;
-}
-
-/** The columns and bound values of a row to write, with the audit columns the table has. */
-function writtenColumns(table: BoundTable, record: Json, stamp: StoreStamp, isCreate: boolean) {
-  const pairs: [string, unknown][] = [...table.fields.values()].map((bound) => [
-    bound.column,
-    toColumn(bound, record[bound.entry.name]),
-  ]);
-  const { audit } = table;
-  if (isCreate && audit.createdBy) pairs.push([audit.createdBy, stamp.by]);
-  if (isCreate && audit.createdAt) pairs.push([audit.createdAt, stamp.at.toISOString()]);
-  if (!isCreate && audit.updatedBy) pairs.push([audit.updatedBy, stamp.by]);
-  if (!isCreate && audit.updatedAt) pairs.push([audit.updatedAt, stamp.at.toISOString()]);
-  return pairs;
-}
 
 /** The SQLSTATE of a database error (drizzle keeps the driver's error as the cause). */
 const stateOf = (err: unknown) => {
@@ -242,7 +188,8 @@ export function tableRecordStore(binding: TableBinding): RecordStore {
       const { rows, total } = await tablePage(db, { counted, listed, key: main.key }, query);
       return { rows: rows.map(mainValues), total };
     },
-    rows: (db, query) => windowRows(db, main, query).then((rows) => rows.map(mainValues)),
+    rows: (db, query) =>
+      windowRows(db, { ref: tableRef(main), key: main.key }, query).then((rows) => rows.map(mainValues)),
     async findByIds(db, ids) {
       // An id a number key cannot hold names no row (and must not reach the database as one).
       const wanted = NUMBER_KEYS.has(main.keyType) ? ids.filter((id) => /^-?\d{1,18}$/.test(id)) : ids;
@@ -302,15 +249,4 @@ export function tableRecordStore(binding: TableBinding): RecordStore {
       return count;
     },
   };
-}
-
-/** One window of the main table's rows by the query, uncounted (the list's order, the key breaking ties). */
-async function windowRows(db: Db | Tx, main: BoundTable, query: RecordQuery): Promise<Json[]> {
-  const where = query.where.length ? sql`where ${and(...query.where)}` : sql``;
-  const order = sql.join([...query.order, sql`${ident(main.key)} desc`], sql`, `);
-  return rowsOf(
-    await db.execute(
-      sql`select * from ${tableRef(main)} ${where} order by ${order} limit ${query.limit} offset ${query.offset}`,
-    ),
-  );
 }
