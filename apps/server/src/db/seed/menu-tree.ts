@@ -158,8 +158,23 @@ const mainMenus: MenuSeed[] = [
     page(M.msgSmsOutbox, '短信发件箱', 'MessageOutlined', { buttons: [B.detail] }),
   ]),
   dir(M.extend, '扩展示例', 'AppstoreOutlined', [
-    page(M.tableDemo, '表格示例', 'TableOutlined', { extraButtons: IO }),
-    page(M.formDemo, '表单示例', 'FormOutlined'),
+    // Like 在线表单示例 below: the seed releases a demo design onto each, which sets their buttons.
+    {
+      code: M.tableDemo,
+      name: '表格示例',
+      type: 3,
+      icon: 'TableOutlined',
+      url: `model/${M.tableDemo}`,
+      moduleId: 'demo-table',
+    },
+    {
+      code: M.formDemo,
+      name: '表单示例',
+      type: 3,
+      icon: 'FormOutlined',
+      url: `model/${M.formDemo}`,
+      moduleId: 'demo-sample-form',
+    },
     page(M.importExportDemo, '导入导出', 'ImportOutlined', { extraButtons: IO }),
     folder(M.extendDynamic, '动态功能', 'ExperimentOutlined', [
       {

@@ -22,11 +22,18 @@ import {
   demoColumnData,
   demoFormData,
 } from './seed-demo-form-design.ts';
+import { DEMO_SAMPLE_FORM_DESIGN_ID, demoSampleFormData } from './seed-demo-sample-form-design.ts';
+import {
+  DEMO_TABLE_DESIGN_ID,
+  DEMO_TABLE_RECORDS,
+  demoTableColumnData,
+  demoTableFormData,
+} from './seed-demo-table-design.ts';
 import type { SeededMenus } from './seed-menus.ts';
 
 /*
- * The first-start demo of the online runtime: the designs of the 动态字典示例 and 在线表单示例 menus,
- * each released onto its menu
+ * The first-start demo of the online runtime: the designs of the 表格示例, 表单示例, 动态字典示例 and
+ * 在线表单示例 menus, each released onto its menu
  * by the release itself (the step is handed in by the app, since the db layer never imports modules),
  * so the menu carries the design's buttons, columns and form fields as a release leaves them.
  */
@@ -73,18 +80,41 @@ interface DemoDesign {
   menuCode: string;
   fullName: string;
   description: string;
+  /** 1 a form only (the menu opens the form), 2 a list and its form. */
+  webType: 1 | 2;
   formData: string;
-  columnData: string;
+  columnData: string | null;
   records: Record<string, unknown>[];
 }
 
 const DEMO_DESIGNS: DemoDesign[] = [
+  {
+    id: DEMO_TABLE_DESIGN_ID,
+    menuCode: MenuCode.tableDemo,
+    fullName: '表格示例',
+    description: '合同台账：搜索、合计、导入导出的列表示例',
+    webType: 2,
+    formData: demoTableFormData,
+    columnData: demoTableColumnData,
+    records: DEMO_TABLE_RECORDS,
+  },
+  {
+    id: DEMO_SAMPLE_FORM_DESIGN_ID,
+    menuCode: MenuCode.formDemo,
+    fullName: '表单示例',
+    description: '费用报销单：选择器、子表、计算字段、附件的表单示例',
+    webType: 1,
+    formData: demoSampleFormData,
+    columnData: null,
+    records: [],
+  },
   {
     id: DEMO_DICTIONARY_DESIGN_ID,
     menuCode: MenuCode.dynamicDictionary,
     // A release names the menu after the design: the menu keeps its seeded name.
     fullName: '动态字典示例',
     description: '动态字典：客户来源，在线表单示例的客户来源选项',
+    webType: 2,
     formData: demoDictionaryFormData,
     columnData: demoDictionaryColumnData,
     records: DEMO_DICTIONARY_RECORDS,
@@ -94,6 +124,7 @@ const DEMO_DESIGNS: DemoDesign[] = [
     menuCode: MenuCode.dynamicForm,
     fullName: '在线表单示例',
     description: '客户登记：在线开发运行时的示例功能',
+    webType: 2,
     formData: demoFormData,
     columnData: demoColumnData,
     records: DEMO_FORM_RECORDS,
@@ -118,7 +149,7 @@ async function seedDemoDesign(
     enCode: demo.menuCode,
     category: await businessCategory(tx),
     type: 1,
-    webType: 2,
+    webType: demo.webType,
     dbLinkId: '0',
     tables: '[]',
     formData: demo.formData,
@@ -131,6 +162,7 @@ async function seedDemoDesign(
   });
   await steps.releaseDesignToMenu(tx, { designId: demo.id, menuId: menu.id }, stamp);
   await refreshSeededResources(tx, menus, demo.menuCode);
+  if (demo.records.length === 0) return;
   await tx.insert(visualModelData).values(
     demo.records.map((data, index) => ({
       id: newId(),
@@ -144,8 +176,9 @@ async function seedDemoDesign(
 }
 
 /**
- * Seeds the demo designs of 动态功能: the 客户来源 dynamic dictionary on the 动态字典示例 menu (type 4)
- * and the 在线表单示例 customer form that chooses from it.
+ * Seeds the demo designs of 扩展示例: the contract ledger of 表格示例, the expense claim of 表单示例, the
+ * 客户来源 dynamic dictionary on the 动态字典示例 menu (type 4) and the 在线表单示例 customer form that
+ * chooses from it.
  */
 export async function seedDemoForm(
   tx: Tx,
