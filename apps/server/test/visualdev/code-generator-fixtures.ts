@@ -1,8 +1,15 @@
 import { formData, widget } from './visual-dev-fixtures.ts';
 
+const options = (...values: string[]) => ({
+  options: values.map((value) => ({ fullName: value, id: value })),
+});
+const multiple = { multiple: true };
+
 /**
- * A design with one widget of each kind the generator types (required text with a maxlength, text
- * area, number, switch, date, select with static options) and an upload it leaves out.
+ * A design with one widget of each kind the generator types: plain inputs (required text with a
+ * maxlength, text area, number, switch, date, select with static options), choices (checkbox, a
+ * dictionary select with several values, cascader, area), uploads, pickers single and multiple, ranges
+ * and a sub-table with columns of these kinds; and a document number and a popup select it leaves out.
  */
 export const generatorFormData = formData([
   widget('comInput', 'title', '标题', { maxlength: 50 }, { required: true }),
@@ -16,7 +23,42 @@ export const generatorFormData = formData([
       { fullName: '已提交', id: 'submitted' },
     ],
   }),
-  widget('uploadFz', 'attachment', '附件'),
+  widget('checkbox', 'tags', '标签', options('a', 'b')),
+  widget('select', 'sources', '来源', multiple, { dataType: 'dictionary', dictionaryType: 'source' }),
+  widget('cascader', 'category', '分类', options('c1', 'c2')),
+  widget('address', 'region', '地区', multiple),
+  widget('uploadFile', 'attachment', '附件'),
+  widget('uploadImg', 'photos', '图片'),
+  widget('userSelect', 'owner', '负责人'),
+  widget('usersSelect', 'watchers', '关注人', multiple),
+  widget('comSelect', 'company', '公司'),
+  widget('organizeSelect', 'organizations', '组织', multiple),
+  widget('depSelect', 'department', '部门'),
+  widget('posSelect', 'positions', '岗位', multiple),
+  widget('roleSelect', 'role', '角色'),
+  widget('groupSelect', 'groups', '分组', multiple),
+  widget('numRange', 'budget', '预算'),
+  widget('dateRange', 'period', '周期', { type: 'daterange' }),
+  widget('timeRange', 'hours', '时段', { 'is-range': true }),
+  widget(
+    'table',
+    'items',
+    '明细',
+    {},
+    {
+      layout: 'rowFormItem',
+      children: [
+        widget('comInput', 'itemName', '品名', {}, { required: true }),
+        widget('numInput', 'quantity', '数量'),
+        widget('date', 'deliveredAt', '交付日期', { type: 'date', format: 'yyyy-MM-dd' }),
+        widget('uploadFile', 'drawing', '图纸'),
+        widget('userSelect', 'buyer', '采购员'),
+        widget('checkbox', 'marks', '标记', options('m1', 'm2')),
+      ],
+    },
+  ),
+  widget('billRule', 'documentNo', '单号', {}, { rule: 'purchase' }),
+  widget('popupSelect', 'supplier', '供应商'),
 ]);
 
 /** The output dialog's body as the original sends it. */

@@ -38,8 +38,10 @@ describe('code generation', () => {
       'packages/contracts/src/system/purchase-order.test.ts',
       'apps/server/src/modules/system/purchase-order/purchase-order.repository.ts',
       'apps/server/src/modules/system/purchase-order/purchase-order.service.ts',
+      'apps/server/src/modules/system/purchase-order/purchase-order.service.test.ts',
       'apps/server/src/modules/system/purchase-order/purchase-order.routes.ts',
       'apps/web/src/modules/system/purchase-order/purchase-order.page.tsx',
+      'apps/web/src/modules/system/purchase-order/purchase-order.form.ts',
       'apps/web/src/modules/system/purchase-order/purchase-order.locales.ts',
     ]);
     const [contracts] = tree.list;
@@ -50,10 +52,53 @@ describe('code generation', () => {
     const schemas = contracts.children[0];
     expect(schemas).toMatchObject({ fileName: 'purchase-order.ts', fileType: 'ts' });
     expect(schemas.fileContent).toContain('title: z.string().trim().min(1).max(50),');
-    expect(schemas.fileContent).toContain("status: z.enum(['draft', 'submitted']).optional(),");
-    expect(schemas.fileContent).toContain('isUrgent: z.boolean().optional(),');
-    expect(schemas.fileContent).toContain('Not generated (no plain column for them): attachment.');
+    expect(schemas.fileContent).toContain("status: z.enum(['draft', 'submitted']).nullish(),");
+    expect(schemas.fileContent).toContain('isUrgent: z.boolean().nullish(),');
+    expect(schemas.fileContent).toContain('Not generated: documentNo, supplier.');
     expect(schemas.fileContent).toContain('采购单');
+  });
+
+  it('types uploads, pickers, choices and ranges as the form engine stores them, and a sub-table as rows', async () => {
+    const design = await designWithFields();
+    const res = await generater(admin, 'POST', `/${design.id}/Actions/CodePreview`, generatorBody);
+    const files = new Map(
+      (res.body.data as CodePreview).list.flatMap((folder) => folder.children).map((node) => [node.id, node]),
+    );
+    const schemas = files.get('packages/contracts/src/system/purchase-order.ts')?.fileContent;
+    for (const line of [
+      'attachment: form.formFiles.nullish(),',
+      'owner: form.formId.nullish(),',
+      'watchers: form.formIds.nullish(),',
+      'organizations: form.formIdPaths.nullish(),',
+      "tags: z.array(z.enum(['a', 'b'])).nullish(),",
+      'budget: form.formNumberRange.nullish(),',
+      'period: form.formDateRange.nullish(),',
+      'hours: form.formTimeRange.nullish(),',
+      'items: z.array(purchaseOrderItemsRowSchema).max(1000).optional(),',
+      'itemName: z.string().trim().min(1).max(500),',
+    ]) {
+      expect(schemas).toContain(line);
+    }
+    const repository = files.get(
+      'apps/server/src/modules/system/purchase-order/purchase-order.repository.ts',
+    )?.fileContent;
+    expect(repository).toContain(
+      "export const purchaseOrderItemsTable = pgTable(\n  'purchase_order_items',",
+    );
+    expect(repository).toContain(".references(() => purchaseOrderTable.id, { onDelete: 'cascade' }),");
+    expect(repository).toContain(
+      "attachment: jsonb('attachment').$type<NonNullable<CreatePurchaseOrderBody['attachment']>>(),",
+    );
+    const service = files.get(
+      'apps/server/src/modules/system/purchase-order/purchase-order.service.ts',
+    )?.fileContent;
+    expect(service).toContain('await ctx.db.transaction(async (tx) => {');
+    const page = files.get('apps/web/src/modules/system/purchase-order/purchase-order.page.tsx')?.fileContent;
+    expect(page).toContain('<FormRenderer');
+    const form = files.get('apps/web/src/modules/system/purchase-order/purchase-order.form.ts')?.fileContent;
+    expect(form).toContain('"__vModel__": "items"');
+    expect(form).not.toContain('"__vModel__": "documentNo"');
+    expect(form).toContain('"active-value": true');
   });
 
   it('downloads a zip whose entries are the previewed files', async () => {

@@ -82,7 +82,7 @@ export async function runInOverlay(root: string, tool: string, args: string[]) {
   try {
     const { stdout, stderr } = await run(bin, args, {
       cwd: root,
-      timeout: 120_000,
+      timeout: 280_000,
       maxBuffer: 16 * 1024 * 1024,
       env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
     });

@@ -1,74 +1,79 @@
+import { bodyEntry, FORM_VALUE_KINDS, hasField, infoType, rowSchemaNames } from './contract-types.ts';
 import type { GeneratedField, GeneratorModel } from './generator-model.ts';
-import { commentText, type GeneratedFile, lines, modulePaths, quoted, typeName } from './template-text.ts';
+import {
+  commentText,
+  type GeneratedFile,
+  lines,
+  mainFields,
+  modulePaths,
+  pascalOf,
+  quoted,
+  subTables,
+  typeName,
+} from './template-text.ts';
 
-/** The zod type of a field in the create body. */
-function bodyType(field: GeneratedField): string {
-  switch (field.kind) {
-    case 'text':
-      return `z.string().trim()${field.isRequired ? '.min(1)' : ''}.max(${field.maxLength})`;
-    case 'multilineText':
-      return `multiline(z.string()${field.isRequired ? '.min(1)' : ''}.max(${field.maxLength}))`;
-    case 'number':
-      return 'z.number()';
-    case 'boolean':
-      return 'z.boolean()';
-    case 'timestamp':
-      return 'z.number().int()';
-    case 'enum':
-      return `z.enum([${field.options.map((option) => quoted(option.value)).join(', ')}])`;
-  }
-}
-
-/** The zod type of a field read back: every stored column may be empty. */
-function infoType(field: GeneratedField): string {
-  if (field.kind === 'enum') return 'z.string().nullable()';
-  const plain = {
-    text: 'z.string()',
-    multilineText: 'z.string()',
-    number: 'z.number()',
-    boolean: 'z.boolean()',
-  };
-  return `${field.kind === 'timestamp' ? 'z.number()' : plain[field.kind]}.nullable()`;
+/** A sub-table's row schemas: the row a client sends and the row it reads back. */
+function rowSchemas(model: GeneratorModel, table: GeneratedField): string[] {
+  const names = rowSchemaNames(model, table);
+  return [
+    `/** A row of ${commentText(table.label)} (sub-table ${table.name}). */`,
+    `export const ${names.row} = z.object({`,
+    ...table.columns.map((column) => `  /** ${commentText(column.label)} */\n  ${bodyEntry(model, column)},`),
+    '});',
+    `export type ${typeName(model, pascalOf(table.name))}RowBody = z.infer<typeof ${names.row}>;`,
+    `export const ${names.rowInfo} = z.object({`,
+    ...table.columns.map((column) => `  ${column.name}: ${infoType(model, column)},`),
+    '});',
+    '',
+  ];
 }
 
 function schemasFile(model: GeneratorModel): GeneratedFile {
   const name = typeName(model);
-  const hasMultiline = model.fields.some((field) => field.kind === 'multilineText');
+  const tables = subTables(model);
+  const hasMultiline = hasField(model, (field) => field.kind === 'multilineText');
+  const hasFormValue = hasField(model, (field) => FORM_VALUE_KINDS.has(field.kind));
   return {
     path: `${modulePaths(model).contracts}.ts`,
     content: lines(
       "import { z } from 'zod';",
       "import { pagedSchema } from '../envelope.ts';",
+      hasFormValue && "import * as form from '../form-values.ts';",
       "import * as record from '../record-schemas.ts';",
       hasMultiline && "import { multiline } from '../text-input.ts';",
       '',
       '/*',
       ` * ${commentText(model.title)}: generated from a design by 代码生成.`,
-      model.leftOut.length > 0 &&
-        ` * Not generated (no plain column for them): ${commentText(model.leftOut.join(', '))}.`,
+      model.leftOut.length > 0 && ` * Not generated: ${commentText(model.leftOut.join(', '))}.`,
       ' */',
       '',
+      ...tables.flatMap((table) => rowSchemas(model, table)),
       `export const create${name}BodySchema = z.object({`,
-      ...model.fields.map(
-        (field) =>
-          `  /** ${commentText(field.label)} */\n  ${field.name}: ${bodyType(field)}${field.isRequired ? '' : '.optional()'},`,
-      ),
+      ...model.fields.map((field) => `  /** ${commentText(field.label)} */\n  ${bodyEntry(model, field)},`),
       '});',
       `export type Create${name}Body = z.infer<typeof create${name}BodySchema>;`,
       '',
-      '/** Every field optional: a field left out keeps its value. */',
+      '/** Every field optional: a field left out keeps its value; a sub-table sent replaces its rows. */',
       `export const update${name}BodySchema = create${name}BodySchema.partial();`,
       `export type Update${name}Body = z.infer<typeof update${name}BodySchema>;`,
       '',
       `export const ${model.camel}CreatedSchema = record.createdId;`,
       '',
-      '/** A list row and the detail; timestamps are epoch milliseconds. */',
+      '/** A list row; timestamps are epoch milliseconds. */',
       `export const ${model.camel}InfoSchema = z.object({`,
       '  id: z.string(),',
-      ...model.fields.map((field) => `  ${field.name}: ${infoType(field)},`),
+      ...mainFields(model).map((field) => `  ${field.name}: ${infoType(model, field)},`),
       '  creatorTime: z.number(),',
       '});',
       `export type ${name}Info = z.infer<typeof ${model.camel}InfoSchema>;`,
+      '',
+      tables.length > 0
+        ? '/** One record: its fields and the rows of its sub-tables. */'
+        : '/** One record. */',
+      `export const ${model.camel}DetailSchema = ${model.camel}InfoSchema.extend({`,
+      ...tables.map((table) => `  ${table.name}: ${infoType(model, table)},`),
+      '});',
+      `export type ${name}Detail = z.infer<typeof ${model.camel}DetailSchema>;`,
       '',
       `export const ${model.camel}ListQuerySchema = record.pagedKeywordQuery;`,
       `export type ${name}ListQuery = z.infer<typeof ${model.camel}ListQuerySchema>;`,
@@ -88,7 +93,7 @@ function endpointsFile(model: GeneratorModel): GeneratedFile {
       'import {',
       `  create${name}BodySchema,`,
       `  ${model.camel}CreatedSchema,`,
-      `  ${model.camel}InfoSchema,`,
+      `  ${model.camel}DetailSchema,`,
       `  ${model.camel}ListQuerySchema,`,
       `  ${model.camel}ListSchema,`,
       `  update${name}BodySchema,`,
@@ -102,8 +107,8 @@ function endpointsFile(model: GeneratorModel): GeneratedFile {
       described('Records, paged; keyword on the text fields:', model.kebab),
       `    schemas: { query: ${model.camel}ListQuerySchema, response: ${model.camel}ListSchema },\n  }),`,
       "  get: endpoint({\n    method: 'GET',\n    path: `${BASE}/{id}`,",
-      described('One record of', model.kebab),
-      `    schemas: { params: idParamsSchema, response: ${model.camel}InfoSchema },\n  }),`,
+      described('One record, with its sub-table rows, of', model.kebab),
+      `    schemas: { params: idParamsSchema, response: ${model.camel}DetailSchema },\n  }),`,
       "  create: endpoint({\n    method: 'POST',\n    path: BASE,",
       described('Create a record of', model.kebab),
       `    schemas: { body: create${name}BodySchema, response: ${model.camel}CreatedSchema },\n  }),`,

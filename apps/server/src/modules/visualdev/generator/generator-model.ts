@@ -1,25 +1,14 @@
 import type { CodeGeneratorBody } from '@platform/contracts';
-import {
-  type FieldEntry,
-  type FormModel,
-  hasStaticOptions,
-  isMultiple,
-  optionKeysOf,
-  staticOptionsOf,
-} from '@platform/form-engine';
+import type { FieldEntry, FormDesign, FormModel } from '@platform/form-engine';
+import { type GeneratedKind, type GeneratedOption, kindOf, optionsOf } from './generator-kinds.ts';
+
+export type { GeneratedKind, GeneratedOption } from './generator-kinds.ts';
 
 /*
  * The normalised model every template reads: names in each spelling the layout uses and the design's
- * value fields with the type each becomes. Only what maps to one plain column is generated; the rest is
- * listed as left out, so nothing is silently dropped.
+ * value fields with the type each becomes (generator-kinds.ts). What no template generates is listed as
+ * left out, so nothing is silently dropped.
  */
-
-export type GeneratedKind = 'text' | 'multilineText' | 'number' | 'boolean' | 'timestamp' | 'enum';
-
-export interface GeneratedOption {
-  value: string;
-  label: string;
-}
 
 export interface GeneratedField {
   name: string;
@@ -29,6 +18,8 @@ export interface GeneratedField {
   /** Text only: the design's maxlength, else a default. */
   maxLength: number;
   options: GeneratedOption[];
+  /** A sub-table's generated columns; empty for every other kind. */
+  columns: GeneratedField[];
 }
 
 export interface GeneratorModel {
@@ -41,13 +32,17 @@ export interface GeneratorModel {
   snake: string;
   title: string;
   fields: GeneratedField[];
-  /** Record keys of the design's value fields that no template generates. */
+  /** Record keys of the design's value fields that no template generates (`table.column` for a column). */
   leftOut: string[];
+  /** The design the module's form is drawn from. */
+  design: FormDesign;
 }
 
 const DEFAULT_TEXT_MAX = 500;
 /** Keys every generated record has of its own. */
 export const RESERVED_FIELDS = new Set(['id', 'createdAt', 'creatorTime', 'lastModifyTime']);
+/** Keys every generated sub-table row has of its own. */
+const RESERVED_COLUMNS = new Set(['id', 'parentId', 'sortCode']);
 
 const words = (name: string) =>
   name
@@ -68,37 +63,6 @@ export function namesOf(className: string) {
   };
 }
 
-function kindOf(entry: FieldEntry): GeneratedKind | undefined {
-  switch (entry.kind) {
-    case 'text':
-      return entry.key === 'textarea' ? 'multilineText' : 'text';
-    case 'number':
-    case 'rate':
-    case 'slider':
-    case 'calculate':
-      return 'number';
-    case 'switch':
-      return 'boolean';
-    case 'date':
-      return 'timestamp';
-    case 'time':
-    case 'color':
-      return 'text';
-    case 'option':
-      return hasStaticOptions(entry.field) && !isMultiple(entry.field) ? 'enum' : undefined;
-    default:
-      return undefined;
-  }
-}
-
-function optionsOf(entry: FieldEntry): GeneratedOption[] {
-  const keys = optionKeysOf(entry.field);
-  return staticOptionsOf(entry.field).map((option) => ({
-    value: String(option[keys.value]),
-    label: String(option[keys.label] ?? option[keys.value]),
-  }));
-}
-
 function maxLengthOf(entry: FieldEntry): number {
   const max = Number(entry.field.maxlength);
   return Number.isInteger(max) && max > 0 ? max : DEFAULT_TEXT_MAX;
@@ -106,11 +70,26 @@ function maxLengthOf(entry: FieldEntry): number {
 
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
-function toField(entry: FieldEntry): GeneratedField | undefined {
+/** The generated fields of some entries; the names of the others go to `leftOut`. */
+function toFields(entries: readonly FieldEntry[], form: FormModel, leftOut: string[]): GeneratedField[] {
+  const fields: GeneratedField[] = [];
+  for (const entry of entries) {
+    const field = toField(entry, form, leftOut);
+    if (field) fields.push(field);
+    else leftOut.push(entry.ref);
+  }
+  return fields;
+}
+
+function toField(entry: FieldEntry, form: FormModel, leftOut: string[]): GeneratedField | undefined {
   const kind = kindOf(entry);
-  if (!kind || !IDENTIFIER.test(entry.name) || RESERVED_FIELDS.has(entry.name)) return undefined;
-  const options = kind === 'enum' ? optionsOf(entry) : [];
-  if (kind === 'enum' && options.length === 0) return undefined;
+  const reserved = entry.table ? RESERVED_COLUMNS : RESERVED_FIELDS;
+  if (!kind || !IDENTIFIER.test(entry.name) || reserved.has(entry.name)) return undefined;
+  const options = kind === 'enum' || kind === 'enumList' ? optionsOf(entry) : [];
+  if ((kind === 'enum' || kind === 'enumList') && options.length === 0) return undefined;
+  const columns = kind === 'subTable' ? toFields(form.columns.get(entry.name) ?? [], form, leftOut) : [];
+  // A sub-table inside a sub-table does not occur in designs; one without a generated column is left out.
+  if (kind === 'subTable' && (entry.table || columns.length === 0)) return undefined;
   return {
     name: entry.name,
     label: String(entry.field.__config__.label ?? entry.name),
@@ -118,6 +97,7 @@ function toField(entry: FieldEntry): GeneratedField | undefined {
     isRequired: entry.field.__config__.required === true,
     maxLength: maxLengthOf(entry),
     options,
+    columns,
   };
 }
 
@@ -126,18 +106,14 @@ export function buildGeneratorModel(
   body: CodeGeneratorBody,
   designName: string,
 ): GeneratorModel {
-  const fields: GeneratedField[] = [];
   const leftOut: string[] = [];
-  for (const entry of form.fields) {
-    const field = toField(entry);
-    if (field) fields.push(field);
-    else leftOut.push(entry.name);
-  }
+  const fields = toFields(form.fields, form, leftOut);
   return {
     area: namesOf(body.module ?? 'system').kebab,
     ...namesOf(body.className),
     title: body.description ?? designName,
     fields,
     leftOut,
+    design: form.design,
   };
 }

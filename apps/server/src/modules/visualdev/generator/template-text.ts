@@ -30,6 +30,30 @@ export function lines(...parts: (string | false | undefined)[]): string {
 
 export const typeName = (model: GeneratorModel, suffix = '') => `${model.pascal}${suffix}`;
 
+/** `items` → `Items`: a field's name inside a type or function name. */
+export const pascalOf = (name: string) => name.slice(0, 1).toUpperCase() + name.slice(1);
+
+/** `dueDate` → `due_date`: a field's column name. */
+export const snakeOf = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
+
+export const subTables = (model: GeneratorModel): GeneratedField[] =>
+  model.fields.filter((field) => field.kind === 'subTable');
+
+/** The main record's own fields: everything but the sub-tables. */
+export const mainFields = (model: GeneratorModel): GeneratedField[] =>
+  model.fields.filter((field) => field.kind !== 'subTable');
+
+/** The names of a sub-table's child table: drizzle table, SQL table, row types and functions. */
+export function childNames(model: GeneratorModel, table: GeneratedField) {
+  const part = pascalOf(table.name);
+  return {
+    table: `${model.camel}${part}Table`,
+    sql: `${model.snake}_${snakeOf(table.name)}`,
+    /** `PurchaseOrderItems`: the part of the child's type and function names. */
+    type: `${model.pascal}${part}`,
+  };
+}
+
 export const textFields = (model: GeneratorModel): GeneratedField[] =>
   model.fields.filter((field) => field.kind === 'text' || field.kind === 'multilineText');
 

@@ -1,22 +1,14 @@
-import type { GeneratedField, GeneratorModel } from './generator-model.ts';
+import type { GeneratorModel } from './generator-model.ts';
 import { type GeneratedFile, lines, modulePaths, quoted, typeName } from './template-text.ts';
+import { sampleOf, wrongValueOf } from './test-samples.ts';
 
-/** A value the field's schema accepts. */
-function sampleOf(field: GeneratedField): string {
-  switch (field.kind) {
-    case 'text':
-    case 'multilineText':
-      return quoted('x');
-    case 'number':
-      return '1';
-    case 'boolean':
-      return 'true';
-    case 'timestamp':
-      return '1700000000000';
-    case 'enum':
-      return quoted(field.options[0].value);
-  }
-}
+/** What each refusal of a shape says it refuses. */
+const REFUSALS = {
+  files: 'an upload without a file id',
+  numberRange: 'a number range out of order',
+  dateRange: 'a date range out of order',
+  subTable: 'a sub-table row with a wrong value',
+} as const;
 
 /** A test of the contract: what a client may send and what is refused. */
 export function testFile(model: GeneratorModel): GeneratedFile {
@@ -25,6 +17,15 @@ export function testFile(model: GeneratorModel): GeneratedFile {
   const text = model.fields.find((field) => field.kind === 'text' || field.kind === 'multilineText');
   const choice = model.fields.find((field) => field.kind === 'enum');
   const required = model.fields.find((field) => field.isRequired);
+  const shapes = (['files', 'numberRange', 'dateRange', 'subTable'] as const).flatMap((kind) => {
+    const field = model.fields.find((candidate) => candidate.kind === kind);
+    const wrong = field && wrongValueOf(field);
+    return field && wrong
+      ? [
+          `  it('refuses ${REFUSALS[kind]} (${field.name})', () => {\n    expect(${create}.safeParse({ ...valid, ${field.name}: ${wrong} }).success).toBe(false);\n  });`,
+        ]
+      : [];
+  });
   return {
     path: `${modulePaths(model).contracts}.test.ts`,
     content: lines(
@@ -48,6 +49,7 @@ export function testFile(model: GeneratorModel): GeneratedFile {
         `  it('refuses a ${choice.name} outside its options', () => {\n    expect(${create}.safeParse({ ...valid, ${choice.name}: ${quoted(`${choice.options.map((o) => o.value).join('')}-other`)} }).success).toBe(false);\n  });`,
       required &&
         `  it('refuses a body without ${required.name}', () => {\n    const { ${required.name}: _left, ...rest } = valid;\n    expect(${create}.safeParse(rest).success).toBe(false);\n  });`,
+      ...shapes,
       '});',
     ),
   };

@@ -1,66 +1,109 @@
+import { formDesignFile } from './form-design-template.ts';
 import type { GeneratedField, GeneratorModel } from './generator-model.ts';
-import { commentText, type GeneratedFile, lines, modulePaths, quoted, typeName } from './template-text.ts';
+import {
+  commentText,
+  type GeneratedFile,
+  lines,
+  mainFields,
+  modulePaths,
+  quoted,
+  typeName,
+} from './template-text.ts';
+import { localesFile } from './web-locales-template.ts';
 
-/** The antd input of a field in the record dialog. */
-function inputOf(field: GeneratedField): string {
-  switch (field.kind) {
-    case 'text':
-      return `<Input maxLength={${field.maxLength}} />`;
-    case 'multilineText':
-      return `<Input.TextArea maxLength={${field.maxLength}} rows={3} />`;
-    case 'number':
-      return "<InputNumber style={{ width: '100%' }} />";
-    case 'boolean':
-      return '<Switch />';
-    case 'timestamp':
-      return "<DatePicker style={{ width: '100%' }} />";
-    case 'enum':
-      return `<Select allowClear options={[${field.options
-        .map((option) => `{ value: ${quoted(option.value)}, label: ${quoted(option.label)} }`)
-        .join(', ')}]} />`;
+/** A list cell: the form engine's cell text of the field, file names for an upload, dates for a date range. */
+function cellOf(field: GeneratedField): string {
+  if (field.kind === 'files') {
+    return "render: (files: { name: string }[] | null) => files?.map((file) => file.name).join(', ')";
   }
+  if (field.kind === 'dateRange') {
+    return "render: (range: number[] | null) => range?.map((time) => dayjs(time).format('YYYY-MM-DD')).join(' ~ ')";
+  }
+  return `render: (value: unknown) => textOf(${quoted(field.name)}, value)`;
 }
 
-/** Form.Item props that turn a stored value into the input's and back (dates are timestamps). */
-function itemProps(field: GeneratedField): string {
-  const required = field.isRequired ? ' rules={[{ required: true }]}' : '';
-  if (field.kind === 'boolean') return `${required} valuePropName="checked"`;
-  if (field.kind !== 'timestamp') return required;
-  return `${required} getValueProps={(value?: number) => ({ value: value ? dayjs(value) : undefined })} normalize={(value?: Dayjs) => value?.valueOf()}`;
-}
-
-function cellOf(field: GeneratedField): string | undefined {
-  if (field.kind === 'boolean') return `render: (value: boolean | null) => (value ? t('yes') : t('no'))`;
-  if (field.kind === 'timestamp')
-    return "render: (value: number | null) => (value ? dayjs(value).format('YYYY-MM-DD') : '')";
-  return undefined;
+/** The record dialog: the design drawn by the form engine, a stored record read first. */
+function dialogLines(model: GeneratorModel): string[] {
+  const name = typeName(model);
+  const endpoints = `${model.camel}Endpoints`;
+  return [
+    `function ${name}FormDialog({ target, onClose, onSaved }: { target: Target; onClose: () => void; onSaved: () => void }) {`,
+    `  const { t, i18n } = useTranslation('${model.camel}');`,
+    '  const locale = (i18n.language || DEFAULT_LANGUAGE) as Language;',
+    '  const [sources] = useState(() => withPickerSources(appFormSources));',
+    '  const [error, setError] = useState<string>();',
+    '  const [isSaving, setSaving] = useState(false);',
+    '  const id = target.row?.id;',
+    '  const read = useQuery({',
+    `    ...endpointQuery(${endpoints}.get, { params: { id: id ?? '' } }),`,
+    '    enabled: id !== undefined,',
+    '    // An edit always starts from the stored record, never from a cached read.',
+    '    gcTime: 0,',
+    '  });',
+    '  const save = async (value: Record<string, unknown>) => {',
+    `    const body = create${name}BodySchema.safeParse(value);`,
+    '    if (!body.success) {',
+    "      setError(body.error.issues[0]?.message ?? t('saveFailed'));",
+    '      return;',
+    '    }',
+    '    setSaving(true);',
+    '    setError(undefined);',
+    '    try {',
+    '      await (id',
+    `        ? callWithMessage(${endpoints}.update, { params: { id }, body: body.data })`,
+    `        : callWithMessage(${endpoints}.create, { body: body.data }));`,
+    '      onSaved();',
+    '      onClose();',
+    '    } catch (caught) {',
+    "      setError(caught instanceof ApiError ? caught.message : t('saveFailed'));",
+    '    } finally {',
+    '      setSaving(false);',
+    '    }',
+    '  };',
+    '  return (',
+    "    <Modal open title={t(id ? 'edit' : 'add')} footer={null} width={800} onCancel={onClose} destroyOnHidden>",
+    '      {id !== undefined && read.isPending ? (',
+    "        <Spin style={{ display: 'block', padding: 32 }} />",
+    '      ) : (',
+    '        <Spin spinning={isSaving}>',
+    '          {(error || read.error) && (',
+    '            <Alert type="error" showIcon title={error ?? read.error?.message} style={{ marginBottom: 16 }} />',
+    '          )}',
+    '          <FormRenderer',
+    `            design={${model.camel}Form}`,
+    '            value={read.data ? formValueOf(read.data) : undefined}',
+    '            sources={sources}',
+    '            locale={locale}',
+    '            onSubmit={(value) => void save(value)}',
+    '          />',
+    '        </Spin>',
+    '      )}',
+    '    </Modal>',
+    '  );',
+    '}',
+  ];
 }
 
 function pageFile(model: GeneratorModel): GeneratedFile {
   const name = typeName(model);
   const endpoints = `${model.camel}Endpoints`;
-  const hasDate = model.fields.some((field) => field.kind === 'timestamp');
-  const antd = new Set(['Form', 'Modal', 'type TableColumnType']);
-  const tags = {
-    text: 'Input',
-    multilineText: 'Input',
-    number: 'InputNumber',
-    boolean: 'Switch',
-    timestamp: 'DatePicker',
-    enum: 'Select',
-  };
-  for (const field of model.fields) antd.add(tags[field.kind]);
-  const antdNames = [...antd].sort((a, b) => a.replace('type ', '').localeCompare(b.replace('type ', '')));
+  const fields = mainFields(model);
+  const hasDateRange = fields.some((field) => field.kind === 'dateRange');
   return {
     path: `${modulePaths(model).web}.page.tsx`,
     content: lines(
-      `import type { Create${name}Body, ${name}Info } from '@platform/contracts';`,
+      `import { create${name}BodySchema, DEFAULT_LANGUAGE, type Language, type ${name}Detail, type ${name}Info } from '@platform/contracts';`,
       `import { ${endpoints} } from '@platform/contracts/web-endpoints';`,
-      `import { ${antdNames.join(', ')} } from 'antd';`,
-      hasDate && "import dayjs, { type Dayjs } from 'dayjs';",
+      "import { cellTexts, storedText } from '@platform/form-engine';",
+      "import { FormRenderer } from '@platform/form-engine/react';",
+      "import { useQuery } from '@tanstack/react-query';",
+      "import { Alert, Modal, Spin, type TableColumnType } from 'antd';",
+      hasDateRange && "import dayjs from 'dayjs';",
       "import { useMemo, useState } from 'react';",
       "import { useTranslation } from 'react-i18next';",
+      "import { ApiError } from '../../../platform/http/api-error.ts';",
       "import { callWithMessage } from '../../../platform/http/call.ts';",
+      "import { endpointQuery } from '../../../platform/http/endpoint-query.ts';",
       "import { registerLocales } from '../../../platform/i18n/register-locales.ts';",
       "import { AddButton } from '../../../shared/admin-kit/add-button.tsx';",
       "import { AdminPage } from '../../../shared/admin-kit/admin-page.tsx';",
@@ -68,6 +111,9 @@ function pageFile(model: GeneratorModel): GeneratedFile {
       "import { SearchBar } from '../../../shared/admin-kit/search-bar.tsx';",
       "import { useAdminList } from '../../../shared/admin-kit/use-admin-list.ts';",
       "import { useListParams } from '../../../shared/admin-kit/use-list-params.ts';",
+      "import { appFormSources } from '../../visualdev/form-sources.ts';",
+      "import { withPickerSources } from '../../visualdev/pickers/picker-sources.ts';",
+      `import { ${model.camel}Form } from './${model.kebab}.form.ts';`,
       `import { ${model.camel}Locales } from './${model.kebab}.locales.ts';`,
       '',
       `registerLocales(${model.camel}Locales);`,
@@ -75,49 +121,28 @@ function pageFile(model: GeneratorModel): GeneratedFile {
       '/** The record being edited: a row, or an empty object for a new one. */',
       `type Target = { row?: ${name}Info };`,
       '',
-      `function ${name}FormDialog({ target, onClose, onSaved }: { target: Target; onClose: () => void; onSaved: () => void }) {`,
-      `  const { t } = useTranslation('${model.camel}');`,
-      `  const [form] = Form.useForm<Create${name}Body>();`,
-      '  const [isSaving, setSaving] = useState(false);',
-      '  const save = async () => {',
-      '    const body = await form.validateFields();',
-      '    setSaving(true);',
-      '    try {',
-      '      await (target.row',
-      `        ? callWithMessage(${endpoints}.update, { params: { id: target.row.id }, body })`,
-      `        : callWithMessage(${endpoints}.create, { body }));`,
-      '      onSaved();',
-      '      onClose();',
-      '    } finally {',
-      '      setSaving(false);',
-      '    }',
-      '  };',
-      '  return (',
-      "    <Modal open title={t(target.row ? 'edit' : 'add')} onOk={save} onCancel={onClose} confirmLoading={isSaving}>",
-      '      <Form form={form} layout="vertical" initialValues={target.row ?? {}}>',
-      ...model.fields.map(
-        (field) =>
-          `        <Form.Item name="${field.name}" label={t('field.${field.name}')}${itemProps(field)}>\n          ${inputOf(field)}\n        </Form.Item>`,
-      ),
-      '      </Form>',
-      '    </Modal>',
-      '  );',
+      "/** The form's record of a stored one: its fields (sub-table rows included), without the empty ones. */",
+      `function formValueOf({ id: _id, creatorTime: _created, ...fields }: ${name}Detail): Record<string, unknown> {`,
+      '  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== null));',
       '}',
+      '',
+      ...dialogLines(model),
       '',
       `/** ${commentText(model.title)}: the records with keyword search, new, edit and delete. */`,
       `export default function ${name}Page() {`,
       `  const { t } = useTranslation('${model.camel}');`,
       '  const { params, search, page } = useListParams();',
       '  const [target, setTarget] = useState<Target | undefined>();',
-      `  const columns = useMemo<TableColumnType<${name}Info>[]>(`,
-      '    () => [',
-      ...model.fields.map((field) => {
-        const cell = cellOf(field);
-        return `      { key: '${field.name}', dataIndex: '${field.name}', title: t('field.${field.name}')${cell ? `, ${cell}` : ''} },`;
-      }),
-      '    ],',
-      '    [t],',
-      '  );',
+      `  const columns = useMemo<TableColumnType<${name}Info>[]>(() => {`,
+      `    const texts = cellTexts(${model.camel}Form.model, { on: t('yes'), off: t('no') });`,
+      '    const textOf = (field: string, value: unknown) => (texts.get(field) ?? storedText)(value);',
+      '    return [',
+      ...fields.map(
+        (field) =>
+          `      { key: '${field.name}', dataIndex: '${field.name}', title: t('field.${field.name}'), ${cellOf(field)} },`,
+      ),
+      '    ];',
+      '  }, [t]);',
       `  const list = useAdminList({ endpoint: ${endpoints}.list, query: params, columns });`,
       '  return (',
       '    <AdminPage>',
@@ -142,57 +167,7 @@ function pageFile(model: GeneratorModel): GeneratedFile {
   };
 }
 
-/** `dueDate` → `Due date`: the English label when the design names the field only in Chinese. */
-function englishLabel(name: string): string {
-  const text = name
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/_/g, ' ')
-    .toLowerCase();
-  return text[0].toUpperCase() + text.slice(1);
-}
-
-function localeBlock(
-  model: GeneratorModel,
-  words: Record<string, string>,
-  label: (field: GeneratedField) => string,
-) {
-  return [
-    '  {',
-    ...Object.entries(words).map(([key, value]) => `    ${key}: ${quoted(value)},`),
-    '    field: {',
-    ...model.fields.map((field) => `      ${field.name}: ${quoted(label(field))},`),
-    '    },',
-    '  },',
-  ];
-}
-
-function localesFile(model: GeneratorModel): GeneratedFile {
-  const designLabel = (field: GeneratedField) => field.label;
-  return {
-    path: `${modulePaths(model).web}.locales.ts`,
-    content: lines(
-      "import { defineLocales } from '../../../platform/i18n/define-locales.ts';",
-      '',
-      `/** Strings of the ${model.kebab} page; field labels are the design's (English from the field names). */`,
-      `export const ${model.camel}Locales = defineLocales(`,
-      `  '${model.camel}',`,
-      ...localeBlock(model, { add: '新建', edit: '编辑', yes: '是', no: '否' }, designLabel),
-      ...localeBlock(model, { add: '新建', edit: '編輯', yes: '是', no: '否' }, designLabel),
-      ...localeBlock(model, { add: 'New', edit: 'Edit', yes: 'Yes', no: 'No' }, (field) =>
-        englishLabel(field.name),
-      ),
-      ');',
-      '',
-      "declare module '../../../platform/i18n/define-locales.ts' {",
-      '  interface AppNamespaces {',
-      `    ${model.camel}: KeysOf<typeof ${model.camel}Locales>;`,
-      '  }',
-      '}',
-    ),
-  };
-}
-
-/** The web page (list and record dialog) and its strings in three languages. */
+/** The web page (list and record dialog on the form engine), its form and its strings in three languages. */
 export function webFiles(model: GeneratorModel): GeneratedFile[] {
-  return [pageFile(model), localesFile(model)];
+  return [pageFile(model), formDesignFile(model), localesFile(model)];
 }
