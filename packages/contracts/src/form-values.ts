@@ -21,6 +21,24 @@ export type FormFile = z.infer<typeof formFile>;
 /** The file list of an upload widget (uploadFile, uploadImg). */
 export const formFiles = z.array(formFile).max(100);
 
+/** Whether no file of a list that carries its size is larger than `bytes` (the upload's `fileSize`). */
+export const filesWithin =
+  (bytes: number) =>
+  (files: readonly FormFile[]): boolean =>
+    files.every((file) => (file.fileSize ?? 0) <= bytes);
+
+/** Digits after the decimal point of a number as written (1.5 counts 1, 1e-7 counts 7). */
+function decimalPlaces(value: number): number {
+  const [mantissa, exponent] = value.toExponential().split('e');
+  return Math.max(0, (mantissa.split('.')[1]?.length ?? 0) - Number(exponent));
+}
+
+/** Whether a number has at most `precision` decimal places (a number input's `precision`). */
+export const decimalsAtMost =
+  (precision: number) =>
+  (value: number): boolean =>
+    decimalPlaces(value) <= precision;
+
 /** The id a picker or a select with a dynamic source stores (user, department, position, role, group). */
 export const formId = z.string().min(1).max(200);
 

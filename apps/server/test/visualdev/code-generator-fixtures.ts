@@ -7,14 +7,16 @@ const multiple = { multiple: true };
 
 /**
  * A design with one widget of each kind the generator types: plain inputs (required text with a
- * maxlength, text area, number, switch, date, select with static options), choices (checkbox, a
- * dictionary select with several values, cascader, area), uploads, pickers single and multiple, ranges
- * and a sub-table with columns of these kinds; and a document number and a popup select it leaves out.
+ * maxlength, text area, number with bounds, switch, date, select with static options, radio with number
+ * values), choices (checkbox, a dictionary select with several values, cascader, area), uploads (one
+ * with a file count and size), pickers single and multiple, ranges, a sub-table with columns of these
+ * kinds, and the creator and modifier widgets the server fills; and a document number and a popup select
+ * it leaves out.
  */
 export const generatorFormData = formData([
   widget('comInput', 'title', '标题', { maxlength: 50 }, { required: true }),
   widget('textarea', 'remark', '备注'),
-  widget('numInput', 'amount', '金额'),
+  widget('numInput', 'amount', '金额', { min: 0, max: 1000000, precision: 2 }),
   widget('switch', 'isUrgent', '加急'),
   widget('date', 'dueDate', '截止日期', { type: 'date', format: 'yyyy-MM-dd' }),
   widget('select', 'status', '状态', {
@@ -23,11 +25,17 @@ export const generatorFormData = formData([
       { fullName: '已提交', id: 'submitted' },
     ],
   }),
+  widget('radio', 'level', '级别', {
+    options: [
+      { fullName: '高', id: 1 },
+      { fullName: '低', id: 2 },
+    ],
+  }),
   widget('checkbox', 'tags', '标签', options('a', 'b')),
   widget('select', 'sources', '来源', multiple, { dataType: 'dictionary', dictionaryType: 'source' }),
   widget('cascader', 'category', '分类', options('c1', 'c2')),
   widget('address', 'region', '地区', multiple),
-  widget('uploadFile', 'attachment', '附件'),
+  widget('uploadFile', 'attachment', '附件', { limit: 3, fileSize: 10, sizeUnit: 'MB' }),
   widget('uploadImg', 'photos', '图片'),
   widget('userSelect', 'owner', '负责人'),
   widget('usersSelect', 'watchers', '关注人', multiple),
@@ -57,6 +65,10 @@ export const generatorFormData = formData([
       ],
     },
   ),
+  widget('createUser', 'createdBy', '创建人'),
+  widget('createTime', 'createdOn', '创建时间'),
+  widget('modifyUser', 'modifiedBy', '修改人'),
+  widget('modifyTime', 'modifiedOn', '修改时间'),
   widget('billRule', 'documentNo', '单号', {}, { rule: 'purchase' }),
   widget('popupSelect', 'supplier', '供应商'),
 ]);

@@ -43,7 +43,7 @@ describe('a module generated from a design', { timeout: 300_000 }, () => {
       'apps/server/src/modules/system/purchase-order/purchase-order.service.test.ts',
     ]);
     const output = await runInOverlay(root, 'vitest', ['run', '--root', '.', ...tests]);
-    expect(output).toMatch(/Tests\s+12 passed/);
+    expect(output).toMatch(/Tests\s+18 passed/);
     expect(output).not.toMatch(/failed/);
   });
 });

@@ -58,7 +58,7 @@ describe('code generation', () => {
     expect(schemas.fileContent).toContain('采购单');
   });
 
-  it('types uploads, pickers, choices and ranges as the form engine stores them, and a sub-table as rows', async () => {
+  it('types uploads, pickers, choices and ranges as the form engine stores them, with the design bounds, and a sub-table as rows', async () => {
     const design = await designWithFields();
     const res = await generater(admin, 'POST', `/${design.id}/Actions/CodePreview`, generatorBody);
     const files = new Map(
@@ -66,7 +66,10 @@ describe('code generation', () => {
     );
     const schemas = files.get('packages/contracts/src/system/purchase-order.ts')?.fileContent;
     for (const line of [
-      'attachment: form.formFiles.nullish(),',
+      "attachment: form.formFiles.max(3).refine(form.filesWithin(10485760), 'a file larger than 10485760 bytes').nullish(),",
+      'photos: form.formFiles.nullish(),',
+      "amount: z.number().min(0).max(1000000).refine(form.decimalsAtMost(2), 'at most 2 decimal places').nullish(),",
+      'level: z.literal([1, 2]).nullish(),',
       'owner: form.formId.nullish(),',
       'watchers: form.formIds.nullish(),',
       'organizations: form.formIdPaths.nullish(),',
@@ -79,22 +82,38 @@ describe('code generation', () => {
     ]) {
       expect(schemas).toContain(line);
     }
-    const repository = files.get(
-      'apps/server/src/modules/system/purchase-order/purchase-order.repository.ts',
-    )?.fileContent;
+    const serverFile = (part: string) =>
+      files.get(`apps/server/src/modules/system/purchase-order/purchase-order.${part}.ts`)?.fileContent;
+    const repository = serverFile('repository');
     expect(repository).toContain(
       "export const purchaseOrderItemsTable = pgTable(\n  'purchase_order_items',",
     );
     expect(repository).toContain(".references(() => purchaseOrderTable.id, { onDelete: 'cascade' }),");
     expect(repository).toContain(
+      "level: jsonb('level').$type<NonNullable<CreatePurchaseOrderBody['level']>>(),",
+    );
+    expect(repository).toContain(
       "attachment: jsonb('attachment').$type<NonNullable<CreatePurchaseOrderBody['attachment']>>(),",
     );
-    const service = files.get(
-      'apps/server/src/modules/system/purchase-order/purchase-order.service.ts',
-    )?.fileContent;
+    const service = serverFile('service');
     expect(service).toContain('await ctx.db.transaction(async (tx) => {');
+    // Creator and modifier widgets are filled by the service, never sent: read back only.
+    expect(schemas?.split('export const purchaseOrderInfoSchema')[0]).not.toContain('createdBy');
+    expect(schemas).toContain('  createdBy: z.string().nullable(),');
+    expect(service).toContain(
+      'const filledOnCreate = (stamp: Stamp) => ({ ...filledOnSave(stamp), createdBy: stamp.userId, createdOn: stamp.now });',
+    );
+    expect(service).toContain(
+      'const filledOnSave = (stamp: Stamp) => ({ modifiedBy: stamp.userId, modifiedOn: stamp.now });',
+    );
+    expect(serverFile('routes')).toContain('await updatePurchaseOrder(app, user.userId, params.id, body);');
     const page = files.get('apps/web/src/modules/system/purchase-order/purchase-order.page.tsx')?.fileContent;
     expect(page).toContain('<FormRenderer');
+    // List cells name picked ids and dictionary entries as the online runtime's list does.
+    expect(page).toContain(
+      'const names = useCellNames(purchaseOrderForm.model, shown.data?.list ?? [], sources.lookupNames);',
+    );
+    expect(page).toContain('const dictionaries = useDictionaryLabels(purchaseOrderForm.model);');
     const form = files.get('apps/web/src/modules/system/purchase-order/purchase-order.form.ts')?.fileContent;
     expect(form).toContain('"__vModel__": "items"');
     expect(form).not.toContain('"__vModel__": "documentNo"');

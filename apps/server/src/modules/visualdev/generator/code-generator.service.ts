@@ -17,7 +17,7 @@ import { zipStream } from '../../file/zip-stream.ts';
 import { findVisualDesign, findVisualDesignPage } from '../base/visual-dev.repository.ts';
 import { generateModule } from './generate-module.ts';
 import { buildGeneratorModel, namesOf } from './generator-model.ts';
-import type { GeneratedFile } from './template-text.ts';
+import { type GeneratedFile, sentFields } from './template-text.ts';
 
 /*
  * 代码生成: a 功能设计 design becomes a module of this repository (contract, server, web page, strings,
@@ -63,7 +63,7 @@ export async function generateDesignFiles(
   const parsed = design.formData ? parseFormDesign(design.formData, lang) : undefined;
   if (!parsed?.success) throw badRequest('codeGenerator.noFields');
   const model = buildGeneratorModel(parsed.model, body, design.fullName);
-  if (model.fields.length === 0) throw badRequest('codeGenerator.noFields');
+  if (sentFields(model.fields).length === 0) throw badRequest('codeGenerator.noFields');
   return generateModule(model);
 }
 

@@ -1,4 +1,4 @@
-import { bodyEntry, FORM_VALUE_KINDS, hasField, infoType, rowSchemaNames } from './contract-types.ts';
+import { bodyEntry, bodyType, hasField, infoType, rowSchemaNames } from './contract-types.ts';
 import type { GeneratedField, GeneratorModel } from './generator-model.ts';
 import {
   commentText,
@@ -8,6 +8,7 @@ import {
   modulePaths,
   pascalOf,
   quoted,
+  sentFields,
   subTables,
   typeName,
 } from './template-text.ts';
@@ -32,7 +33,11 @@ function schemasFile(model: GeneratorModel): GeneratedFile {
   const name = typeName(model);
   const tables = subTables(model);
   const hasMultiline = hasField(model, (field) => field.kind === 'multilineText');
-  const hasFormValue = hasField(model, (field) => FORM_VALUE_KINDS.has(field.kind));
+  // Form values other than plain ones, and number and upload bounds, use the shared shapes and checks.
+  const hasFormValue = hasField(
+    model,
+    (field) => !field.filledOn && bodyType(model, field).includes('form.'),
+  );
   return {
     path: `${modulePaths(model).contracts}.ts`,
     content: lines(
@@ -49,7 +54,9 @@ function schemasFile(model: GeneratorModel): GeneratedFile {
       '',
       ...tables.flatMap((table) => rowSchemas(model, table)),
       `export const create${name}BodySchema = z.object({`,
-      ...model.fields.map((field) => `  /** ${commentText(field.label)} */\n  ${bodyEntry(model, field)},`),
+      ...sentFields(model.fields).map(
+        (field) => `  /** ${commentText(field.label)} */\n  ${bodyEntry(model, field)},`,
+      ),
       '});',
       `export type Create${name}Body = z.infer<typeof create${name}BodySchema>;`,
       '',

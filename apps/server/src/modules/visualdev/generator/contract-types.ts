@@ -1,4 +1,4 @@
-import type { GeneratedField, GeneratedKind, GeneratorModel } from './generator-model.ts';
+import type { GeneratedField, GeneratorModel } from './generator-model.ts';
 import { pascalOf, quoted } from './template-text.ts';
 
 /*
@@ -6,8 +6,41 @@ import { pascalOf, quoted } from './template-text.ts';
  * values other than plain ones use the shared shapes of `contracts:form-values.ts` (imported as `form`).
  */
 
-const enumOf = (field: GeneratedField) =>
-  `z.enum([${field.options.map((option) => quoted(option.value)).join(', ')}])`;
+/** An option value as a TypeScript literal: numbers stay numbers. */
+export const literalOf = (value: string | number) =>
+  typeof value === 'number' ? String(value) : quoted(value);
+
+/** Whether every option value of a choice is text (stored as text); numbers or a mix are stored as jsonb. */
+export const isTextChoice = (field: GeneratedField) =>
+  field.options.every((option) => typeof option.value === 'string');
+
+/** The option values a choice accepts: an enum of texts, else each literal as the design holds it. */
+const enumOf = (field: GeneratedField) => {
+  const values = field.options.map((option) => literalOf(option.value)).join(', ');
+  return isTextChoice(field) ? `z.enum([${values}])` : `z.literal([${values}])`;
+};
+
+/** A number within the design's bounds and decimal places. */
+function numberOf({ limits }: GeneratedField): string {
+  const min = limits.min === undefined ? '' : `.min(${limits.min})`;
+  const max = limits.max === undefined ? '' : `.max(${limits.max})`;
+  const precision =
+    limits.precision === undefined
+      ? ''
+      : `.refine(form.decimalsAtMost(${limits.precision}), 'at most ${limits.precision} decimal places')`;
+  return `z.number()${min}${max}${precision}`;
+}
+
+/** An upload's file list within the design's file count and file size. */
+function filesOf({ limits, isRequired }: GeneratedField): string {
+  const min = isRequired ? '.min(1)' : '';
+  const count = limits.count === undefined ? '' : `.max(${limits.count})`;
+  const bytes =
+    limits.bytes === undefined
+      ? ''
+      : `.refine(form.filesWithin(${limits.bytes}), 'a file larger than ${limits.bytes} bytes')`;
+  return `form.formFiles${min}${count}${bytes}`;
+}
 
 /** The schema names of a sub-table's rows: sent (`Row`) and read back (`RowInfo`). */
 export function rowSchemaNames(model: GeneratorModel, table: GeneratedField) {
@@ -23,7 +56,7 @@ export function bodyType(model: GeneratorModel, field: GeneratedField): string {
     case 'multilineText':
       return `multiline(z.string()${field.isRequired ? '.min(1)' : ''}.max(${field.maxLength}))`;
     case 'number':
-      return 'z.number()';
+      return numberOf(field);
     case 'boolean':
       return 'z.boolean()';
     case 'timestamp':
@@ -39,7 +72,7 @@ export function bodyType(model: GeneratorModel, field: GeneratedField): string {
     case 'idPaths':
       return `form.formIdPaths${field.isRequired ? '.min(1)' : ''}`;
     case 'files':
-      return `form.formFiles${field.isRequired ? '.min(1)' : ''}`;
+      return filesOf(field);
     case 'numberRange':
       return 'form.formNumberRange';
     case 'dateRange':
@@ -62,7 +95,6 @@ export function infoType(model: GeneratorModel, field: GeneratedField): string {
   switch (field.kind) {
     case 'text':
     case 'multilineText':
-    case 'enum':
     case 'id':
       return 'z.string().nullable()';
     case 'number':
@@ -70,8 +102,10 @@ export function infoType(model: GeneratorModel, field: GeneratedField): string {
       return 'z.number().nullable()';
     case 'boolean':
       return 'z.boolean().nullable()';
+    case 'enum':
+      return isTextChoice(field) ? 'z.string().nullable()' : `${enumOf(field)}.nullable()`;
     case 'enumList':
-      return 'z.array(z.string()).nullable()';
+      return isTextChoice(field) ? 'z.array(z.string()).nullable()' : `z.array(${enumOf(field)}).nullable()`;
     case 'subTable':
       return `z.array(${rowSchemaNames(model, field).rowInfo})`;
     default:
@@ -83,14 +117,3 @@ export function infoType(model: GeneratorModel, field: GeneratedField): string {
 export function hasField(model: GeneratorModel, test: (field: GeneratedField) => boolean): boolean {
   return model.fields.some((field) => test(field) || field.columns.some(test));
 }
-
-/** Kinds whose schema comes from `contracts:form-values.ts`. */
-export const FORM_VALUE_KINDS: ReadonlySet<GeneratedKind> = new Set([
-  'id',
-  'idList',
-  'idPaths',
-  'files',
-  'numberRange',
-  'dateRange',
-  'timeRange',
-]);

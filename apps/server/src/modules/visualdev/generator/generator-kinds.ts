@@ -1,3 +1,4 @@
+import { FILE_SIZE_UNITS, type FileSizeUnit } from '@platform/contracts';
 import {
   type FieldEntry,
   hasStaticOptions,
@@ -5,6 +6,7 @@ import {
   type JnpfKey,
   optionKeysOf,
   staticOptionsOf,
+  toNumber,
 } from '@platform/form-engine';
 
 /*
@@ -37,9 +39,21 @@ export type GeneratedKind =
   /** Rows of columns, stored in a child table. */
   | 'subTable';
 
+/** A static option: its value as the design holds it (a number stays a number) and its label. */
 export interface GeneratedOption {
-  value: string;
+  value: string | number;
   label: string;
+}
+
+/** The design's numeric bounds the contract checks as the form engine does; each only where set. */
+export interface GeneratedLimits {
+  /** A number input's least and greatest value and its decimal places. */
+  min?: number;
+  max?: number;
+  precision?: number;
+  /** An upload's greatest file count and the greatest size of a file that carries one, in bytes. */
+  count?: number;
+  bytes?: number;
 }
 
 /** Pickers over the platform's directories whose value is ids; organization pickers store id paths. */
@@ -58,6 +72,20 @@ function pickerKind(entry: FieldEntry, isList: boolean): GeneratedKind | undefin
   if (ID_PICKERS.has(entry.key)) return isList ? 'idList' : 'id';
   return undefined;
 }
+
+/**
+ * The widgets the server fills as the online runtime does: who created the record and when (on the
+ * create), who changed it last and when (on every save, the create included). Their values are no part
+ * of a body.
+ */
+export const FILLED_WIDGETS: Readonly<
+  Partial<Record<JnpfKey, { kind: GeneratedKind; on: 'create' | 'save' }>>
+> = {
+  createUser: { kind: 'id', on: 'create' },
+  createTime: { kind: 'timestamp', on: 'create' },
+  modifyUser: { kind: 'id', on: 'save' },
+  modifyTime: { kind: 'timestamp', on: 'save' },
+};
 
 /** The generated kind of a widget; undefined for what no template generates. */
 export function kindOf(entry: FieldEntry): GeneratedKind | undefined {
@@ -102,16 +130,43 @@ export function kindOf(entry: FieldEntry): GeneratedKind | undefined {
       return 'timeRange';
     case 'subTable':
       return 'subTable';
+    case 'system':
+      return FILLED_WIDGETS[entry.key]?.kind;
     default:
       return undefined;
   }
 }
 
-/** The static options of a choice as the contract's enum values. */
+/** The static options of a choice: the values the form sends, numbers as numbers. */
 export function optionsOf(entry: FieldEntry): GeneratedOption[] {
   const keys = optionKeysOf(entry.field);
-  return staticOptionsOf(entry.field).map((option) => ({
-    value: String(option[keys.value]),
-    label: String(option[keys.label] ?? option[keys.value]),
-  }));
+  return staticOptionsOf(entry.field).map((option) => {
+    const value = option[keys.value];
+    return {
+      value: typeof value === 'number' ? value : String(value),
+      label: String(option[keys.label] ?? value),
+    };
+  });
+}
+
+const positive = (value: unknown) => {
+  const number = toNumber(value);
+  return number !== undefined && number > 0 ? number : undefined;
+};
+
+/** The bounds of a number input or an upload, read as the form engine's value checks read them. */
+export function limitsOf(entry: FieldEntry, kind: GeneratedKind): GeneratedLimits {
+  const { field } = entry;
+  if (kind === 'number' && entry.kind === 'number') {
+    const precision = toNumber(field.precision);
+    return {
+      min: toNumber(field.min),
+      max: toNumber(field.max),
+      precision: precision !== undefined && precision >= 0 ? precision : undefined,
+    };
+  }
+  if (kind !== 'files') return {};
+  const size = positive(field.fileSize);
+  const unit = (field.sizeUnit && field.sizeUnit in FILE_SIZE_UNITS ? field.sizeUnit : 'MB') as FileSizeUnit;
+  return { count: positive(field.limit), bytes: size && size * FILE_SIZE_UNITS[unit] };
 }

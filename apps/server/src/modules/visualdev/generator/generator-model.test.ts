@@ -47,7 +47,8 @@ describe('generator model', () => {
       { name: 'dictionaryPick', kind: 'id', maxLength: 500 },
       { name: 'tags', kind: 'enumList', maxLength: 500 },
     ]);
-    expect(model.fields[2].options).toEqual([{ value: '1', label: '高' }]);
+    // Option values stay as the design holds them: the form sends the number 1, not '1'.
+    expect(model.fields[2].options).toEqual([{ value: 1, label: '高' }]);
     expect(model.leftOut).toEqual(['id', 'createdAt']);
     expect(model).toMatchObject({ area: 'system', title: '订单' });
   });
@@ -97,6 +98,57 @@ describe('generator model', () => {
     });
     expect(model.fields.at(-1)?.columns.map((column) => column.name)).toEqual(['itemName']);
     expect(model.leftOut).toEqual(['supplier', 'items.parentId', 'items.no']);
+  });
+
+  it('reads the number and upload bounds the form engine checks', () => {
+    const model = buildGeneratorModel(
+      design([
+        widget('numInput', 'amount', { min: '0', max: 100, precision: 2 }),
+        widget('numInput', 'free'),
+        widget('uploadFile', 'files', { limit: 3, fileSize: 2, sizeUnit: 'KB' }),
+        widget('uploadImg', 'photos', { fileSize: 1 }),
+      ]),
+      { className: 'order' },
+      '订单',
+    );
+    expect(model.fields.map((field) => field.limits)).toEqual([
+      { min: 0, max: 100, precision: 2 },
+      {},
+      { count: 3, bytes: 2048 },
+      { bytes: 1_048_576 },
+    ]);
+  });
+
+  it('marks the creator and modifier widgets as filled by the server, in the main form only', () => {
+    const model = buildGeneratorModel(
+      design([
+        widget('comInput', 'title'),
+        widget('createUser', 'createdBy'),
+        widget('createTime', 'createdOn'),
+        widget('modifyUser', 'modifiedBy'),
+        widget('modifyTime', 'modifiedOn'),
+        widget('currPosition', 'position'),
+        {
+          ...widget('table', 'items'),
+          __config__: {
+            jnpfKey: 'table',
+            label: 'items',
+            children: [widget('comInput', 'itemName'), widget('createTime', 'rowCreatedOn')],
+          },
+        },
+      ]),
+      { className: 'order' },
+      '订单',
+    );
+    expect(model.fields.map(({ name, kind, filledOn }) => ({ name, kind, filledOn }))).toEqual([
+      { name: 'title', kind: 'text', filledOn: undefined },
+      { name: 'createdBy', kind: 'id', filledOn: 'create' },
+      { name: 'createdOn', kind: 'timestamp', filledOn: 'create' },
+      { name: 'modifiedBy', kind: 'id', filledOn: 'save' },
+      { name: 'modifiedOn', kind: 'timestamp', filledOn: 'save' },
+      { name: 'items', kind: 'subTable', filledOn: undefined },
+    ]);
+    expect(model.leftOut).toEqual(['position', 'items.rowCreatedOn']);
   });
 
   it('draws the form from the stored widgets only, its switches holding booleans', () => {

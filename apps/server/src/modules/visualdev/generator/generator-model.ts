@@ -1,8 +1,16 @@
 import type { CodeGeneratorBody } from '@platform/contracts';
 import type { FieldEntry, FormDesign, FormModel } from '@platform/form-engine';
-import { type GeneratedKind, type GeneratedOption, kindOf, optionsOf } from './generator-kinds.ts';
+import {
+  FILLED_WIDGETS,
+  type GeneratedKind,
+  type GeneratedLimits,
+  type GeneratedOption,
+  kindOf,
+  limitsOf,
+  optionsOf,
+} from './generator-kinds.ts';
 
-export type { GeneratedKind, GeneratedOption } from './generator-kinds.ts';
+export type { GeneratedKind, GeneratedLimits, GeneratedOption } from './generator-kinds.ts';
 
 /*
  * The normalised model every template reads: names in each spelling the layout uses and the design's
@@ -18,6 +26,10 @@ export interface GeneratedField {
   /** Text only: the design's maxlength, else a default. */
   maxLength: number;
   options: GeneratedOption[];
+  /** Number and upload bounds of the design; empty for every other kind. */
+  limits: GeneratedLimits;
+  /** Filled by the server (creator, modifier, their times): on the create or on every save; never sent. */
+  filledOn?: 'create' | 'save';
   /** A sub-table's generated columns; empty for every other kind. */
   columns: GeneratedField[];
 }
@@ -85,6 +97,9 @@ function toField(entry: FieldEntry, form: FormModel, leftOut: string[]): Generat
   const kind = kindOf(entry);
   const reserved = entry.table ? RESERVED_COLUMNS : RESERVED_FIELDS;
   if (!kind || !IDENTIFIER.test(entry.name) || reserved.has(entry.name)) return undefined;
+  // The runtime fills the main form's system widgets only.
+  const filledOn = FILLED_WIDGETS[entry.key]?.on;
+  if (filledOn && entry.table) return undefined;
   const options = kind === 'enum' || kind === 'enumList' ? optionsOf(entry) : [];
   if ((kind === 'enum' || kind === 'enumList') && options.length === 0) return undefined;
   const columns = kind === 'subTable' ? toFields(form.columns.get(entry.name) ?? [], form, leftOut) : [];
@@ -97,6 +112,8 @@ function toField(entry: FieldEntry, form: FormModel, leftOut: string[]): Generat
     isRequired: entry.field.__config__.required === true,
     maxLength: maxLengthOf(entry),
     options,
+    limits: limitsOf(entry, kind),
+    ...(filledOn ? { filledOn } : {}),
     columns,
   };
 }

@@ -1,3 +1,4 @@
+import { isTextChoice } from './contract-types.ts';
 import type { GeneratedField, GeneratorModel } from './generator-model.ts';
 import {
   childNames,
@@ -13,16 +14,20 @@ import {
   typeName,
 } from './template-text.ts';
 
-/** The drizzle column of a field; form values that are lists, paths, files or ranges are jsonb of their type. */
+/**
+ * The drizzle column of a field; form values that are lists, paths, files or ranges, and choices whose
+ * option values are not all texts, are jsonb of their type.
+ */
 function columnOf(field: GeneratedField, valueType: string): string {
   const column = quoted(snakeOf(field.name));
   switch (field.kind) {
     case 'text':
       return `varchar(${column}, { length: ${field.maxLength} })`;
     case 'multilineText':
-    case 'enum':
     case 'id':
       return `text(${column})`;
+    case 'enum':
+      return isTextChoice(field) ? `text(${column})` : jsonbOf(field, valueType);
     case 'number':
       return `doublePrecision(${column})`;
     case 'boolean':
@@ -30,9 +35,13 @@ function columnOf(field: GeneratedField, valueType: string): string {
     case 'timestamp':
       return `timestamp(${column}, { withTimezone: true })`;
     default:
-      return `jsonb(${column}).$type<NonNullable<${valueType}[${quoted(field.name)}]>>()`;
+      return jsonbOf(field, valueType);
   }
 }
+
+/** A jsonb column holding the field's value as the contract types it. */
+const jsonbOf = (field: GeneratedField, valueType: string) =>
+  `jsonb(${quoted(snakeOf(field.name))}).$type<NonNullable<${valueType}[${quoted(field.name)}]>>()`;
 
 const columnFunction = (field: GeneratedField) => columnOf(field, '').split('(')[0];
 

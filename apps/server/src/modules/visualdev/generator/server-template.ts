@@ -1,10 +1,13 @@
 import type { GeneratorModel } from './generator-model.ts';
 import { repositoryFile } from './repository-template.ts';
 import { serviceFile } from './service-template.ts';
-import { type GeneratedFile, lines, modulePaths, quoted, typeName } from './template-text.ts';
+import { filledFields, type GeneratedFile, lines, modulePaths, quoted, typeName } from './template-text.ts';
 
 function routesFile(model: GeneratorModel): GeneratedFile {
   const name = typeName(model);
+  // The service fills creator and modifier fields with the caller.
+  const caller = (on?: 'save') => (filledFields(model, on).length > 0 ? 'user.userId, ' : '');
+  const user = (on?: 'save') => (caller(on) ? 'user, ' : '');
   const endpoints = `${model.camel}Endpoints`;
   return {
     path: `${modulePaths(model).server}.routes.ts`,
@@ -33,12 +36,12 @@ function routesFile(model: GeneratorModel): GeneratedFile {
       '  }),',
       `  route(${endpoints}.create, {`,
       '    access: requiresPermission(MENU, ButtonCode.add),',
-      `    handler: async ({ app, body }) => ok({ id: await create${name}(app, body) }, 'common.created'),`,
+      `    handler: async ({ app, ${user()}body }) => ok({ id: await create${name}(app, ${caller()}body) }, 'common.created'),`,
       '  }),',
       `  route(${endpoints}.update, {`,
       '    access: requiresPermission(MENU, ButtonCode.edit),',
-      '    handler: async ({ app, params, body }) => {',
-      `      await update${name}(app, params.id, body);`,
+      `    handler: async ({ app, ${user('save')}params, body }) => {`,
+      `      await update${name}(app, ${caller('save')}params.id, body);`,
       "      return ok(null, 'common.updated');",
       '    },',
       '  }),',

@@ -3,11 +3,13 @@ import type { GeneratedField, GeneratorModel } from './generator-model.ts';
 import {
   childNames,
   commentText,
+  filledFields,
   type GeneratedFile,
   lines,
   mainFields,
   modulePaths,
   quoted,
+  sentFields,
   subTables,
   typeName,
 } from './template-text.ts';
@@ -80,6 +82,34 @@ function getWithRows(model: GeneratorModel): string[] {
   ];
 }
 
+/** The value of a filled field from who saves and when. */
+const stampOf = (field: GeneratedField) => `${field.name}: stamp.${field.kind === 'id' ? 'userId' : 'now'}`;
+
+/** The creator and modifier fields the server fills, on every save and on the create (online runtime's rule). */
+function fillers(model: GeneratorModel): string[] {
+  if (filledFields(model).length === 0) return [];
+  const onSave = filledFields(model, 'save').map(stampOf);
+  const onCreate = [
+    ...(onSave.length > 0 ? ['...filledOnSave(stamp)'] : []),
+    ...filledFields(model, 'create').map(stampOf),
+  ];
+  return [
+    '/** Who saves and when: what the server fills the creator and modifier fields with. */',
+    'type Stamp = { userId: string; now: Date };',
+    '',
+    ...(onSave.length > 0
+      ? [
+          '/** The fields filled on every save. */',
+          `const filledOnSave = (stamp: Stamp) => ({ ${onSave.join(', ')} });`,
+          '',
+        ]
+      : []),
+    '/** The fields filled on the create. */',
+    `const filledOnCreate = (stamp: Stamp) => ({ ${onCreate.join(', ')} });`,
+    '',
+  ];
+}
+
 /**
  * Get, create and update. With sub-tables the record is read with its rows, and a save writes the record
  * and the rows it sends in one transaction.
@@ -89,6 +119,9 @@ function recordRules(model: GeneratorModel): string[] {
   const tables = subTables(model);
   const hasRows = tables.length > 0;
   const db = hasRows ? 'tx' : 'ctx.db';
+  const isFilled = filledFields(model).length > 0;
+  const isFilledOnSave = filledFields(model, 'save').length > 0;
+  const caller = (isCalled: boolean) => (isCalled ? 'userId: string, ' : '');
   const saved = (statement: string) =>
     hasRows
       ? [
@@ -99,6 +132,7 @@ function recordRules(model: GeneratorModel): string[] {
         ]
       : [statement];
   return [
+    ...fillers(model),
     ...(hasRows
       ? [
           '/** Writes the sub-table rows a body sends: they replace the stored ones; a sub-table left out keeps its rows. */',
@@ -117,14 +151,18 @@ function recordRules(model: GeneratorModel): string[] {
     ...(hasRows ? getWithRows(model) : [`  return to${name}Info(row);`]),
     '}',
     '',
-    `export async function create${name}(ctx: Context, body: Create${name}Body): Promise<string> {`,
+    `export async function create${name}(ctx: Context, ${caller(isFilled)}body: Create${name}Body): Promise<string> {`,
     '  const id = newId();',
-    ...saved(`  await insert${name}(${db}, { ...toValues(body), id, createdAt: ctx.now() });`),
+    ...saved(
+      `  await insert${name}(${db}, { ...toValues(body), ${isFilled ? '...filledOnCreate({ userId, now: ctx.now() }), ' : ''}id, createdAt: ctx.now() });`,
+    ),
     '  return id;',
     '}',
     '',
-    `export async function update${name}(ctx: Context, id: string, body: Update${name}Body): Promise<void> {`,
-    '  const values = toValues(body);',
+    `export async function update${name}(ctx: Context, ${caller(isFilledOnSave)}id: string, body: Update${name}Body): Promise<void> {`,
+    isFilledOnSave
+      ? '  const values = { ...toValues(body), ...filledOnSave({ userId, now: ctx.now() }) };'
+      : '  const values = toValues(body);',
     '  const hasChange = Object.values(values).some((value) => value !== undefined);',
     ...saved(
       `  if (!(hasChange ? await update${name}Row(${db}, id, values) : await find${name}(${db}, id))) throw notFound();`,
@@ -177,7 +215,7 @@ export function serviceFile(model: GeneratorModel): GeneratedFile {
       '/** The stored values of a body; a field left out stays undefined and keeps its value. */',
       `function toValues(body: Update${name}Body): ${name}Values {`,
       '  return {',
-      ...mainFields(model).map((field) => `    ${field.name}: ${writeValue(field, 'body')},`),
+      ...sentFields(mainFields(model)).map((field) => `    ${field.name}: ${writeValue(field, 'body')},`),
       '  };',
       '}',
       '',

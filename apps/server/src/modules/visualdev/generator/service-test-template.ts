@@ -2,9 +2,11 @@ import type { GeneratorModel } from './generator-model.ts';
 import {
   childNames,
   commentText,
+  filledFields,
   type GeneratedFile,
   lines,
   modulePaths,
+  sentFields,
   subTables,
   typeName,
 } from './template-text.ts';
@@ -20,7 +22,19 @@ export function serviceTestFile(model: GeneratorModel): GeneratedFile {
   const tables = subTables(model);
   const drizzleTables = [`${model.camel}Table`, ...tables.map((table) => childNames(model, table).table)];
   const [firstTable] = tables;
-  const [firstField] = model.fields;
+  const [firstField] = sentFields(model.fields);
+  const filled = filledFields(model);
+  // The service fills creator and modifier fields with the caller and the clock.
+  // An update by another user keeps the creator's fields and fills the modifier's with the editor.
+  const caller = filled.length > 0 ? 'USER, ' : '';
+  const editor = filledFields(model, 'save').length > 0 ? 'EDITOR, ' : '';
+  const readAs = (modifier: string) =>
+    `id, creatorTime: NOW.getTime()${filled
+      .map((field) => {
+        const user = field.filledOn === 'save' ? modifier : 'USER';
+        return `, ${field.name}: ${field.kind === 'id' ? user : 'NOW.getTime()'}`;
+      })
+      .join('')}`;
   // An update sends a sub-table's rows when there is one, else another value of the first field.
   const change = firstTable
     ? `{ ${firstTable.name}: [${rowSample(firstTable, 2)}] }`
@@ -50,9 +64,11 @@ export function serviceTestFile(model: GeneratorModel): GeneratedFile {
       "/** The app's database handle over an empty in-memory database, as db/client.ts opens PGlite. */",
       'const db = drizzle(client) as unknown as Db;',
       'const ctx = { db, now: () => NOW };',
+      filled.length > 0 && "const USER = 'user-1';",
+      editor && "const EDITOR = 'user-2';",
       '',
       `const record: Create${name}Body = {`,
-      ...model.fields.map((field) => `  ${field.name}: ${sampleOf(field)},`),
+      ...sentFields(model.fields).map((field) => `  ${field.name}: ${sampleOf(field)},`),
       '};',
       '',
       'beforeAll(async () => {',
@@ -67,20 +83,20 @@ export function serviceTestFile(model: GeneratorModel): GeneratedFile {
       '',
       `describe('${model.kebab} records', () => {`,
       "  it('saves a record with every field and reads it back as sent', async () => {",
-      `    const id = await create${name}(ctx, record);`,
-      `    expect(await get${name}(ctx, id)).toEqual({ ...record, id, creatorTime: NOW.getTime() });`,
+      `    const id = await create${name}(ctx, ${caller}record);`,
+      `    expect(await get${name}(ctx, id)).toEqual({ ...record, ${readAs('USER')} });`,
       `    const list = await list${name}(ctx, { currentPage: 1, pageSize: 20 });`,
       '    expect(list.list.map((row) => row.id)).toContain(id);',
       '  });',
       '',
       `  it('${changeTitle}', async () => {`,
-      `    const id = await create${name}(ctx, record);`,
-      `    await update${name}(ctx, id, ${change});`,
-      `    expect(await get${name}(ctx, id)).toEqual({ ...record, ...${change}, id, creatorTime: NOW.getTime() });`,
+      `    const id = await create${name}(ctx, ${caller}record);`,
+      `    await update${name}(ctx, ${editor}id, ${change});`,
+      `    expect(await get${name}(ctx, id)).toEqual({ ...record, ...${change}, ${readAs('EDITOR')} });`,
       '  });',
       '',
       `  it('removes a record${firstTable ? ' with its rows' : ''}', async () => {`,
-      `    const id = await create${name}(ctx, record);`,
+      `    const id = await create${name}(ctx, ${caller}record);`,
       `    await remove${name}(ctx, id);`,
       `    await expect(get${name}(ctx, id)).rejects.toThrow();`,
       firstTable && `    expect(await find${childNames(model, firstTable).type}Rows(db, id)).toEqual([]);`,

@@ -54,6 +54,14 @@ export function childNames(model: GeneratorModel, table: GeneratedField) {
   };
 }
 
+/** The fields a client sends: all but the ones the server fills. */
+export const sentFields = (fields: readonly GeneratedField[]): GeneratedField[] =>
+  fields.filter((field) => !field.filledOn);
+
+/** The fields the server fills (creator, modifier, their times); `on` only those filled on the create or every save. */
+export const filledFields = (model: GeneratorModel, on?: 'create' | 'save'): GeneratedField[] =>
+  model.fields.filter((field) => field.filledOn !== undefined && (on === undefined || field.filledOn === on));
+
 export const textFields = (model: GeneratorModel): GeneratedField[] =>
   model.fields.filter((field) => field.kind === 'text' || field.kind === 'multilineText');
 

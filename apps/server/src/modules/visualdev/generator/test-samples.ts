@@ -1,3 +1,4 @@
+import { literalOf } from './contract-types.ts';
 import type { GeneratedField } from './generator-model.ts';
 import { quoted } from './template-text.ts';
 
@@ -6,7 +7,9 @@ import { quoted } from './template-text.ts';
  * `variant` 2 differs from 1 in text and numbers, so two sub-table rows can be told apart.
  */
 
-const FILE = "{ fileId: 'file-1', name: 'a.pdf', fileSize: 10, url: '/api/file/a.pdf' }";
+const fileOf = (size: number) =>
+  `{ fileId: 'file-1', name: 'a.pdf', fileSize: ${size}, url: '/api/file/a.pdf' }`;
+const FILE = fileOf(10);
 
 export function sampleOf(field: GeneratedField, variant: 1 | 2 = 1): string {
   switch (field.kind) {
@@ -14,15 +17,15 @@ export function sampleOf(field: GeneratedField, variant: 1 | 2 = 1): string {
     case 'multilineText':
       return quoted(variant === 1 ? 'x' : 'y');
     case 'number':
-      return String(variant);
+      return String(numberSample(field, variant));
     case 'boolean':
       return 'true';
     case 'timestamp':
       return '1700000000000';
     case 'enum':
-      return quoted(field.options[0].value);
+      return literalOf(field.options[0].value);
     case 'enumList':
-      return `[${quoted(field.options[0].value)}]`;
+      return `[${literalOf(field.options[0].value)}]`;
     case 'id':
       return quoted(`id-${variant}`);
     case 'idList':
@@ -40,6 +43,12 @@ export function sampleOf(field: GeneratedField, variant: 1 | 2 = 1): string {
     case 'subTable':
       return `[${rowSample(field, 1)}, ${rowSample(field, 2)}]`;
   }
+}
+
+/** A whole number within the design's bounds: the variant from the least one up, at most the greatest. */
+function numberSample({ limits }: GeneratedField, variant: 1 | 2): number {
+  const value = (limits.min === undefined ? 0 : Math.ceil(limits.min)) + variant;
+  return limits.max === undefined ? value : Math.min(value, Math.floor(limits.max));
 }
 
 /** One sub-table row with every column. */
@@ -61,4 +70,29 @@ export function wrongValueOf(field: GeneratedField): string | undefined {
     default:
       return undefined;
   }
+}
+
+/** Values just outside the design's number and upload bounds, each with what it oversteps. */
+export function boundRefusals({ kind, limits }: GeneratedField): { what: string; value: string }[] {
+  const refusals: { what: string; value: string }[] = [];
+  if (kind === 'number') {
+    if (limits.min !== undefined)
+      refusals.push({ what: `below ${limits.min}`, value: String(limits.min - 1) });
+    if (limits.max !== undefined)
+      refusals.push({ what: `above ${limits.max}`, value: String(limits.max + 1) });
+    if (limits.precision !== undefined) {
+      const value = (limits.min ?? 0) + 10 ** -(limits.precision + 1);
+      refusals.push({ what: `with more than ${limits.precision} decimal places`, value: String(value) });
+    }
+  }
+  if (kind === 'files' && limits.count !== undefined) {
+    refusals.push({
+      what: `with more than ${limits.count} files`,
+      value: `Array(${limits.count + 1}).fill(${FILE})`,
+    });
+  }
+  if (kind === 'files' && limits.bytes !== undefined) {
+    refusals.push({ what: `with a file over ${limits.bytes} bytes`, value: `[${fileOf(limits.bytes + 1)}]` });
+  }
+  return refusals;
 }

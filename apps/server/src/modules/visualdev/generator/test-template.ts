@@ -1,6 +1,15 @@
+import { isTextChoice, literalOf } from './contract-types.ts';
 import type { GeneratorModel } from './generator-model.ts';
-import { type GeneratedFile, lines, modulePaths, quoted, typeName } from './template-text.ts';
-import { sampleOf, wrongValueOf } from './test-samples.ts';
+import {
+  type GeneratedFile,
+  lines,
+  mainFields,
+  modulePaths,
+  quoted,
+  sentFields,
+  typeName,
+} from './template-text.ts';
+import { boundRefusals, sampleOf, wrongValueOf } from './test-samples.ts';
 
 /** What each refusal of a shape says it refuses. */
 const REFUSALS = {
@@ -14,11 +23,12 @@ const REFUSALS = {
 export function testFile(model: GeneratorModel): GeneratedFile {
   const name = typeName(model);
   const create = `create${name}BodySchema`;
-  const text = model.fields.find((field) => field.kind === 'text' || field.kind === 'multilineText');
-  const choice = model.fields.find((field) => field.kind === 'enum');
-  const required = model.fields.find((field) => field.isRequired);
+  const sent = sentFields(model.fields);
+  const text = sent.find((field) => field.kind === 'text' || field.kind === 'multilineText');
+  const choice = sent.find((field) => field.kind === 'enum');
+  const required = sent.find((field) => field.isRequired);
   const shapes = (['files', 'numberRange', 'dateRange', 'subTable'] as const).flatMap((kind) => {
-    const field = model.fields.find((candidate) => candidate.kind === kind);
+    const field = sent.find((candidate) => candidate.kind === kind);
     const wrong = field && wrongValueOf(field);
     return field && wrong
       ? [
@@ -26,6 +36,14 @@ export function testFile(model: GeneratorModel): GeneratedFile {
         ]
       : [];
   });
+  const bounds = mainFields(model).flatMap((field) =>
+    boundRefusals(field).map(
+      ({ what, value }) =>
+        `  it('refuses ${field.name} ${what}', () => {\n    expect(${create}.safeParse({ ...valid, ${field.name}: ${value} }).success).toBe(false);\n  });`,
+    ),
+  );
+  // A choice whose option values are numbers takes them as the form sends them.
+  const numeric = sent.find((field) => field.kind === 'enum' && !isTextChoice(field));
   return {
     path: `${modulePaths(model).contracts}.test.ts`,
     content: lines(
@@ -33,7 +51,7 @@ export function testFile(model: GeneratorModel): GeneratedFile {
       `import { ${create}, update${name}BodySchema } from './${model.kebab}.ts';`,
       '',
       'const valid = {',
-      ...model.fields.map((field) => `  ${field.name}: ${sampleOf(field)},`),
+      ...sent.map((field) => `  ${field.name}: ${sampleOf(field)},`),
       '};',
       '',
       `describe('${model.kebab} contract', () => {`,
@@ -49,7 +67,10 @@ export function testFile(model: GeneratorModel): GeneratedFile {
         `  it('refuses a ${choice.name} outside its options', () => {\n    expect(${create}.safeParse({ ...valid, ${choice.name}: ${quoted(`${choice.options.map((o) => o.value).join('')}-other`)} }).success).toBe(false);\n  });`,
       required &&
         `  it('refuses a body without ${required.name}', () => {\n    const { ${required.name}: _left, ...rest } = valid;\n    expect(${create}.safeParse(rest).success).toBe(false);\n  });`,
+      numeric &&
+        `  it('takes each option of ${numeric.name} as the design holds it', () => {\n    for (const value of [${numeric.options.map((option) => literalOf(option.value)).join(', ')}]) {\n      expect(${create}.safeParse({ ...valid, ${numeric.name}: value }).success).toBe(true);\n    }\n  });`,
       ...shapes,
+      ...bounds,
       '});',
     ),
   };

@@ -11,10 +11,17 @@ import {
 } from './template-text.ts';
 import { localesFile } from './web-locales-template.ts';
 
-/** A list cell: the form engine's cell text of the field, file names for an upload, dates for a date range. */
+/**
+ * A list cell: the form engine's cell text of the field (option labels, dictionary entries, the names of
+ * picked users, organizations and areas), file names for an upload, dates for a date range, date and
+ * time for a time the server filled.
+ */
 function cellOf(field: GeneratedField): string {
   if (field.kind === 'files') {
     return "render: (files: { name: string }[] | null) => files?.map((file) => file.name).join(', ')";
+  }
+  if (field.kind === 'timestamp' && field.filledOn) {
+    return "render: (time: number | null) => (time === null ? '' : dayjs(time).format('YYYY-MM-DD HH:mm:ss'))";
   }
   if (field.kind === 'dateRange') {
     return "render: (range: number[] | null) => range?.map((time) => dayjs(time).format('YYYY-MM-DD')).join(' ~ ')";
@@ -27,10 +34,12 @@ function dialogLines(model: GeneratorModel): string[] {
   const name = typeName(model);
   const endpoints = `${model.camel}Endpoints`;
   return [
-    `function ${name}FormDialog({ target, onClose, onSaved }: { target: Target; onClose: () => void; onSaved: () => void }) {`,
+    '/** What the dialog edits, the sources its form reads, and what it reports. */',
+    'type DialogProps = { target: Target; sources: FormDataSources; onClose: () => void; onSaved: () => void };',
+    '',
+    `function ${name}FormDialog({ target, sources, onClose, onSaved }: DialogProps) {`,
     `  const { t, i18n } = useTranslation('${model.camel}');`,
     '  const locale = (i18n.language || DEFAULT_LANGUAGE) as Language;',
-    '  const [sources] = useState(() => withPickerSources(appFormSources));',
     '  const [error, setError] = useState<string>();',
     '  const [isSaving, setSaving] = useState(false);',
     '  const id = target.row?.id;',
@@ -88,18 +97,18 @@ function pageFile(model: GeneratorModel): GeneratedFile {
   const name = typeName(model);
   const endpoints = `${model.camel}Endpoints`;
   const fields = mainFields(model);
-  const hasDateRange = fields.some((field) => field.kind === 'dateRange');
+  const hasDayjs = fields.some((field) => cellOf(field).includes('dayjs('));
   return {
     path: `${modulePaths(model).web}.page.tsx`,
     content: lines(
       `import { create${name}BodySchema, DEFAULT_LANGUAGE, type Language, type ${name}Detail, type ${name}Info } from '@platform/contracts';`,
       `import { ${endpoints} } from '@platform/contracts/web-endpoints';`,
       "import { cellTexts, storedText } from '@platform/form-engine';",
-      "import { FormRenderer } from '@platform/form-engine/react';",
-      "import { useQuery } from '@tanstack/react-query';",
+      "import { type FormDataSources, FormRenderer } from '@platform/form-engine/react';",
+      "import { keepPreviousData, useQuery } from '@tanstack/react-query';",
       "import { Alert, Modal, Spin, type TableColumnType } from 'antd';",
-      hasDateRange && "import dayjs from 'dayjs';",
-      "import { useMemo, useState } from 'react';",
+      hasDayjs && "import dayjs from 'dayjs';",
+      "import { useState } from 'react';",
       "import { useTranslation } from 'react-i18next';",
       "import { ApiError } from '../../../platform/http/api-error.ts';",
       "import { callWithMessage } from '../../../platform/http/call.ts';",
@@ -112,6 +121,8 @@ function pageFile(model: GeneratorModel): GeneratedFile {
       "import { useAdminList } from '../../../shared/admin-kit/use-admin-list.ts';",
       "import { useListParams } from '../../../shared/admin-kit/use-list-params.ts';",
       "import { appFormSources } from '../../visualdev/form-sources.ts';",
+      "import { useCellNames } from '../../visualdev/online-dev/online-dev-cell-names.ts';",
+      "import { useDictionaryLabels } from '../../visualdev/online-dev/online-dev-dictionary-labels.ts';",
       "import { withPickerSources } from '../../visualdev/pickers/picker-sources.ts';",
       `import { ${model.camel}Form } from './${model.kebab}.form.ts';`,
       `import { ${model.camel}Locales } from './${model.kebab}.locales.ts';`,
@@ -133,16 +144,19 @@ function pageFile(model: GeneratorModel): GeneratedFile {
       `  const { t } = useTranslation('${model.camel}');`,
       '  const { params, search, page } = useListParams();',
       '  const [target, setTarget] = useState<Target | undefined>();',
-      `  const columns = useMemo<TableColumnType<${name}Info>[]>(() => {`,
-      `    const texts = cellTexts(${model.camel}Form.model, { on: t('yes'), off: t('no') });`,
-      '    const textOf = (field: string, value: unknown) => (texts.get(field) ?? storedText)(value);',
-      '    return [',
+      '  const [sources] = useState(() => withPickerSources(appFormSources));',
+      "  // The page's rows (the list's own query), for the names of the ids they hold, looked up as the online runtime does.",
+      `  const shown = useQuery({ ...endpointQuery(${endpoints}.list, { query: params }), placeholderData: keepPreviousData });`,
+      `  const names = useCellNames(${model.camel}Form.model, shown.data?.list ?? [], sources.lookupNames);`,
+      `  const dictionaries = useDictionaryLabels(${model.camel}Form.model);`,
+      `  const texts = cellTexts(${model.camel}Form.model, { on: t('yes'), off: t('no') }, {}, dictionaries, names);`,
+      '  const textOf = (field: string, value: unknown) => (texts.get(field) ?? storedText)(value);',
+      `  const columns: TableColumnType<${name}Info>[] = [`,
       ...fields.map(
         (field) =>
-          `      { key: '${field.name}', dataIndex: '${field.name}', title: t('field.${field.name}'), ${cellOf(field)} },`,
+          `    { key: '${field.name}', dataIndex: '${field.name}', title: t('field.${field.name}'), ${cellOf(field)} },`,
       ),
-      '    ];',
-      '  }, [t]);',
+      '  ];',
       `  const list = useAdminList({ endpoint: ${endpoints}.list, query: params, columns });`,
       '  return (',
       '    <AdminPage>',
@@ -159,7 +173,9 @@ function pageFile(model: GeneratorModel): GeneratedFile {
       '        onEdit={(row) => setTarget({ row })}',
       `        onRemove={(row) => callWithMessage(${endpoints}.remove, { params: { id: row.id } })}`,
       '      />',
-      `      {target && <${name}FormDialog target={target} onClose={() => setTarget(undefined)} onSaved={list.refresh} />}`,
+      '      {target && (',
+      `        <${name}FormDialog target={target} sources={sources} onClose={() => setTarget(undefined)} onSaved={list.refresh} />`,
+      '      )}',
       '    </AdminPage>',
       '  );',
       '}',
