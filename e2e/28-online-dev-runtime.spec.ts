@@ -5,10 +5,10 @@ import { chooseOption, formItem } from './support/form-widgets.ts';
 import { visiblePage } from './support/shell.ts';
 import {
   createDesign,
-  designForm,
   designList,
-  designWidget,
   releaseToOnlineDev,
+  requestColumns,
+  requestForm,
 } from './support/visual-dev.ts';
 
 /*
@@ -21,29 +21,10 @@ const RUN = Date.now().toString(36).slice(-6);
 const CODE = `od${RUN}`;
 const NAME = `出差登记${RUN}`;
 
-const LEVELS = {
-  __slot__: {
-    options: [
-      { id: 'h', fullName: '紧急' },
-      { id: 'l', fullName: '普通' },
-    ],
-  },
-};
-const FORM = designForm([
-  designWidget('comInput', 'title', '事项', { maxlength: 20 }, { required: true }),
-  designWidget('select', 'level', '级别', LEVELS, {
-    dataType: 'static',
-    props: { label: 'fullName', value: 'id' },
-  }),
-  designWidget('numInput', 'amount', '金额', { min: 0, precision: 2 }),
-]);
+const FORM = requestForm(['title', 'level', 'amount']);
 const COLUMNS = designList({
-  columns: [
-    ['title', '事项'],
-    ['level', '级别'],
-    ['amount', '金额'],
-  ],
-  search: [['title', '事项']],
+  columns: requestColumns(['title', 'level', 'amount']),
+  search: requestColumns(['title']),
   buttons: ['add'],
   rowButtons: ['edit', 'detail', 'remove'],
 });

@@ -1,8 +1,7 @@
 import type { Api } from './support/api.ts';
-import { expect, openSignedIn, screenshot, test } from './support/fixtures.ts';
+import { expect, screenshot, test } from './support/fixtures.ts';
 import { formItem } from './support/form-widgets.ts';
-import { visiblePage } from './support/shell.ts';
-import { designByCode } from './support/visual-dev.ts';
+import { designByCode, newDesignDialog } from './support/visual-dev.ts';
 
 /*
  * 功能设计 › 设计表单: the administrator creates a design and draws its form in the visual designer
@@ -26,14 +25,7 @@ test('designs a form visually, previews it and saves it with the design', async 
   api,
   adminToken,
 }) => {
-  await openSignedIn(page, adminToken, '/onlineDev/webDesign');
-  const view = visiblePage(page);
-  await view.getByRole('button', { name: /新\s?建/ }).click();
-  const dialog = page.getByTestId('visual-dev-dialog');
-  await dialog.getByLabel('名称').fill(NAME);
-  await dialog.getByLabel('编码').fill(CODE);
-  await dialog.getByLabel('分类').click();
-  await page.locator('.ant-select-item-option[title="业务功能"]').click();
+  const { view, dialog } = await newDesignDialog(page, adminToken, { name: NAME, code: CODE });
 
   await dialog.getByTestId('visual-dev-design-button').click();
   const designer = page.getByTestId('form-designer');

@@ -1,7 +1,7 @@
 import type { Api } from './support/api.ts';
 import { expect, openSignedIn, screenshot, test } from './support/fixtures.ts';
 import { visiblePage } from './support/shell.ts';
-import { createDesign, designForm, designWidget, releaseToOnlineDev } from './support/visual-dev.ts';
+import { createDesign, releaseToOnlineDev, requestForm } from './support/visual-dev.ts';
 
 /*
  * The low-code loop past the form: the administrator designs a design's list in 列表设计 (two columns,
@@ -14,10 +14,7 @@ const RUN = Date.now().toString(36).slice(-6);
 const CODE = `ld${RUN}`;
 const NAME = `报销单${RUN}`;
 
-const FORM = designForm([
-  designWidget('comInput', 'title', '事项', { maxlength: 20 }, { required: true }),
-  designWidget('numInput', 'amount', '金额', { min: 0, precision: 2 }),
-]);
+const FORM = requestForm(['title', 'amount']);
 
 /** Releases the design to a menu under 在线开发 with two records in it; answers the menu's address. */
 async function releaseWithRecords(api: Api, token: string, id: string): Promise<string> {

@@ -5,11 +5,12 @@ import { formItem } from './support/form-widgets.ts';
 import { visiblePage } from './support/shell.ts';
 import {
   createDesign,
-  designForm,
   designList,
   designWidget,
   grantMenuToRole,
   releaseToOnlineDev,
+  requestColumns,
+  requestForm,
 } from './support/visual-dev.ts';
 
 /*
@@ -25,18 +26,10 @@ const CODE = `gr${RUN}`;
 const NAME = `费用申请${RUN}`;
 const ROLE_CODE = `role${RUN}`;
 
-const FORM = designForm([
-  designWidget('comInput', 'title', '事项', { maxlength: 20 }, { required: true }),
-  designWidget('numInput', 'amount', '金额', { min: 0, precision: 2 }),
-  designWidget('comInput', 'note', '备注（保密）'),
-]);
+const FORM = requestForm(['title', 'amount'], designWidget('comInput', 'note', '备注（保密）'));
 const COLUMNS = designList({
-  columns: [
-    ['title', '事项'],
-    ['amount', '金额'],
-    ['note', '备注（保密）'],
-  ],
-  search: [['title', '事项']],
+  columns: [...requestColumns(['title', 'amount']), ['note', '备注（保密）']],
+  search: requestColumns(['title']),
   buttons: ['add'],
   rowButtons: ['edit', 'remove'],
   usePermissions: true,

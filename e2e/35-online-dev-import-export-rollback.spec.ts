@@ -4,10 +4,10 @@ import { visiblePage } from './support/shell.ts';
 import { downloadOf, fillTemplate, readSheet, rowTexts, XLSX_MIME } from './support/spreadsheets.ts';
 import {
   createDesign,
-  designForm,
   designList,
-  designWidget,
   releaseToOnlineDev,
+  requestColumns,
+  requestForm,
 } from './support/visual-dev.ts';
 
 /*
@@ -22,31 +22,10 @@ const RUN = Date.now().toString(36).slice(-6);
 const CODE = `ie${RUN}`;
 const NAME = `采购登记${RUN}`;
 
-const FORM = designForm([
-  designWidget('comInput', 'title', '事项', { maxlength: 20 }, { required: true }),
-  designWidget(
-    'select',
-    'level',
-    '级别',
-    {
-      __slot__: {
-        options: [
-          { id: 'h', fullName: '紧急' },
-          { id: 'l', fullName: '普通' },
-        ],
-      },
-    },
-    { dataType: 'static', props: { label: 'fullName', value: 'id' } },
-  ),
-  designWidget('numInput', 'amount', '金额', { min: 0, precision: 2 }),
-]);
+const FORM = requestForm(['title', 'level', 'amount']);
 const COLUMNS = designList({
-  columns: [
-    ['title', '事项'],
-    ['level', '级别'],
-    ['amount', '金额'],
-  ],
-  search: [['title', '事项']],
+  columns: requestColumns(['title', 'level', 'amount']),
+  search: requestColumns(['title']),
   buttons: ['add', 'upload', 'download'],
   rowButtons: ['edit'],
 });

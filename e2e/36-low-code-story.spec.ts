@@ -5,7 +5,7 @@ import { confirmDialog, expect, OK_BUTTON, openSignedIn, screenshot, test } from
 import { chooseOption, formItem, pickInDialog, uploadFiles } from './support/form-widgets.ts';
 import { visiblePage } from './support/shell.ts';
 import { downloadOf, readSheet, rowTexts } from './support/spreadsheets.ts';
-import { designByCode, findMenu, grantMenuToRole } from './support/visual-dev.ts';
+import { designByCode, findMenu, grantMenuToRole, newDesignDialog } from './support/visual-dev.ts';
 
 /*
  * The low-code loop without code: the administrator draws a form in 功能设计 (a text, a dictionary
@@ -56,14 +56,7 @@ test('a designer builds, releases and grants a form and list; a user of the role
 }) => {
   // One story across two users and four screens.
   test.setTimeout(180_000);
-  await openSignedIn(page, adminToken, '/onlineDev/webDesign');
-  const view = visiblePage(page);
-  await view.getByRole('button', { name: /新\s?建/ }).click();
-  const dialog = page.getByTestId('visual-dev-dialog');
-  await dialog.getByLabel('名称').fill(NAME);
-  await dialog.getByLabel('编码').fill(CODE);
-  await dialog.getByLabel('分类').click();
-  await page.locator('.ant-select-item-option[title="业务功能"]').click();
+  const { view, dialog } = await newDesignDialog(page, adminToken, { name: NAME, code: CODE });
 
   await test.step('设计表单: every widget of the story, with its properties', async () => {
     await dialog.getByTestId('visual-dev-design-button').click();

@@ -1,5 +1,7 @@
+import type { Page } from '@playwright/test';
 import type { Api, CurrentUser, MenuNode } from './api.ts';
-import { expect } from './fixtures.ts';
+import { expect, openSignedIn } from './fixtures.ts';
+import { visiblePage } from './shell.ts';
 
 /** A design widget as the original's designer writes it. */
 export const designWidget = (key: string, name: string, label: string, extra = {}, config = {}) => ({
@@ -9,13 +11,44 @@ export const designWidget = (key: string, name: string, label: string, extra = {
 });
 
 /** The original's `formData` around these widgets. */
-export const designForm = (fields: unknown[]) => ({
+const designForm = (fields: unknown[]) => ({
   formRef: 'elForm',
   formModel: 'dataForm',
   labelWidth: 100,
   gutter: 15,
   fields,
 });
+
+const LEVEL_OPTIONS = {
+  __slot__: {
+    options: [
+      { id: 'h', fullName: '紧急' },
+      { id: 'l', fullName: '普通' },
+    ],
+  },
+};
+
+/**
+ * The request fields the 在线开发 specs design with, by field name: a required 事项 text of 20 at most,
+ * a 级别 select of 紧急 (h) and 普通 (l), and a 金额 number with two decimals.
+ */
+const REQUEST_FIELDS = {
+  title: designWidget('comInput', 'title', '事项', { maxlength: 20 }, { required: true }),
+  level: designWidget('select', 'level', '级别', LEVEL_OPTIONS, {
+    dataType: 'static',
+    props: { label: 'fullName', value: 'id' },
+  }),
+  amount: designWidget('numInput', 'amount', '金额', { min: 0, precision: 2 }),
+};
+type RequestField = keyof typeof REQUEST_FIELDS;
+
+/** A form of these request fields in this order, then the other widgets. */
+export const requestForm = (fields: RequestField[], ...others: unknown[]) =>
+  designForm([...fields.map((field) => REQUEST_FIELDS[field]), ...others]);
+
+/** The list columns of these request fields, as [field, label]. */
+export const requestColumns = (fields: RequestField[]): [string, string][] =>
+  fields.map((field) => [field, REQUEST_FIELDS[field].__config__.label]);
 
 const BUTTON_LABELS: Record<string, string> = {
   add: '新增',
@@ -68,6 +101,22 @@ export function findMenu(nodes: MenuNode[], enCode: string): MenuNode | undefine
     if (found) return found;
   }
   return undefined;
+}
+
+/**
+ * Opens 功能设计 signed in with the token and its 新建 dialog with the name, the code and the category
+ * 业务功能 filled in; answers the page and the dialog.
+ */
+export async function newDesignDialog(page: Page, token: string, design: { name: string; code: string }) {
+  await openSignedIn(page, token, '/onlineDev/webDesign');
+  const view = visiblePage(page);
+  await view.getByRole('button', { name: /新\s?建/ }).click();
+  const dialog = page.getByTestId('visual-dev-dialog');
+  await dialog.getByLabel('名称').fill(design.name);
+  await dialog.getByLabel('编码').fill(design.code);
+  await dialog.getByLabel('分类').click();
+  await page.locator('.ant-select-item-option[title="业务功能"]').click();
+  return { view, dialog };
 }
 
 interface DesignInput {
