@@ -5,7 +5,14 @@ import { modules, visualModelData } from '../../src/db/schema/index.ts';
 import type { TestApp } from '../build-test-app.ts';
 import { createUser, type TestUser, useAdminUser } from '../support/profile-fixtures.ts';
 import { useTestApp } from '../support/test-app.ts';
-import { onlineCall, releaseDesign, runtimeDesign, runtimeUser, saveBody } from './online-dev-fixtures.ts';
+import {
+  dictionaryFields as entryFields,
+  onlineCall,
+  releaseDesign,
+  runtimeDesign,
+  runtimeUser,
+  saveBody,
+} from './online-dev-fixtures.ts';
 import { createDesign, formData, widget } from './visual-dev-fixtures.ts';
 
 /*
@@ -17,14 +24,7 @@ import { createDesign, formData, widget } from './visual-dev-fixtures.ts';
 const t = useTestApp();
 const admin = useAdminUser(t);
 
-const dictionaryFields = [
-  widget('comInput', 'fullName', '名称', {}, { required: true }),
-  widget('comInput', 'enCode', '编码', {}, { required: true }),
-  widget('numInput', 'sortCode', '排序'),
-  widget('switch', 'enabledMark', '状态', { 'active-value': 1, 'inactive-value': 0 }),
-  widget('comInput', 'parentId', '上级'),
-  widget('textarea', 'description', '说明'),
-];
+const dictionaryFields = [...entryFields, widget('textarea', 'description', '说明')];
 const columns = JSON.stringify({
   type: 1,
   hasPage: true,

@@ -24,19 +24,24 @@ const options = (pairs: [string, string][]) => ({
 });
 const staticConfig = { dataType: 'static', props: { label: 'fullName', value: 'id' } };
 
+/** 级别: a select of 高 (h) and 低 (l). */
+export const levelField = widget(
+  'select',
+  'level',
+  '级别',
+  options([
+    ['h', '高'],
+    ['l', '低'],
+  ]),
+  staticConfig,
+);
+/** 截止: a day. */
+export const dueField = widget('date', 'due', '截止', { format: 'yyyy-MM-dd', type: 'date' });
+
 /** The runtime's form: a required text of 10 at most, options, a number, a multiple choice, a secret. */
 export const runtimeFields: Json[] = [
   widget('comInput', 'title', '标题', { maxlength: 10 }, { required: true }),
-  widget(
-    'select',
-    'level',
-    '级别',
-    options([
-      ['h', '高'],
-      ['l', '低'],
-    ]),
-    staticConfig,
-  ),
+  levelField,
   widget('numInput', 'price', '价格', { min: 0, max: 1000 }),
   widget(
     'checkbox',
@@ -83,6 +88,34 @@ export const runtimeColumns = JSON.stringify({
     { value: 'remove', label: '删除' },
   ],
 });
+
+/** The fields of a dynamic dictionary's entries: name and code (required), order, state and parent. */
+export const dictionaryFields: Json[] = [
+  widget('comInput', 'fullName', '名称', {}, { required: true }),
+  widget('comInput', 'enCode', '编码', {}, { required: true }),
+  widget('numInput', 'sortCode', '排序'),
+  widget('switch', 'enabledMark', '状态', { 'active-value': 1, 'inactive-value': 0 }),
+  widget('comInput', 'parentId', '上级'),
+];
+
+/**
+ * A list design for export and import: these columns as [field, label], a search by 级别, the 新增, 导出
+ * and 导入 buttons, and an import template of these fields.
+ */
+export const importExportColumns = (columns: [string, string][], templateFields: string[]) =>
+  JSON.stringify({
+    type: 1,
+    hasPage: true,
+    pageSize: 20,
+    columnList: columns.map(([prop, label]) => ({ prop, label })),
+    searchList: [{ __vModel__: 'level', __config__: { jnpfKey: 'select' }, searchType: 1 }],
+    btnsList: [
+      { value: 'add', label: '新增' },
+      { value: 'download', label: '导出' },
+      { value: 'upload', label: '导入' },
+    ],
+    uploaderTemplateJson: { dataType: '1', selectKey: templateFields },
+  });
 
 /** Releases the design to a Web menu under the seeded 在线开发 directory; answers the menu id. */
 export async function releaseDesign(t: TestApp, admin: TestUser, designId: string): Promise<string> {
@@ -151,6 +184,10 @@ export const runtimeListBody = (menuId: string, extra: Json = {}) => ({
   superQueryJson: '',
   ...extra,
 });
+
+/** The export of a released design's list under its menu, the list body with these changes. */
+export const exportCall = (t: TestApp, user: TestUser, design: { id: string; menuId: string }, extra: Json) =>
+  onlineCall(t, user, 'POST', `/${design.id}/Actions/Export`, runtimeListBody(design.menuId, extra));
 
 /** The save body of the original's form: the values as JSON text, with the record's id beside them. */
 export const saveBody = (values: Json, id = '') => ({ id, data: JSON.stringify(values) });

@@ -6,7 +6,16 @@ import { visualModelData } from '../../src/db/schema/index.ts';
 import { getSysConfig } from '../../src/modules/system/sys-config/sys-config.service.ts';
 import { multipart, type TestUser, useAdminUser } from '../support/profile-fixtures.ts';
 import { useTestApp } from '../support/test-app.ts';
-import { onlineCall, runtimeDesign, runtimeFields, runtimeUser, saveBody } from './online-dev-fixtures.ts';
+import {
+  dueField,
+  exportCall,
+  importExportColumns,
+  onlineCall,
+  runtimeDesign,
+  runtimeFields,
+  runtimeUser,
+  saveBody,
+} from './online-dev-fixtures.ts';
 import { downloadSheet } from './online-dev-tables-fixtures.ts';
 import { formData, widget } from './visual-dev-fixtures.ts';
 
@@ -22,28 +31,19 @@ const admin = useAdminUser(t);
 const fields = [
   ...runtimeFields,
   widget('switch', 'active', '启用', { activeValue: 1, inactiveValue: 0 }),
-  widget('date', 'due', '截止', { format: 'yyyy-MM-dd', type: 'date' }),
+  dueField,
 ];
-const columns = JSON.stringify({
-  type: 1,
-  hasPage: true,
-  pageSize: 20,
-  columnList: [
+const columns = importExportColumns(
+  [
     ['title', '标题'],
     ['level', '级别'],
     ['price', '价格'],
     ['secret', '密级'],
     ['active', '启用'],
     ['due', '截止'],
-  ].map(([prop, label]) => ({ prop, label })),
-  searchList: [{ __vModel__: 'level', __config__: { jnpfKey: 'select' }, searchType: 1 }],
-  btnsList: [
-    { value: 'add', label: '新增' },
-    { value: 'download', label: '导出' },
-    { value: 'upload', label: '导入' },
   ],
-  uploaderTemplateJson: { dataType: '1', selectKey: ['title', 'level', 'price', 'tags', 'active', 'due'] },
-});
+  ['title', 'level', 'price', 'tags', 'active', 'due'],
+);
 const TEMPLATE = ['标题', '级别', '价格', '标签', '启用', '截止'];
 
 const design = () => runtimeDesign(t, admin, { formData: formData(fields), columnData: columns });
@@ -69,23 +69,13 @@ async function upload(user: TestUser, data: Buffer): Promise<string> {
   return res.body.data.id;
 }
 
-const exportBody = (menuId: string, extra: Record<string, unknown>) => ({
-  currentPage: 1,
-  pageSize: 20,
-  sort: 'desc',
-  sidx: '',
-  menuId,
-  queryJson: '',
-  superQueryJson: '',
-  ...extra,
-});
-
 const countRecords = async (designId: string) =>
   (await t.ctx.db.select().from(visualModelData).where(eq(visualModelData.designId, designId))).length;
 
 describe('在线开发 export', () => {
   it('exports the chosen granted columns of the filtered records as the list shows them', async () => {
-    const { id, menuId } = await design();
+    const released = await design();
+    const { id, menuId } = released;
     const due = Date.UTC(2024, 2, 5, 4);
     for (const values of [
       { title: '苹果', level: 'h', price: 30, secret: '机密', active: 1, due },
@@ -95,18 +85,12 @@ describe('在线开发 export', () => {
       expect((await onlineCall(t, admin, 'POST', `/${id}`, saveBody(values))).body.code).toBe(200);
     }
     const exporter = await runtimeUser(t, menuId, ['btn_download'], ['secret']);
-    const all = await onlineCall(
-      t,
-      exporter,
-      'POST',
-      `/${id}/Actions/Export`,
-      exportBody(menuId, {
-        dataType: 1,
-        pageSize: 1,
-        queryJson: JSON.stringify({ level: 'h' }),
-        selectKey: ['title', 'level', 'active', 'due'],
-      }),
-    );
+    const all = await exportCall(t, exporter, released, {
+      dataType: 1,
+      pageSize: 1,
+      queryJson: JSON.stringify({ level: 'h' }),
+      selectKey: ['title', 'level', 'active', 'due'],
+    });
     expect(all.body.code, all.body.msg).toBe(200);
     expect(all.body.data.name).toMatch(/\.xlsx$/);
     const { timeZone } = await getSysConfig(t.ctx);
@@ -116,36 +100,23 @@ describe('在线开发 export', () => {
       ['苹果', '高', '开', formatDate(due, 'YYYY-MM-DD', { timeZone })],
     ]);
 
-    const page = await onlineCall(
-      t,
-      exporter,
-      'POST',
-      `/${id}/Actions/Export`,
-      exportBody(menuId, { dataType: 0, pageSize: 1, currentPage: 2, selectKey: ['title'] }),
-    );
+    const page = await exportCall(t, exporter, released, {
+      dataType: 0,
+      pageSize: 1,
+      currentPage: 2,
+      selectKey: ['title'],
+    });
     expect(await download(exporter, page.body.data.url)).toEqual([['标题'], ['香蕉']]);
 
-    const hidden = await onlineCall(
-      t,
-      exporter,
-      'POST',
-      `/${id}/Actions/Export`,
-      exportBody(menuId, { selectKey: ['title', 'secret'] }),
-    );
+    const hidden = await exportCall(t, exporter, released, { selectKey: ['title', 'secret'] });
     expect(hidden.body.code).toBe(400);
     expect(hidden.body.msg).toContain('secret');
   });
 
   it('refuses a caller without the 导出 button', async () => {
-    const { id, menuId } = await design();
-    const reader = await runtimeUser(t, menuId, ['btn_upload']);
-    const res = await onlineCall(
-      t,
-      reader,
-      'POST',
-      `/${id}/Actions/Export`,
-      exportBody(menuId, { selectKey: ['title'] }),
-    );
+    const released = await design();
+    const reader = await runtimeUser(t, released.menuId, ['btn_upload']);
+    const res = await exportCall(t, reader, released, { selectKey: ['title'] });
     expect(res.body.code).toBe(401);
     expect(res.body.msg).toContain('导出');
   });

@@ -5,41 +5,52 @@ import { BUSINESS_SCHEMA } from '../../src/modules/system/data-source/platform-s
 import type { TestApp } from '../build-test-app.ts';
 import { type TestUser, uniqueCode } from '../support/profile-fixtures.ts';
 import { type FieldRow, idField, modelCall, tableBody } from '../system/data-model-fixtures.ts';
+import { runtimeDesign } from './online-dev-fixtures.ts';
 
 /*
- * One main table in the platform database for a design bound to tables, with the columns a test names
- * (the audit columns the server fills among them when asked), reads of its rows, and the sheet of a
- * downloaded export.
+ * A released design bound to one main table in the platform database, with the columns a test names
+ * and the audit columns the server fills, reads of its rows, and the sheet of a downloaded export.
  */
 
 type Json = Record<string, unknown>;
 
-export const textColumn = (field: string, length = 50): FieldRow => ({
-  field,
-  dataType: 'varchar',
-  dataLength: String(length),
-  allowNull: 1,
-});
-export const intColumn = (field: string): FieldRow => ({ field, dataType: 'int', allowNull: 1 });
-export const timeColumn = (field: string): FieldRow => ({ field, dataType: 'datetime', allowNull: 1 });
+/** A column's type as SQL spells it; every column takes null. */
+type ColumnType = 'int' | 'datetime' | `varchar(${number})`;
 
 /** The audit columns of the original's tables, filled by the server on create and edit. */
-export const auditColumns = [
-  textColumn('creator_user_id'),
-  timeColumn('creator_time'),
-  textColumn('last_modify_user_id'),
-  timeColumn('last_modify_time'),
-];
+const auditColumns: Record<string, ColumnType> = {
+  creator_user_id: 'varchar(50)',
+  creator_time: 'datetime',
+  last_modify_user_id: 'varchar(50)',
+  last_modify_time: 'datetime',
+};
 
-/** A main table with the `id` key and the columns; answers its name and the design's `tables` text. */
-export async function createMainTable(t: TestApp, admin: TestUser, columns: FieldRow[]) {
+const fieldRows = (columns: Record<string, ColumnType>): FieldRow[] =>
+  Object.entries(columns).map(([field, type]) => {
+    const length = /^varchar\((\d+)\)$/.exec(type)?.[1];
+    return length
+      ? { field, dataType: 'varchar', dataLength: length, allowNull: 1 }
+      : { field, dataType: type, allowNull: 1 };
+  });
+
+/**
+ * A released design (`runtimeDesign`, with these changes) bound to a new main table of the `id` key, the
+ * columns by name and the audit columns; answers the design with its table's name.
+ */
+export async function tableBoundDesign(
+  t: TestApp,
+  admin: TestUser,
+  columns: Record<string, ColumnType>,
+  overrides: Json,
+) {
   const table = `vd_one_${uniqueCode('vd').toLowerCase()}`;
-  const res = await modelCall(t, admin, '0')('POST', '/Table', tableBody(table, [idField, ...columns]));
+  const body = tableBody(table, [idField, ...fieldRows({ ...columns, ...auditColumns })]);
+  const res = await modelCall(t, admin, '0')('POST', '/Table', body);
   expect(res.body.code, res.body.msg).toBe(200);
   const tables = JSON.stringify([
     { typeId: '1', table, tableName: '主表', tableField: '', relationField: '' },
   ]);
-  return { table, tables };
+  return { ...(await runtimeDesign(t, admin, { tables, ...overrides })), table };
 }
 
 /** The rows of a business table, read straight from the database. */

@@ -4,21 +4,16 @@ import { getSysConfig } from '../../src/modules/system/sys-config/sys-config.ser
 import { type TestUser, useAdminUser } from '../support/profile-fixtures.ts';
 import { useTestApp } from '../support/test-app.ts';
 import {
+  dueField,
+  exportCall,
+  importExportColumns,
+  levelField,
   runtimeListBody as listBody,
   onlineCall,
-  runtimeDesign,
   runtimeUser,
   saveBody,
 } from './online-dev-fixtures.ts';
-import {
-  auditColumns,
-  createMainTable,
-  downloadSheet,
-  intColumn,
-  tableRows,
-  textColumn,
-  timeColumn,
-} from './online-dev-tables-fixtures.ts';
+import { downloadSheet, tableBoundDesign, tableRows } from './online-dev-tables-fixtures.ts';
 import { formData, widget } from './visual-dev-fixtures.ts';
 
 /*
@@ -34,57 +29,30 @@ const day = (iso: string) => Date.parse(`${iso}T00:00:00+08:00`);
 
 const fields = [
   widget('comInput', 'title', '标题'),
-  widget(
-    'select',
-    'level',
-    '级别',
-    {
-      __slot__: {
-        options: [
-          { id: 'h', fullName: '高' },
-          { id: 'l', fullName: '低' },
-        ],
-      },
-    },
-    { dataType: 'static', props: { label: 'fullName', value: 'id' } },
-  ),
+  levelField,
   widget('numInput', 'price', '价格'),
-  widget('date', 'due', '截止', { format: 'yyyy-MM-dd', type: 'date' }),
+  dueField,
   widget('comInput', 'secret', '密级'),
 ];
-const columnData = JSON.stringify({
-  type: 1,
-  hasPage: true,
-  pageSize: 20,
-  columnList: [
+const columnData = importExportColumns(
+  [
     ['title', '标题'],
     ['level', '级别'],
     ['price', '价格'],
     ['due', '截止'],
     ['secret', '密级'],
-  ].map(([prop, label]) => ({ prop, label })),
-  searchList: [{ __vModel__: 'level', __config__: { jnpfKey: 'select' }, searchType: 1 }],
-  btnsList: [
-    { value: 'add', label: '新增' },
-    { value: 'download', label: '导出' },
-    { value: 'upload', label: '导入' },
   ],
-  uploaderTemplateJson: { dataType: '1', selectKey: ['title', 'level', 'price', 'due'] },
-});
+  ['title', 'level', 'price', 'due'],
+);
 
 /** A design bound to a table whose title holds 20 characters (the form sets no limit). */
-async function boundDesign() {
-  const { table, tables } = await createMainTable(t, admin, [
-    textColumn('title', 20),
-    textColumn('level', 10),
-    intColumn('price'),
-    timeColumn('due'),
-    textColumn('secret', 20),
-    ...auditColumns,
-  ]);
-  const design = await runtimeDesign(t, admin, { tables, formData: formData(fields), columnData });
-  return { ...design, table };
-}
+const boundDesign = () =>
+  tableBoundDesign(
+    t,
+    admin,
+    { title: 'varchar(20)', level: 'varchar(10)', price: 'int', due: 'datetime', secret: 'varchar(20)' },
+    { formData: formData(fields), columnData },
+  );
 
 async function withRecords() {
   const design = await boundDesign();
@@ -103,8 +71,7 @@ describe('在线开发 export and import of a design bound to tables', () => {
   it('exports the chosen granted columns of the filtered rows as the list shows them', async () => {
     const design = await withRecords();
     const exporter = await runtimeUser(t, design.menuId, ['btn_download'], ['secret']);
-    const exported = (extra: Record<string, unknown>) =>
-      onlineCall(t, exporter, 'POST', `/${design.id}/Actions/Export`, listBody(design.menuId, extra));
+    const exported = (extra: Record<string, unknown>) => exportCall(t, exporter, design, extra);
     const all = await exported({
       dataType: 1,
       queryJson: JSON.stringify({ level: 'h' }),

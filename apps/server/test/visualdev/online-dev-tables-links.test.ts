@@ -4,15 +4,8 @@ import { createUser, useAdminUser } from '../support/profile-fixtures.ts';
 import { useTestApp } from '../support/test-app.ts';
 import { createRule } from '../system/bill-rule-fixtures.ts';
 import { operationEntriesOf } from '../system/operation-log-fixtures.ts';
-import { onlineCall, runtimeDesign, runtimeUser, saveBody } from './online-dev-fixtures.ts';
-import {
-  auditColumns,
-  createMainTable,
-  intColumn,
-  tableRows,
-  textColumn,
-  timeColumn,
-} from './online-dev-tables-fixtures.ts';
+import { dictionaryFields, onlineCall, runtimeDesign, runtimeUser, saveBody } from './online-dev-fixtures.ts';
+import { tableBoundDesign, tableRows } from './online-dev-tables-fixtures.ts';
 import { boundFields, createTables, designCall, formData, widget } from './visual-dev-fixtures.ts';
 
 /*
@@ -96,25 +89,20 @@ describe('relation forms of a design bound to tables', () => {
   });
 });
 
-const dictionaryFields = [
-  widget('comInput', 'fullName', '名称', {}, { required: true }),
-  widget('comInput', 'enCode', '编码', {}, { required: true }),
-  widget('numInput', 'sortCode', '排序'),
-  widget('switch', 'enabledMark', '状态', { 'active-value': 1, 'inactive-value': 0 }),
-  widget('comInput', 'parentId', '上级'),
-];
-
 describe('a dynamic dictionary kept in a table', () => {
   it('serves its enabled entries sorted and nested, and checks the choices of other forms', async () => {
-    const { table, tables } = await createMainTable(t, admin, [
-      textColumn('fullName'),
-      textColumn('enCode'),
-      intColumn('sortCode'),
-      intColumn('enabledMark'),
-      textColumn('parentId'),
-      ...auditColumns,
-    ]);
-    const dict = await runtimeDesign(t, admin, { tables, formData: formData(dictionaryFields) });
+    const dict = await tableBoundDesign(
+      t,
+      admin,
+      {
+        fullName: 'varchar(50)',
+        enCode: 'varchar(50)',
+        sortCode: 'int',
+        enabledMark: 'int',
+        parentId: 'varchar(50)',
+      },
+      { formData: formData(dictionaryFields) },
+    );
     const add = async (values: Json) => {
       const entry = { sortCode: 0, enabledMark: 1, parentId: '', ...values };
       const res = await onlineCall(t, admin, 'POST', `/${dict.id}`, saveBody(entry));
@@ -125,7 +113,7 @@ describe('a dynamic dictionary kept in a table', () => {
     await add({ fullName: '官网', enCode: 'web', sortCode: 1 });
     const spring = await add({ fullName: '春季展会', enCode: 'spring', parentId: fair });
     const other = await add({ fullName: '其他', enCode: 'other', enabledMark: 0 });
-    expect(await tableRows(t, table)).toHaveLength(4);
+    expect(await tableRows(t, dict.table)).toHaveLength(4);
 
     const options = await onlineCall(t, await createUser(t), 'GET', `/${dict.id}/DictionaryOptions`);
     expect(options.body.code, options.body.msg).toBe(200);
@@ -158,16 +146,14 @@ describe('a dynamic dictionary kept in a table', () => {
 describe('server-filled values of a design bound to a table', () => {
   it('fills system fields, the document number and the audit columns, and logs before and after', async () => {
     const rule = await createRule(t, admin, { prefix: 'TB', dateFormat: 'no', digit: 3, startNumber: '1' });
-    const { table, tables } = await createMainTable(t, admin, [
-      textColumn('title'),
-      textColumn('bill_no'),
-      textColumn('create_user'),
-      timeColumn('create_time'),
-      textColumn('modify_user'),
-      ...auditColumns,
-    ]);
-    const design = await runtimeDesign(t, admin, {
-      tables,
+    const columns = {
+      title: 'varchar(50)',
+      bill_no: 'varchar(50)',
+      create_user: 'varchar(50)',
+      create_time: 'datetime',
+      modify_user: 'varchar(50)',
+    } as const;
+    const design = await tableBoundDesign(t, admin, columns, {
       formData: formData([
         widget('comInput', 'title', '标题'),
         widget('billRule', 'bill_no', '单据编号', {}, { rule: rule.enCode }),
@@ -192,7 +178,7 @@ describe('server-filled values of a design bound to a table', () => {
     expect(created.body.code, created.body.msg).toBe(200);
     const id = created.body.data.id as string;
     const byId = sql`where id = ${id}`;
-    const [row] = await tableRows(t, table, byId);
+    const [row] = await tableRows(t, design.table, byId);
     expect(row).toMatchObject({
       title: '甲',
       bill_no: 'TB001',
@@ -211,7 +197,7 @@ describe('server-filled values of a design bound to a table', () => {
     const editor = await runtimeUser(t, design.menuId, ['btn_edit']);
     const edited = await onlineCall(t, editor, 'PUT', `/${design.id}/${id}`, saveBody({ title: '乙' }, id));
     expect(edited.body.code, edited.body.msg).toBe(200);
-    const [after] = await tableRows(t, table, byId);
+    const [after] = await tableRows(t, design.table, byId);
     expect(after).toMatchObject({
       title: '乙',
       bill_no: 'TB001',
