@@ -151,7 +151,10 @@ describe('在线开发 runtime grants', () => {
       .set({ dbLinkId: 'another-source' })
       .where(eq(visualDesignReleases.id, bound.id));
     const exportBody = { ...listBody(''), dataType: 0, selectKey: ['title'] };
-    const expected = { code: 400, msg: '关联数据表的功能暂不支持在线录入数据，请稍后版本使用' };
+    const expected = {
+      code: 400,
+      msg: '关联其他数据连接（非系统默认数据库）中数据表的功能暂不支持在线录入数据',
+    };
     expect(
       (await onlineCall(t, admin, 'POST', `/${bound.id}/Actions/Export`, exportBody)).body,
     ).toMatchObject(expected);
@@ -165,6 +168,8 @@ describe('在线开发 runtime grants', () => {
       headers: { 'accept-language': 'en-US' },
       payload: exportBody,
     });
-    expect(english.body.msg).toBe('Records of a design bound to tables are not served yet');
+    expect(english.body.msg).toBe(
+      'Records of a design bound to tables on another data connection (not the platform database) are not served yet',
+    );
   });
 });

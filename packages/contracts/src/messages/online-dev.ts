@@ -8,9 +8,10 @@ export const onlineDevMessages = {
     'en-US': 'The design is not released or was deleted',
   },
   'onlineDev.tablesLater': {
-    'zh-CN': '关联数据表的功能暂不支持在线录入数据，请稍后版本使用',
-    'zh-TW': '關聯資料表的功能暫不支援線上錄入資料，請於後續版本使用',
-    'en-US': 'Records of a design bound to tables are not served yet',
+    'zh-CN': '关联其他数据连接（非系统默认数据库）中数据表的功能暂不支持在线录入数据',
+    'zh-TW': '關聯其他資料連線（非系統預設資料庫）中資料表的功能暫不支援線上錄入資料',
+    'en-US':
+      'Records of a design bound to tables on another data connection (not the platform database) are not served yet',
   },
   'onlineDev.tableBindingInvalid': {
     'zh-CN': '功能绑定的数据表与表单不一致：{table}',
