@@ -7,6 +7,7 @@ import { callsTo, envelope, stubFetch } from '../../../testing/fetch-stub.ts';
 import AccountMailPage from '../account-mail/account-mail.page.tsx';
 import AccountSmsPage from '../account-sms/account-sms.page.tsx';
 import AccountWebhookPage from '../account-webhook/account-webhook.page.tsx';
+import { adminMadeRow, typeInto } from '../message-page-testing.ts';
 
 const LIST = 'GET /api/message/AccountConfig';
 const EMPTY_FIELDS = {
@@ -41,11 +42,7 @@ const account = (overrides: Partial<AccountConfigInfo>): AccountConfigInfo => ({
   enCode: 'notify',
   ...EMPTY_FIELDS,
   sortCode: 0,
-  enabledMark: 1,
-  description: null,
-  creatorUser: '管理员/admin',
-  creatorTime: 1_767_225_600_000,
-  lastModifyTime: null,
+  ...adminMadeRow,
   ...overrides,
 });
 const MAIL = account({
@@ -61,8 +58,6 @@ const ALL_BUTTONS = ['btn_add', 'btn_edit', 'btn_remove', 'btn_test'];
 const renderMail = (buttons = ALL_BUTTONS) =>
   renderAdminPage(<AccountMailPage />, { modelId: 'm-mail', buttons });
 const dialog = () => screen.findByTestId('account-mail-dialog');
-const type = (scope: HTMLElement, label: string, value: string) =>
-  fireEvent.change(within(scope).getByLabelText(label), { target: { value } });
 const sentBody = (calls: { body: string | undefined }[]) => JSON.parse(calls[0]?.body ?? '{}');
 /** Opens the listed mail account's edit dialog once its record is in the form (slow on a busy machine). */
 async function openEdit() {
@@ -110,15 +105,15 @@ describe('account config pages', { timeout: 30_000 }, () => {
     renderMail();
     fireEvent.click(await screen.findByRole('button', { name: /新\s?建/ }));
     const form = await dialog();
-    type(form, '名称', '客服邮箱');
-    type(form, '编码', 'service');
+    typeInto(form, '名称', '客服邮箱');
+    typeInto(form, '编码', 'service');
     fireEvent.click(within(form).getByRole('button', { name: /确\s*定/ }));
     expect(await within(form).findByText('请输入SMTP服务器', {}, { timeout: 5_000 })).toBeInTheDocument();
     expect(callsTo(calls, 'POST /api/message/AccountConfig')).toHaveLength(0);
-    type(form, '发件人昵称', '客服');
-    type(form, 'SMTP服务器', 'smtp.example.com');
-    type(form, 'SMTP用户名', 'service@example.com');
-    type(form, 'SMTP密码', 's3cret');
+    typeInto(form, '发件人昵称', '客服');
+    typeInto(form, 'SMTP服务器', 'smtp.example.com');
+    typeInto(form, 'SMTP用户名', 'service@example.com');
+    typeInto(form, 'SMTP密码', 's3cret');
     fireEvent.click(within(form).getByRole('button', { name: /确\s*定/ }));
     const posts = () => callsTo(calls, 'POST /api/message/AccountConfig');
     await waitFor(() => expect(posts()).toHaveLength(1));
@@ -150,13 +145,13 @@ describe('account config pages', { timeout: 30_000 }, () => {
     fireEvent.mouseDown(within(form).getByLabelText('渠道'));
     fireEvent.click(await screen.findByTitle('腾讯云'));
     await waitFor(() => expect(within(form).queryByLabelText('EndPoint')).not.toBeInTheDocument());
-    type(form, '名称', '腾讯短信');
-    type(form, '编码', 'tencent');
-    type(form, '短信签名', '平台');
-    type(form, 'SecretId', 'sid');
-    type(form, 'SecretKey', 'skey');
-    type(form, 'SDK AppID', '1400');
-    type(form, 'App Key', 'akey');
+    typeInto(form, '名称', '腾讯短信');
+    typeInto(form, '编码', 'tencent');
+    typeInto(form, '短信签名', '平台');
+    typeInto(form, 'SecretId', 'sid');
+    typeInto(form, 'SecretKey', 'skey');
+    typeInto(form, 'SDK AppID', '1400');
+    typeInto(form, 'App Key', 'akey');
     expect(within(form).queryByTestId('account-sms-test')).not.toBeInTheDocument();
     fireEvent.click(within(form).getByRole('button', { name: /确\s*定/ }));
     const posts = () => callsTo(calls, 'POST /api/message/AccountConfig');
@@ -186,7 +181,7 @@ describe('account config pages', { timeout: 30_000 }, () => {
     const form = await openEdit();
     expect(within(form).getByLabelText('SMTP密码')).toHaveValue('');
     expect(within(form).getByPlaceholderText('已设置，留空则不修改')).toBeInTheDocument();
-    type(form, '发件人昵称', '平台通知中心');
+    typeInto(form, '发件人昵称', '平台通知中心');
     fireEvent.click(within(form).getByRole('button', { name: /确\s*定/ }));
     const puts = () => callsTo(calls, 'PUT /api/message/AccountConfig/a1');
     await waitFor(() => expect(puts()).toHaveLength(1));

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../platform/stores/session-store.ts';
 import { pageOf, renderAdminPage } from '../../../testing/admin-page.tsx';
 import { callsTo, envelope, stubFetch } from '../../../testing/fetch-stub.ts';
+import { expectEmptyThenLoadError } from '../message-page-testing.ts';
 import MonitorPage from './monitor.page.tsx';
 
 const LIST = 'GET /api/message/MessageMonitor';
@@ -63,15 +64,8 @@ describe('消息监控 page', { timeout: 20_000 }, () => {
     expect(within(table).queryByRole('button', { name: /查\s?看/ })).not.toBeInTheDocument();
   });
 
-  it('shows 暂无数据 for an empty monitor and a retry when the server refuses', async () => {
-    stubFetch({ [LIST]: pageOf([]) });
-    const { unmount } = renderPage();
-    expect(await screen.findByText('暂无数据')).toBeInTheDocument();
-    unmount();
-    stubFetch({ [LIST]: envelope(null, '没有权限执行此操作', 401) });
-    renderPage();
-    expect(await screen.findByTestId('load-error')).toBeInTheDocument();
-  });
+  it('shows 暂无数据 for an empty monitor and a retry when the server refuses', () =>
+    expectEmptyThenLoadError(LIST, () => renderPage(), envelope(null, '没有权限执行此操作', 401)));
 
   it('opens the detail with the receivers and the failure reason', async () => {
     stubFetch({

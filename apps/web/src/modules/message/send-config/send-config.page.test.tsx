@@ -4,6 +4,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../platform/stores/session-store.ts';
 import { pageOf, renderAdminPage } from '../../../testing/admin-page.tsx';
 import { callsTo, envelope, stubFetch } from '../../../testing/fetch-stub.ts';
+import {
+  adminMadeRow,
+  expectEmptyThenLoadError,
+  expectNoButtons,
+  typeInto,
+} from '../message-page-testing.ts';
 import SendConfigPage from './send-config.page.tsx';
 
 const BASE = '/api/message/SendMessageConfig';
@@ -21,11 +27,7 @@ const config = (overrides: Partial<SendConfigListItem>): SendConfigListItem => (
     { fullName: 'webhook', type: '6' },
   ],
   sortCode: 0,
-  enabledMark: 1,
-  description: null,
-  creatorUser: '管理员/admin',
-  creatorTime: 1_767_225_600_000,
-  lastModifyTime: null,
+  ...adminMadeRow,
   ...overrides,
 });
 const CUSTOM = config({});
@@ -55,8 +57,6 @@ const ALL_BUTTONS = ['btn_add', 'btn_edit', 'btn_remove', 'btn_copy', 'btn_test'
 
 const renderPage = (buttons = ALL_BUTTONS) =>
   renderAdminPage(<SendConfigPage />, { modelId: 'm-send-config', buttons });
-const type = (scope: HTMLElement, label: string, value: string) =>
-  fireEvent.change(within(scope).getByLabelText(label), { target: { value } });
 const confirmIn = (scope: HTMLElement) =>
   fireEvent.click(within(scope).getByRole('button', { name: /确\s*定/ }));
 
@@ -76,8 +76,8 @@ async function openNewBinding(messageType: string) {
 /** Opens the new-configuration dialog, names it, picks 公告 and binds the in-app template. */
 async function fillNewConfig() {
   const { form, binding } = await openNewBinding('站内信');
-  type(form, '名称', '公告提醒');
-  type(form, '编码', 'noticeRule');
+  typeInto(form, '名称', '公告提醒');
+  typeInto(form, '编码', 'noticeRule');
   const templatePicker = within(binding).getByLabelText('模板名称');
   await waitFor(() => expect(templatePicker).toBeEnabled());
   fireEvent.mouseDown(templatePicker);
@@ -110,15 +110,8 @@ describe('send configuration page', { timeout: 30_000 }, () => {
     );
   });
 
-  it('shows 暂无数据 without configurations, and a retry when the list fails', async () => {
-    stubFetch({ [LIST]: pageOf([]) });
-    const { unmount } = renderPage();
-    expect(await screen.findByText('暂无数据')).toBeInTheDocument();
-    unmount();
-    stubFetch({ [LIST]: envelope(null, '服务器错误', 500) });
-    renderPage();
-    expect(await screen.findByTestId('load-error')).toBeInTheDocument();
-  });
+  it('shows 暂无数据 without configurations, and a retry when the list fails', () =>
+    expectEmptyThenLoadError(LIST, () => renderPage()));
 
   it("creates a configuration with the original client's body, its template bound", async () => {
     const { calls } = stubFetch({
@@ -225,7 +218,7 @@ describe('send configuration page', { timeout: 30_000 }, () => {
     confirmIn(dialog);
     expect(await screen.findByText('请假 webhook参数对应的变量为空！')).toBeInTheDocument();
     expect(callsTo(calls, `POST ${BASE}/testSendConfig`)).toHaveLength(0);
-    type(dialog, '请假 webhook user', '张三');
+    typeInto(dialog, '请假 webhook user', '张三');
     confirmIn(dialog);
     const results = await screen.findByTestId('send-config-test-results');
     expect(within(results).getByText('地址不可达')).toBeInTheDocument();
@@ -237,11 +230,6 @@ describe('send configuration page', { timeout: 30_000 }, () => {
   it('shows only the buttons the caller holds', async () => {
     stubFetch({ [LIST]: pageOf([CUSTOM]) });
     renderPage([]);
-    expect(await screen.findByText('请假提醒')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /新\s?建/ })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /编\s?辑/ })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /禁\s?用/ })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /删\s?除/ })).not.toBeInTheDocument();
-    expect(screen.queryByTestId('send-config-row-more')).not.toBeInTheDocument();
+    await expectNoButtons('请假提醒', 'send-config-row-more');
   });
 });

@@ -4,6 +4,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../platform/stores/session-store.ts';
 import { pageOf, renderAdminPage } from '../../../testing/admin-page.tsx';
 import { callsTo, envelope, stubFetch } from '../../../testing/fetch-stub.ts';
+import {
+  adminMadeRow,
+  expectEmptyThenLoadError,
+  expectNoButtons,
+  typeInto,
+} from '../message-page-testing.ts';
 import TemplatePage from './template.page.tsx';
 
 const BASE = '/api/message/MessageTemplateConfig';
@@ -17,11 +23,7 @@ const template = (overrides: Partial<MessageTemplateListItem>): MessageTemplateL
   messageSource: '2',
   messageType: '2',
   sortCode: 3,
-  enabledMark: 1,
-  description: null,
-  creatorUser: '管理员/admin',
-  creatorTime: 1_767_225_600_000,
-  lastModifyTime: null,
+  ...adminMadeRow,
   ...overrides,
 });
 const CUSTOM = template({});
@@ -36,20 +38,18 @@ const ALL_BUTTONS = ['btn_add', 'btn_edit', 'btn_remove', 'btn_copy'];
 
 const renderPage = (buttons = ALL_BUTTONS) =>
   renderAdminPage(<TemplatePage />, { modelId: 'm-template', buttons });
-const type = (scope: HTMLElement, label: string, value: string) =>
-  fireEvent.change(within(scope).getByLabelText(label), { target: { value } });
 const sentBody = (calls: { body: string | undefined }[]) => JSON.parse(calls[0]?.body ?? '{}');
 
 /** Opens the new-template dialog with name, code, title and one parameter filled in. */
 async function fillNewTemplate() {
   fireEvent.click(await screen.findByRole('button', { name: /新\s?建/ }));
   const form = await screen.findByTestId('message-template-dialog');
-  type(form, '名称', '请假通知');
-  type(form, '编码', 'leave');
-  type(form, '消息标题', '{user}的请假');
+  typeInto(form, '名称', '请假通知');
+  typeInto(form, '编码', 'leave');
+  typeInto(form, '消息标题', '{user}的请假');
   fireEvent.click(within(form).getByTestId('message-template-add-param'));
-  type(form, '参数名称', 'user');
-  type(form, '参数说明', '申请人');
+  typeInto(form, '参数名称', 'user');
+  typeInto(form, '参数说明', '申请人');
   return form;
 }
 
@@ -77,15 +77,8 @@ describe('message template page', { timeout: 30_000 }, () => {
     );
   });
 
-  it('shows 暂无数据 without templates, and a retry when the list fails', async () => {
-    stubFetch({ [LIST]: pageOf([]) });
-    const { unmount } = renderPage();
-    expect(await screen.findByText('暂无数据')).toBeInTheDocument();
-    unmount();
-    stubFetch({ [LIST]: envelope(null, '服务器错误', 500) });
-    renderPage();
-    expect(await screen.findByTestId('load-error')).toBeInTheDocument();
-  });
+  it('shows 暂无数据 without templates, and a retry when the list fails', () =>
+    expectEmptyThenLoadError(LIST, () => renderPage()));
 
   it('edits mail content as rich text and sends a DingTalk content as text', async () => {
     const { calls } = stubFetch({ [LIST]: pageOf([]), [CREATE]: envelope({ id: 't5' }, '新建成功') });
@@ -99,7 +92,7 @@ describe('message template page', { timeout: 30_000 }, () => {
     expect(await within(form).findByTestId('form-rich-text-editor')).toBeInTheDocument();
     await chooseType('钉钉');
     await waitFor(() => expect(within(form).queryByTestId('form-rich-text-editor')).not.toBeInTheDocument());
-    type(form, '消息内容', '{user}提交了请假');
+    typeInto(form, '消息内容', '{user}提交了请假');
     fireEvent.click(within(form).getByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect(callsTo(calls, CREATE)).toHaveLength(1));
     expect(sentBody(callsTo(calls, CREATE))).toMatchObject({
@@ -139,7 +132,7 @@ describe('message template page', { timeout: 30_000 }, () => {
     });
     renderPage();
     const form = await fillNewTemplate();
-    type(form, '消息标题', '{dept}的请假');
+    typeInto(form, '消息标题', '{dept}的请假');
     fireEvent.click(within(form).getByRole('button', { name: /确\s*定/ }));
     expect(await screen.findByText('参数“dept”未添加，请先在参数列表中添加')).toBeInTheDocument();
     expect(screen.getByTestId('message-template-dialog')).toBeInTheDocument();
@@ -162,11 +155,6 @@ describe('message template page', { timeout: 30_000 }, () => {
   it('shows only the buttons the caller holds', async () => {
     stubFetch({ [LIST]: pageOf([CUSTOM]) });
     renderPage([]);
-    expect(await screen.findByText('审批通知')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /新\s?建/ })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /编\s?辑/ })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /禁\s?用/ })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /删\s?除/ })).not.toBeInTheDocument();
-    expect(screen.queryByTestId('message-template-row-more')).not.toBeInTheDocument();
+    await expectNoButtons('审批通知', 'message-template-row-more');
   });
 });
