@@ -15,17 +15,18 @@ import { runtimeDesign } from './online-dev-fixtures.ts';
 type Json = Record<string, unknown>;
 
 /** A column's type as SQL spells it; every column takes null. */
-type ColumnType = 'int' | 'datetime' | `varchar(${number})`;
+export type ColumnType = 'int' | 'datetime' | `varchar(${number})`;
 
 /** The audit columns of the original's tables, filled by the server on create and edit. */
-const auditColumns: Record<string, ColumnType> = {
+export const auditColumns: Record<string, ColumnType> = {
   creator_user_id: 'varchar(50)',
   creator_time: 'datetime',
   last_modify_user_id: 'varchar(50)',
   last_modify_time: 'datetime',
 };
 
-const fieldRows = (columns: Record<string, ColumnType>): FieldRow[] =>
+/** The data model's field rows of columns by name. */
+export const fieldRows = (columns: Record<string, ColumnType>): FieldRow[] =>
   Object.entries(columns).map(([field, type]) => {
     const length = /^varchar\((\d+)\)$/.exec(type)?.[1];
     return length

@@ -100,7 +100,33 @@ describe('the tables planned for a design', () => {
 
   it('refuses names that cannot be tables or columns, and a form with nothing to store', () => {
     expect(refusalKey(() => plan([widget('comInput', 'title')], 'a-b'))).toBe('visualDev.badTableName');
-    expect(refusalKey(() => plan([widget('comInput', 'jnpf_x_jnpf_y')]))).toBe('visualDev.badColumnName');
+    expect(refusalKey(() => plan([widget('comInput', 'jnpf_x_jnpf_y-z')]))).toBe('visualDev.badColumnName');
+    expect(refusalKey(() => plan([widget('comInput', 'jnpf_x-y_jnpf_z')]))).toBe('visualDev.badTableName');
+    expect(refusalKey(() => plan([widget('comInput', 'jnpf_vd_leave_jnpf_z')]))).toBe(
+      'visualDev.tableNamedTwice',
+    );
     expect(refusalKey(() => plan([widget('JNPFText', 'hint')]))).toBe('visualDev.noStoredFields');
+  });
+
+  it('makes a secondary table for the main-form fields bound as jnpf_{table}_jnpf_{column}', () => {
+    const tables = plan([
+      widget('comInput', 'title'),
+      widget('comInput', 'jnpf_vd_leave_extra_jnpf_phone', { maxlength: 20 }),
+      widget('date', 'jnpf_vd_leave_extra_jnpf_visited'),
+    ]);
+    expect(tables.map((t) => [t.typeId, t.table])).toEqual([
+      ['1', 'vd_leave'],
+      ['0', 'vd_leave_extra'],
+    ]);
+    const secondary = tables[1];
+    expect(secondary?.columns.map((c) => c.field).slice(0, 4)).toEqual([
+      'id',
+      'parent_id',
+      'phone',
+      'visited',
+    ]);
+    expect(secondary?.columns.find((c) => c.field === 'phone')).toMatchObject({ dataLength: '20' });
+    expect(secondary?.indexes).toEqual(['parent_id']);
+    expect(tables[0]?.columns.map((c) => c.field)).not.toContain('jnpf_vd_leave_extra_jnpf_phone');
   });
 });

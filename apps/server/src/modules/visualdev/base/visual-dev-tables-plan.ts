@@ -29,6 +29,8 @@ import { isStored, SECONDARY_BINDING } from './visual-dev-design-check.ts';
  * field already has that name. The list's search fields and its default sort field on the main table get
  * an index; a sub-table's `parent_id` gets one. The main table's text columns the list's keyword reads (its
  * shown columns) or a "contains" search field reads also get a trigram index, which serves "contains".
+ * A main-form field bound as `jnpf_{table}_jnpf_{column}` names a secondary table (副表): it is made under
+ * that name with the `id` key, `parent_id` (the main row's id, indexed) and a column per such field.
  */
 
 const KEY_COLUMN = 'id';
@@ -109,6 +111,7 @@ export function planDesignTables({
     searchIndexes: [],
   };
   const subs = new Map<string, VisualDevPlannedTable>();
+  const secondaries = new Map<string, VisualDevPlannedTable>();
   walkWidgets(design.fields, ({ field, key, table: subTable }) => {
     const name = field.__vModel__;
     if (!key || !name) return;
@@ -127,16 +130,47 @@ export function planDesignTables({
       return;
     }
     if (!holdsValue(key) || !isStored(field, key)) return;
+    const secondary = subTable ? null : SECONDARY_BINDING.exec(name);
+    if (secondary) {
+      const [, table = '', columnName = ''] = secondary;
+      if (!DATA_MODEL_IDENTIFIER.test(columnName))
+        throw badRequest('visualDev.badColumnName', { label, name });
+      secondaryTable(secondaries, table, mainName).columns.push(
+        column(columnName, label, columnTypeOf(key, field)),
+      );
+      return;
+    }
     if (!isNameValid) throw badRequest('visualDev.badColumnName', { label, name });
     const target = subTable ? subs.get(subTable) : main;
     target?.columns.push(column(name, label, columnTypeOf(key, field)));
   });
-  if (main.columns.length === 1 && subs.size === 0) throw badRequest('visualDev.noStoredFields');
+  if (main.columns.length === 1 && subs.size === 0 && secondaries.size === 0)
+    throw badRequest('visualDev.noStoredFields');
   main.indexes = listIndexes(main, list);
   main.searchIndexes = containsIndexes(main, list);
-  const tables = [main, ...subs.values()];
+  const tables = [main, ...subs.values(), ...secondaries.values()];
+  const names = tables.map((table) => table.table);
+  const twice = names.find((name, i) => names.indexOf(name) !== i);
+  if (twice !== undefined) throw badRequest('visualDev.tableNamedTwice', { table: twice });
   for (const table of tables) addAuditColumns(table);
   return tables;
+}
+
+/** The secondary table of that name, planned on its first field. */
+function secondaryTable(secondaries: Map<string, VisualDevPlannedTable>, name: string, mainName: string) {
+  const known = secondaries.get(name);
+  if (known) return known;
+  if (name === mainName) throw badRequest('visualDev.tableNamedTwice', { table: name });
+  const table: VisualDevPlannedTable = {
+    typeId: '0',
+    table: requireTableName(name),
+    tableName: name.slice(0, COMMENT_MAX),
+    columns: [keyColumn(), column(PARENT_COLUMN, null, varchar(50))],
+    indexes: [PARENT_COLUMN],
+    searchIndexes: [],
+  };
+  secondaries.set(name, table);
+  return table;
 }
 
 const AUDIT_COLUMNS: readonly VisualDevPlannedColumn[] = [

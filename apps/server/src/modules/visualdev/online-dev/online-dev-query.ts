@@ -57,6 +57,8 @@ export function searchFieldsOf(columnData: Json): Map<string, SearchField> {
 export interface FieldAccess {
   value(name: string): SQL;
   text(name: string): SQL;
+  /** The value the list is ordered by, where it differs from `value` (or a field it cannot order by). */
+  ordered?(name: string): SQL;
   /** Conditions a store can state over its columns' own types (so that indexes serve them). */
   typed?: TypedConditions;
 }
@@ -204,7 +206,7 @@ export function keywordCondition(
 
 /** The order by a record field (JSON order: numbers by value, text by text), empty values last. */
 export function fieldOrder(name: string, direction: 'asc' | 'desc', fields: FieldAccess = jsonAccess): SQL {
-  const stored = fields.value(name);
+  const stored = fields.ordered?.(name) ?? fields.value(name);
   return direction === 'asc' ? sql`${stored} asc nulls last` : sql`${stored} desc nulls last`;
 }
 

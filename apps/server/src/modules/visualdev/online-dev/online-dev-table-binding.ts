@@ -3,6 +3,7 @@ import type { FieldEntry, FormModel } from '@platform/form-engine';
 import type { AppContext } from '../../../app-context.ts';
 import { badRequest } from '../../../http/app-error.ts';
 import { listDataModelFields } from '../../system/data-model/data-model.service.ts';
+import { SECONDARY_BINDING } from '../base/visual-dev-design-check.ts';
 import type { VisualDesignReleaseRow } from '../base/visual-dev-release.repository.ts';
 
 /*
@@ -10,8 +11,9 @@ import type { VisualDesignReleaseRow } from '../base/visual-dev-release.reposito
  * the rows of its table (`__config__.tableName`) whose link column (`tableField`) holds the main row's
  * `relationField`. Every table and column name comes from the released design and is kept only when
  * the table's real columns (read from the catalogue once per request) hold it, by its real spelling
- * (names compare case-insensitively, as the design check does). Secondary tables
- * (`jnpf_{table}_jnpf_{column}`) are not served: their fields are refused.
+ * (names compare case-insensitively, as the design check does). A main-form field bound as
+ * `jnpf_{table}_jnpf_{column}` keeps its value in that secondary table's one row whose link column
+ * (`tableField`) holds the main row's `relationField` (online-dev-table-secondary.ts).
  */
 
 /** Audit columns filled by the server when the table has them (and no field is bound to them). */
@@ -47,9 +49,17 @@ export interface BoundSubTable extends BoundTable {
   relation: string;
 }
 
+/** A secondary table: its fields are keyed by their `jnpf_{table}_jnpf_{column}` record keys. */
+export interface BoundSecondary extends BoundTable {
+  /** The secondary table's column that holds the main row's `relation` column. */
+  link: string;
+  relation: string;
+}
+
 export interface TableBinding {
   main: BoundTable;
   subs: BoundSubTable[];
+  secondaries: BoundSecondary[];
 }
 
 interface CatalogColumn {
@@ -80,14 +90,19 @@ function realColumn(catalog: Map<string, CatalogColumn>, table: string, name: st
 const present = (catalog: Map<string, CatalogColumn>, names: string[], bound: Set<string>) =>
   names.map((name) => catalog.get(name)?.name).find((name) => name !== undefined && !bound.has(name));
 
-function boundTable(table: string, catalog: Map<string, CatalogColumn>, entries: FieldEntry[]): BoundTable {
+function boundTable(
+  table: string,
+  catalog: Map<string, CatalogColumn>,
+  entries: FieldEntry[],
+  columnOf = (name: string) => name,
+): BoundTable {
   const keys = [...catalog.values()].filter((c) => c.isKey);
   const [key] = keys;
   if (!key || keys.length !== 1) throw broken(table);
   const fields = new Map<string, BoundColumn>();
   for (const entry of entries) {
     if (entry.kind === 'subTable' || entry.kind === 'display' || entry.kind === 'layout') continue;
-    const column = realColumn(catalog, table, entry.name);
+    const column = realColumn(catalog, table, columnOf(entry.name));
     fields.set(entry.name, { column: column.name, type: column.type, entry });
   }
   const used = new Set([...fields.values()].map((f) => f.column));
@@ -117,8 +132,9 @@ function parsedTables(text: string) {
 }
 
 /**
- * The design's tables and columns, checked against the platform database's catalogue; a list reads the
- * main table only, so `withSubTables` false leaves the sub-tables out (and unread).
+ * The design's tables and columns, checked against the platform database's catalogue; a list reads no
+ * sub-table rows, so `withSubTables` false leaves the sub-tables out (and unread); the secondary tables
+ * it shows are always bound.
  */
 export async function readTableBinding(
   ctx: AppContext,
@@ -133,9 +149,31 @@ export async function readTableBinding(
   const mainEntry = tables.find((t) => t.typeId === '1');
   if (!mainEntry) throw broken('tables');
   const mainCatalog = await catalogOf(ctx, mainEntry.table);
-  const main = boundTable(mainEntry.table, mainCatalog, model.fields);
+  const isSecondary = (entry: FieldEntry) => entry.kind !== 'subTable' && SECONDARY_BINDING.test(entry.name);
+  const main = boundTable(
+    mainEntry.table,
+    mainCatalog,
+    model.fields.filter((entry) => !isSecondary(entry)),
+  );
+  const byTable = new Map<string, FieldEntry[]>();
+  for (const entry of model.fields.filter(isSecondary)) {
+    const table = SECONDARY_BINDING.exec(entry.name)?.[1] ?? '';
+    byTable.set(table, [...(byTable.get(table) ?? []), entry]);
+  }
+  const secondaries: BoundSecondary[] = [];
+  for (const [table, entries] of byTable) {
+    const link = tables.find((t) => t.typeId === '0' && t.table === table);
+    if (!link) throw broken(table);
+    const catalog = await catalogOf(ctx, table);
+    const columnOf = (name: string) => SECONDARY_BINDING.exec(name)?.[2] ?? name;
+    secondaries.push({
+      ...boundTable(table, catalog, entries, columnOf),
+      link: realColumn(catalog, table, link.tableField ?? '').name,
+      relation: realColumn(mainCatalog, mainEntry.table, link.relationField ?? '').name,
+    });
+  }
   const subs: BoundSubTable[] = [];
-  if (!withSubTables) return { main, subs };
+  if (!withSubTables) return { main, subs, secondaries };
   for (const entry of model.fields) {
     if (entry.kind !== 'subTable') continue;
     const tableName = String(entry.field.__config__.tableName ?? '');
@@ -149,5 +187,5 @@ export async function readTableBinding(
       relation: realColumn(mainCatalog, mainEntry.table, link.relationField ?? '').name,
     });
   }
-  return { main, subs };
+  return { main, subs, secondaries };
 }

@@ -9,10 +9,20 @@ import type { BoundColumn, BoundSubTable, BoundTable, TableBinding } from './onl
 import { TIME_TYPES, valuesOf, writtenColumns } from './online-dev-table-columns.ts';
 import { tableConditions } from './online-dev-table-conditions.ts';
 import { tablePage, windowRows } from './online-dev-table-page.ts';
+import {
+  removeSecondaryRows,
+  type SecondaryWrites,
+  secondaryColumn,
+  secondaryField,
+  tableRef,
+  withSecondaryValues,
+  writeSecondaryRows,
+} from './online-dev-table-secondary.ts';
 
 /*
  * The record store of a design bound to tables on the platform database: a record is the main table's
- * row (by its key) with each sub-table's rows under the sub-table widget's key. Names are the checked
+ * row (by its key) with each sub-table's rows under the sub-table widget's key and the values of its
+ * secondary tables' rows (online-dev-table-secondary.ts) under their fields' keys. Names are the checked
  * ones of the binding, quoted as identifiers; values are always bound parameters. Writes run in the
  * caller's transaction, so the main row and its sub-table rows are stored or refused together.
  */
@@ -20,7 +30,6 @@ import { tablePage, windowRows } from './online-dev-table-page.ts';
 type Json = Record<string, unknown>;
 const rowsOf = (result: unknown) => (result as { rows: Json[] }).rows;
 const ident = (name: string) => sql.identifier(name);
-const tableRef = (table: BoundTable) => sql`${ident(BUSINESS_SCHEMA)}.${ident(table.table)}`;
 const NUMBER_KEYS = new Set(['int', 'bigint']);
 
 /** The SQLSTATE of a database error (drizzle keeps the driver's error as the cause). */
@@ -100,8 +109,13 @@ async function insertSubRows(tx: Tx, sub: BoundSubTable, rows: Json[], link: unk
   }
 }
 
+const secondaryWrites = (tx: Tx): SecondaryWrites => ({
+  insert: (table, pairs) => insertRow(tx, table, pairs, newId(), table.key),
+  guard: writing,
+});
+
 export function tableRecordStore(binding: TableBinding): RecordStore {
-  const { main, subs } = binding;
+  const { main, subs, secondaries } = binding;
   const byKey = (id: string) => sql`${ident(main.key)} = ${id}`;
   const bound = (name: string) => {
     const found = main.fields.get(name);
@@ -112,12 +126,20 @@ export function tableRecordStore(binding: TableBinding): RecordStore {
   const columnRef = (found: BoundColumn) => sql`${ident(found.column)}`;
   // A time column reads as the form holds it (epoch ms), so ranges and the advanced query compare numbers.
   const column = (name: string) => {
+    const secondary = secondaryField(secondaries, name);
+    if (secondary) return secondaryColumn(main, secondary.table, secondary.bound);
     const found = bound(name);
     const ref = columnRef(found);
     return TIME_TYPES.has(found.type) ? sql`(extract(epoch from ${ref}) * 1000)::bigint` : ref;
   };
   const fields: FieldAccess = {
     value: (name) => sql`to_jsonb(${column(name)})`,
+    // The page orders the matches it read from the main table alone: a secondary field is not among them.
+    ordered: (name) => {
+      if (secondaryField(secondaries, name))
+        throw badRequest('onlineDev.secondaryNotSortable', { field: name });
+      return sql`to_jsonb(${column(name)})`;
+    },
     text: (name) => sql`(${column(name)})::text`,
     typed: tableConditions((name) => {
       const bound = main.fields.get(name);
@@ -125,10 +147,20 @@ export function tableRecordStore(binding: TableBinding): RecordStore {
     }),
   };
   const mainValues = (row: Json) => ({ ...valuesOf(main, row), id: String(row[main.key]) });
+  const withSecondary = async (db: Db | Tx, rows: Json[]) => {
+    const values = await withSecondaryValues(db, secondaries, rows);
+    return rows.map((row, i) => ({ ...values[i], ...mainValues(row) }));
+  };
   const counted = { ref: tableRef(main), name: `"${BUSINESS_SCHEMA}"."${main.table.replace(/"/g, '""')}"` };
   // The list reads the key and the bound columns only.
   const listed = sql.join(
-    [...new Set([main.key, ...[...main.fields.values()].map((found) => found.column)])].map(ident),
+    [
+      ...new Set([
+        main.key,
+        ...[...main.fields.values()].map((found) => found.column),
+        ...secondaries.map((table) => table.relation),
+      ]),
+    ].map(ident),
     sql`, `,
   );
 
@@ -164,7 +196,7 @@ export function tableRecordStore(binding: TableBinding): RecordStore {
   /** The main row's relation columns (what its sub-table rows hold), by column. */
   async function linksOf(tx: Tx, id: string) {
     const links = new Map<string, unknown>();
-    for (const relation of new Set(subs.map((sub) => sub.relation))) {
+    for (const relation of new Set([...subs, ...secondaries].map((table) => table.relation))) {
       const [row] = rowsOf(
         await tx.execute(sql`select ${ident(relation)} as link from ${tableRef(main)} where ${byKey(id)}`),
       );
@@ -176,20 +208,23 @@ export function tableRecordStore(binding: TableBinding): RecordStore {
   async function insertRecord(tx: Tx, id: string, record: Json, stamp: StoreStamp) {
     const created = await insertRow(tx, main, writtenColumns(main, record, stamp, true), id, main.key);
     const key = String(created);
-    await writeSubRows(tx, record, await linksOf(tx, key), stamp);
+    const links = await linksOf(tx, key);
+    await writeSubRows(tx, record, links, stamp);
+    await writeSecondaryRows(tx, secondaries, record, links, stamp, secondaryWrites(tx));
     return key;
   }
 
   return {
     fields,
+    source: { from: tableRef(main), where: sql`true`, key: sql`(${ident(main.key)})::text` },
     // An id a number key cannot hold names no row (and must not reach the database as one).
     idIs: (id) => (NUMBER_KEYS.has(main.keyType) && !/^-?\d{1,18}$/.test(id) ? sql`false` : byKey(id)),
     async page(db, query): Promise<RecordPage> {
       const { rows, total } = await tablePage(db, { counted, listed, key: main.key }, query);
-      return { rows: rows.map(mainValues), total };
+      return { rows: await withSecondary(db, rows), total };
     },
-    rows: (db, query) =>
-      windowRows(db, { ref: tableRef(main), key: main.key }, query).then((rows) => rows.map(mainValues)),
+    rows: async (db, query) =>
+      withSecondary(db, await windowRows(db, { ref: tableRef(main), key: main.key }, query)),
     async findByIds(db, ids) {
       // An id a number key cannot hold names no row (and must not reach the database as one).
       const wanted = NUMBER_KEYS.has(main.keyType) ? ids.filter((id) => /^-?\d{1,18}$/.test(id)) : ids;
@@ -209,12 +244,13 @@ export function tableRecordStore(binding: TableBinding): RecordStore {
       const rows = rowsOf(
         await db.execute(sql`select * from ${tableRef(main)} order by ${order} limit ${limit}`),
       );
-      return rows.map(mainValues);
+      return withSecondary(db, rows);
     },
     async find(db, id) {
       const [row] = rowsOf(await db.execute(sql`select * from ${tableRef(main)} where ${byKey(id)}`));
       if (!row) return undefined;
-      return { ...valuesOf(main, row), ...(await readSubRows(db, row)) };
+      const [secondary] = await withSecondaryValues(db, secondaries, [row]);
+      return { ...secondary, ...valuesOf(main, row), ...(await readSubRows(db, row)) };
     },
     insert: insertRecord,
     async insertMany(tx, records, stamp) {
@@ -231,12 +267,15 @@ export function tableRecordStore(binding: TableBinding): RecordStore {
         );
         await writing(main, () => tx.execute(sql`update ${tableRef(main)} set ${set} where ${byKey(id)}`));
       }
-      await writeSubRows(tx, record, await linksOf(tx, id), stamp);
+      const links = await linksOf(tx, id);
+      await writeSubRows(tx, record, links, stamp);
+      await writeSecondaryRows(tx, secondaries, record, links, stamp, secondaryWrites(tx));
     },
     async remove(tx, ids) {
       let count = 0;
       for (const id of ids) {
         const links = await linksOf(tx, id);
+        await removeSecondaryRows(tx, secondaries, links);
         for (const sub of subs) {
           await tx.execute(
             sql`delete from ${tableRef(sub)} where ${ident(sub.link)} = ${links.get(sub.relation)}`,

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   addDesignTables,
   parseDesignTables,
+  parseSecondaryModel,
   removeDesignTable,
+  secondaryModel,
   setMainTable,
   setRelation,
   unlinkedSubTables,
@@ -62,5 +64,16 @@ describe('design tables', () => {
     const [main] =
       parseDesignTables('[{"typeId":1,"table":"a","tableName":null,"fields":[],"extra":"kept"}]') ?? [];
     expect(main).toMatchObject({ typeId: '1', table: 'a', tableName: '', relationField: '', extra: 'kept' });
+  });
+});
+
+describe('secondary-table field names', () => {
+  it('names a secondary column jnpf_{table}_jnpf_{column} and reads it back', () => {
+    expect(secondaryModel('order_notes', 'note')).toBe('jnpf_order_notes_jnpf_note');
+    expect(parseSecondaryModel('jnpf_order_notes_jnpf_note')).toEqual({
+      table: 'order_notes',
+      column: 'note',
+    });
+    expect(parseSecondaryModel('note')).toBeUndefined();
   });
 });

@@ -123,3 +123,17 @@ export const tableLabel = (table: Pick<DesignTable, 'table' | 'tableName'>) =>
 /** How a column shows in a choice: its name and, when it has one, its comment. */
 export const columnLabel = (column: Pick<DataModelField, 'field' | 'fieldName'>) =>
   column.fieldName ? `${column.field} (${column.fieldName})` : column.field;
+
+/**
+ * A main-form field bound to a column of a secondary table (副表, a sub-table of the design that no
+ * sub-table widget uses: one row per record) is named `jnpf_{table}_jnpf_{column}`, as the original names it.
+ */
+export const secondaryModel = (table: string, column: string) => `jnpf_${table}_jnpf_${column}`;
+
+const SECONDARY_MODEL = /^jnpf_(.+)_jnpf_(.+)$/;
+
+/** The secondary table and column a field name binds, or undefined for a plain column name. */
+export function parseSecondaryModel(name: string): { table: string; column: string } | undefined {
+  const match = SECONDARY_MODEL.exec(name);
+  return match?.[1] && match[2] ? { table: match[1], column: match[2] } : undefined;
+}

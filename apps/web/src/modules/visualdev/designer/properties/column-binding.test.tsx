@@ -19,6 +19,12 @@ const ITEM_COLUMNS = [
   modelColumn('sku', '货号'),
 ];
 
+const NOTE_COLUMNS = [
+  modelColumn('id', null, 1),
+  modelColumn('order_id', '订单'),
+  modelColumn('note', '备注'),
+];
+
 const entry = (typeId: '0' | '1', table: string): DesignTable => ({
   typeId,
   table,
@@ -102,6 +108,10 @@ async function openOptions(testId: string) {
 const optionText = (options: Element[], start: string) =>
   options.find((o) => o.textContent?.startsWith(start));
 
+/** The open 添加字段 dialog of the main table. */
+const addColumnDialog = async () =>
+  (await screen.findByText('添加字段到数据表 orders')).closest('[role="dialog"]') as HTMLElement;
+
 afterEach(() => vi.unstubAllGlobals());
 
 describe('binding fields to the columns of the design tables', { timeout: 30_000 }, () => {
@@ -149,6 +159,78 @@ describe('binding fields to the columns of the design tables', { timeout: 30_000
     await select(104);
     fireEvent.mouseDown(within(await screen.findByTestId('prop-column')).getByRole('combobox'));
     expect(await screen.findByText('暂无数据')).toBeInTheDocument();
+  });
+
+  it('offers the secondary tables grouped after the main table and binds as jnpf_{table}_jnpf_{column}', async () => {
+    const { applied } = openDesigner({
+      ...COLUMNS,
+      [`GET ${FIELDS}/order_notes/Fields`]: envelope({ list: NOTE_COLUMNS }),
+    });
+    await select(102);
+    const options = await openOptions('prop-column');
+    // order_items belongs to the sub-table 明细; order_notes' key and link column are not offered.
+    expect(options.map((o) => o.textContent)).toEqual([
+      'title (标题) · 已被“标题”绑定',
+      'buyer (买方)',
+      'note (备注)',
+    ]);
+    const groups = [...document.querySelectorAll('.ant-select-item-group')].map((g) => g.textContent);
+    expect(groups).toEqual(['主表 orders', '副表 order_notes']);
+    fireEvent.click(optionText(options, 'note') as Element);
+    await waitFor(() =>
+      expect(applied(102)).toMatchObject({
+        __vModel__: 'jnpf_order_notes_jnpf_note',
+        __config__: { label: '备注', tableName: 'order_notes' },
+      }),
+    );
+  });
+
+  it('adds a column to the field table through the data model and binds the field to it', async () => {
+    const added: string[] = [];
+    const { calls, applied } = openDesigner({
+      ...COLUMNS,
+      [`GET ${FIELDS}/orders/Fields`]: () =>
+        envelope({ list: [...ORDER_COLUMNS, ...added.map((field) => modelColumn(field, '电话'))] }),
+      'PUT /api/system/DataModel/0/addFields': (call) => {
+        added.push(JSON.parse(call.body ?? '{}').tableFieldList[0].field);
+        return envelope(null, '更新成功');
+      },
+    });
+    await select(102);
+    fireEvent.click(await screen.findByTestId('prop-addColumn'));
+    const dialog = await addColumnDialog();
+    fireEvent.change(within(dialog).getByTestId('add-column-field'), { target: { value: 'phone' } });
+    fireEvent.change(within(dialog).getByTestId('add-column-comment'), { target: { value: '电话' } });
+    fireEvent.click(await within(dialog).findByRole('button', { name: /^(确\s?定|OK)$/ }));
+    await waitFor(() =>
+      expect(applied(102)).toMatchObject({
+        __vModel__: 'phone',
+        __config__: { label: '电话', tableName: 'orders' },
+      }),
+    );
+    const [sent] = calls.filter((c) => c.method === 'PUT');
+    expect(JSON.parse(sent?.body ?? '{}')).toEqual({
+      tableInfo: { table: 'orders', newTable: 'orders' },
+      tableFieldList: [
+        { field: 'phone', dataType: 'varchar', dataLength: '50', fieldName: '电话', allowNull: 1 },
+      ],
+    });
+    const options = await openOptions('prop-column');
+    expect(optionText(options, 'phone')?.textContent).toBe('phone (电话)');
+  });
+
+  it("shows the server's refusal to add a column in the dialog and binds nothing", async () => {
+    const { applied } = openDesigner({
+      ...COLUMNS,
+      'PUT /api/system/DataModel/0/addFields': envelope(null, '字段 buyer 已存在', 400),
+    });
+    await select(102);
+    fireEvent.click(await screen.findByTestId('prop-addColumn'));
+    const dialog = await addColumnDialog();
+    fireEvent.change(within(dialog).getByTestId('add-column-field'), { target: { value: 'buyer' } });
+    fireEvent.click(await within(dialog).findByRole('button', { name: /^(确\s?定|OK)$/ }));
+    expect(await within(dialog).findByText('字段 buyer 已存在')).toBeInTheDocument();
+    expect(applied(102)).toMatchObject({ __vModel__: 'comInput102' });
   });
 
   it('shows no column choice without tables, the field name stays typed', async () => {

@@ -1,9 +1,18 @@
 import { type FormField, formIdOf, holdsValue, walkWidgets } from '@platform/form-engine';
-import { Empty, Form, Select } from 'antd';
+import { Button, Empty, Form, Select, type SelectProps } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { registerLocales } from '../../../../platform/i18n/register-locales.ts';
+import { AddColumnDialog } from '../../design-tables/add-column-dialog.tsx';
 import { designTablesLocales } from '../../design-tables/design-tables.locales.ts';
-import { columnLabel, mainTableOf, subTablesOf, tableLabel } from '../../design-tables/design-tables.ts';
+import {
+  columnLabel,
+  mainTableOf,
+  parseSecondaryModel,
+  secondaryModel,
+  subTablesOf,
+  tableLabel,
+} from '../../design-tables/design-tables.ts';
 import { useTableColumns } from '../../design-tables/use-table-columns.ts';
 import type { DesignBinding } from '../use-form-design.ts';
 import { type PropertyGroupProps, withConfig } from './property-kit.ts';
@@ -12,9 +21,11 @@ registerLocales(designTablesLocales);
 
 /*
  * A design with tables binds each stored field to a column (`__vModel__` is the column's name): a
- * main-form field to a column of the main table, a sub-table widget to one of the design's sub-tables
+ * main-form field to a column of the main table, or of a secondary table (`jnpf_{table}_jnpf_{column}`,
+ * `__config__.tableName` that table), a sub-table widget to one of the design's sub-tables
  * (`__config__.tableName`) and its columns to that sub-table's columns. A column another field holds
- * is offered disabled, as the server refuses two fields on one column; key columns are not offered.
+ * is offered disabled, as the server refuses two fields on one column; key columns and a secondary
+ * table's link column are not offered. 添加字段 adds a column to the field's table and binds it.
  */
 
 /** Widgets that show a related record's value and keep it only when told to (`isStorage`). */
@@ -46,19 +57,38 @@ function bindingsOf(fields: FormField[], mainTable: string) {
       return;
     }
     if (!holdsValue(key) || !isColumnBound(field, key)) return;
-    const table = subTable ? (tableOfWidget.get(subTable)?.table ?? '') : mainTable;
-    holders.push({ formId: formIdOf(field), label, column: name.toLowerCase(), table });
+    const secondary = subTable ? undefined : parseSecondaryModel(name);
+    const table = subTable ? (tableOfWidget.get(subTable)?.table ?? '') : (secondary?.table ?? mainTable);
+    holders.push({
+      formId: formIdOf(field),
+      label,
+      column: (secondary?.column ?? name).toLowerCase(),
+      table,
+    });
   });
   return { tableOfWidget, holders };
 }
 
-/** The table the selected field's column belongs to: its sub-table's, else the main table. */
-function tableOfField(field: FormField, binding: DesignBinding, fields: FormField[]) {
+/**
+ * The tables the selected field may bind: a sub-table column its sub-table's; a main-form field the main
+ * table's, then each secondary table's (a sub-table no sub-table widget uses); `table` is the one it is
+ * bound to now (the main table when unbound).
+ */
+function tablesOfField(field: FormField, binding: DesignBinding, fields: FormField[]) {
   const main = mainTableOf(binding.tables)?.table ?? '';
   const { tableOfWidget, holders } = bindingsOf(fields, main);
   const parent = field.__config__.parentVModel;
-  const table = parent === undefined ? main : (tableOfWidget.get(String(parent))?.table ?? '');
-  return { table, holders };
+  if (parent !== undefined) {
+    const table = tableOfWidget.get(String(parent))?.table ?? '';
+    return { table, column: String(field.__vModel__ ?? ''), main, secondaries: [], holders, isSub: true };
+  }
+  const used = new Set([...tableOfWidget.values()].map((w) => w.table));
+  const secondaries = subTablesOf(binding.tables).filter((sub) => !used.has(sub.table));
+  const own = parseSecondaryModel(String(field.__vModel__ ?? ''));
+  const isOwnKnown = own !== undefined && secondaries.some((sub) => sub.table === own.table);
+  const table = isOwnKnown ? own.table : main;
+  const column = isOwnKnown ? own.column : String(field.__vModel__ ?? '');
+  return { table, column, main, secondaries, holders, isSub: false };
 }
 
 /** 数据库字段: the column of the field's table it is bound to, with loading, empty and error states. */
@@ -69,40 +99,69 @@ export function ColumnBinding({
   binding,
 }: PropertyGroupProps & { binding: DesignBinding }) {
   const { t } = useTranslation('designTables');
-  const { table, holders } = tableOfField(field, binding, state.fields);
-  const columnsOf = useTableColumns(binding.dbLinkId, table ? [table] : []);
+  const [addingTo, setAddingTo] = useState<string | undefined>();
+  const { table, column, main, secondaries, holders, isSub } = tablesOfField(field, binding, state.fields);
+  const shown = isSub ? [table] : [main, ...secondaries.map((sub) => sub.table)];
+  const columnsOf = useTableColumns(binding.dbLinkId, shown.filter(Boolean));
   const { columns, isLoading, error } = columnsOf(table);
   const formId = formIdOf(field);
-  const value = String(field.__vModel__ ?? '');
-  const holderOf = (column: string) =>
-    holders.find((h) => h.table === table && h.column === column.toLowerCase() && h.formId !== formId);
-  const options = (columns ?? [])
-    .filter((column) => column.primaryKey !== 1)
-    .map((column) => {
-      const holder = holderOf(column.field);
-      return {
-        value: column.field,
-        label: holder
-          ? `${columnLabel(column)} · ${t('boundBy', { label: holder.label })}`
-          : columnLabel(column),
-        disabled: holder !== undefined,
-      };
-    });
+  const holderOf = (of: string, name: string) =>
+    holders.find((h) => h.table === of && h.column === name.toLowerCase() && h.formId !== formId);
+  const modelOf = (of: string, name: string) => (isSub || of === main ? name : secondaryModel(of, name));
+  const optionsOf = (of: string, link = '') =>
+    (columnsOf(of).columns ?? [])
+      .filter((c) => c.primaryKey !== 1 && c.field.toLowerCase() !== link.toLowerCase())
+      .map((c) => {
+        const holder = holderOf(of, c.field);
+        const label = columnLabel(c);
+        return {
+          value: modelOf(of, c.field),
+          label: holder ? `${label} · ${t('boundBy', { label: holder.label })}` : label,
+          disabled: holder !== undefined,
+        };
+      });
+  const options: SelectProps['options'] =
+    isSub || secondaries.length === 0
+      ? optionsOf(table)
+      : [
+          { label: t('mainGroup', { table: main }), options: optionsOf(main) },
+          ...secondaries.map((sub) => ({
+            label: t('secondaryGroup', { table: sub.table }),
+            options: optionsOf(sub.table, sub.tableField),
+          })),
+        ];
   const isKnown =
-    !columns || value === '' || columns.some((c) => c.field.toLowerCase() === value.toLowerCase());
-  const twice = value ? holderOf(value) : undefined;
+    !columns || column === '' || columns.some((c) => c.field.toLowerCase() === column.toLowerCase());
+  const twice = column ? holderOf(table, column) : undefined;
   const help = !table
     ? t('chooseSubTable')
     : error
       ? t('columnsFailed', { table, message: error })
       : !isKnown
-        ? t('notAColumn', { column: value, table })
+        ? t('notAColumn', { column, table })
         : twice && t('boundBy', { label: twice.label });
+  const bind = (of: string, name: string | undefined, comment: string | null | undefined) =>
+    update((f) => {
+      const labelled = comment ? withConfig(f, { label: comment }) : f;
+      const tabled = isSub || !name ? labelled : withConfig(labelled, { tableName: of });
+      return { ...tabled, __vModel__: name ? modelOf(of, name) : '' };
+    });
 
   return (
-    <Form.Item label={t('column')} validateStatus={help ? 'warning' : ''} help={help}>
+    <Form.Item
+      label={t('column')}
+      validateStatus={help ? 'warning' : ''}
+      help={help}
+      extra={
+        table ? (
+          <Button type="link" size="small" onClick={() => setAddingTo(table)} data-testid="prop-addColumn">
+            {t('addColumn')}
+          </Button>
+        ) : undefined
+      }
+    >
       <Select
-        value={value || undefined}
+        value={String(field.__vModel__ ?? '') || undefined}
         options={options}
         loading={isLoading}
         disabled={!table}
@@ -112,11 +171,19 @@ export function ColumnBinding({
         notFoundContent={
           isLoading ? undefined : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noData')} />
         }
-        onChange={(column?: string) => {
-          const comment = columns?.find((c) => c.field === column)?.fieldName;
-          update((f) => ({ ...(comment ? withConfig(f, { label: comment }) : f), __vModel__: column ?? '' }));
+        onChange={(value?: string) => {
+          const of = shown.find((name) => optionsOf(name).some((o) => o.value === value)) ?? table;
+          const chosen = value === undefined ? undefined : parseSecondaryModel(value)?.column;
+          const name = value === undefined ? undefined : of === main || isSub ? value : chosen;
+          bind(of, name, columnsOf(of).columns?.find((c) => c.field === name)?.fieldName);
         }}
         data-testid="prop-column"
+      />
+      <AddColumnDialog
+        dbLinkId={binding.dbLinkId}
+        table={addingTo}
+        onClose={() => setAddingTo(undefined)}
+        onAdded={(added) => addingTo && bind(addingTo, added.field, added.fieldName)}
       />
     </Form.Item>
   );
