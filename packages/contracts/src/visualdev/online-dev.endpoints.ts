@@ -42,6 +42,16 @@ export const onlineDevEndpoints = {
       response: onlineDevListSchema,
     },
   }),
+  listChildren: endpoint({
+    method: 'POST',
+    path: `${ONLINE}/{modelId}/List/{id}`,
+    summary: "A tree table's rows under one parent record (each with hasChildren), by the same query as List",
+    schemas: {
+      params: onlineDevRecordParamsSchema,
+      body: onlineDevListBodySchema,
+      response: onlineDevListSchema,
+    },
+  }),
   get: endpoint({
     method: 'GET',
     path: `${ONLINE}/{modelId}/{id}`,

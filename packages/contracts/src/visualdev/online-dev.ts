@@ -74,7 +74,11 @@ export const onlineDevExportBodySchema = onlineDevListBodySchema.extend({
 });
 export type OnlineDevExportBody = z.infer<typeof onlineDevExportBodySchema>;
 
-/** A row: the record's fields (those of the caller's granted columns) and its `id`. */
+/**
+ * A row: the record's fields (those of the caller's granted columns) and its `id`. A grouped list
+ * (columnData type 3) answers group rows (`top: true`, the group's text in the first column, `children`
+ * the group's records); a tree table (type 5) marks each record with `hasChildren`.
+ */
 export const onlineDevRowSchema = z.record(z.string(), z.unknown());
 export const onlineDevListSchema = pagedSchema(onlineDevRowSchema);
 export type OnlineDevList = z.infer<typeof onlineDevListSchema>;

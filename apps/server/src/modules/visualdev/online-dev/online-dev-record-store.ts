@@ -4,6 +4,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../app-context.ts';
 import type { Db, Tx } from '../../../db/client.ts';
 import { visualModelData } from '../../../db/schema/index.ts';
+import { badRequest } from '../../../http/app-error.ts';
 import type { ListTotal } from '../../../shared/record-kit/list-total.ts';
 import type { VisualDesignReleaseRow } from '../base/visual-dev-release.repository.ts';
 import {
@@ -17,7 +18,7 @@ import {
   insertModelDataRows,
   updateModelDataRow,
 } from './online-dev.repository.ts';
-import { hasTables, releasedForm, requireRelease } from './online-dev-design.ts';
+import { DATA_VIEW, hasTables, releasedForm, requireRelease } from './online-dev-design.ts';
 import { type FieldAccess, jsonAccess } from './online-dev-query.ts';
 import { readTableBinding } from './online-dev-table-binding.ts';
 import { tableRecordStore } from './online-dev-table-store.ts';
@@ -58,9 +59,21 @@ export interface NewRecord {
   record: Json;
 }
 
+/**
+ * The records as one relation for statements of their own (a grouped list's groups, a tree table's
+ * parents): `from` names it, `where` keeps the design's records, `key` is a record's id as text. The
+ * list's conditions read its columns as they stand, so they hold inside a subquery over `from` too.
+ */
+export interface RecordSource {
+  from: SQL;
+  where: SQL;
+  key: SQL;
+}
+
 export interface RecordStore {
   /** How the list's conditions (search form, keyword, order, advanced query) read a field. */
   fields: FieldAccess;
+  source: RecordSource;
   /** The condition naming one record by its id, beside the list's conditions. */
   idIs(id: string): SQL;
   page(db: Db, query: RecordQuery): Promise<RecordPage>;
@@ -85,6 +98,11 @@ const withId = (row: { id: string; data: Json }) => ({ ...row.data, id: row.id }
 function jsonRecordStore(designId: string): RecordStore {
   return {
     fields: jsonAccess,
+    source: {
+      from: sql`${visualModelData}`,
+      where: sql`${visualModelData.designId} = ${designId}`,
+      key: sql`${visualModelData.id}`,
+    },
     idIs: (id) => sql`${visualModelData.id} = ${id}`,
     async page(db, query) {
       const { rows, total } = await findModelDataPage(db, designId, query);
@@ -115,9 +133,13 @@ function jsonRecordStore(designId: string): RecordStore {
   };
 }
 
-/** The released design and its form (refused when the released form does not parse). */
+/**
+ * The released design and its form (refused when the released form does not parse). A data view has
+ * neither form nor records: every call that reads or writes records refuses it.
+ */
 export async function requireRuntimeDesign(ctx: AppContext, modelId: string, lang: Language) {
   const release = await requireRelease(ctx, modelId);
+  if (release.webType === DATA_VIEW) throw badRequest('onlineDev.dataViewReadOnly');
   return { release, model: releasedForm(release, lang) };
 }
 

@@ -1,7 +1,12 @@
 import { onlineDevEndpoints } from '@platform/contracts';
 import { ok, route, signedIn } from '../../../http/route.ts';
 import type { RouteAudit } from '../../../http/route-audit.ts';
-import { getOnlineDevConfig, getOnlineDevRecord, listOnlineDevRecords } from './online-dev.service.ts';
+import {
+  getOnlineDevConfig,
+  getOnlineDevRecord,
+  listOnlineDevChildren,
+  listOnlineDevRecords,
+} from './online-dev.service.ts';
 import { auditedRecords } from './online-dev-design-stores.ts';
 import { listDynamicDictionaryOptions } from './online-dev-dictionary.service.ts';
 import {
@@ -46,6 +51,10 @@ export const onlineDevRoutes = [
     access: signedIn,
     handler: ({ app, user, lang, params, body }) =>
       listOnlineDevRecords(app, user, lang, params.modelId, body),
+  }),
+  route(onlineDevEndpoints.listChildren, {
+    access: signedIn,
+    handler: ({ app, user, lang, params, body }) => listOnlineDevChildren(app, user, lang, params, body),
   }),
   route(onlineDevEndpoints.get, {
     access: signedIn,

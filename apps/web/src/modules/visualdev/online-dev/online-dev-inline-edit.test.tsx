@@ -140,11 +140,30 @@ describe('an inline-edit list (type 4) edits rows in their cells', { timeout: 30
     expect(callsTo(calls, `PUT ${BASE}/r1`)).toHaveLength(0);
   });
 
+  it('numbers the rows and opens a stored row in the full form dialog from its 序号 cell', async () => {
+    const { calls } = page();
+    const row = (await screen.findByText('差旅报销', {}, SLOW)).closest('tr') as HTMLElement;
+    expect(screen.getByRole('columnheader', { name: '序号' })).toBeInTheDocument();
+    expect(within(row).getAllByRole('cell')[0]).toHaveTextContent('1');
+
+    // A new row has no record to open yet.
+    fireEvent.click(screen.getByRole('button', { name: /新\s*增/ }));
+    await waitFor(() => expect(document.querySelectorAll('tbody tr.ant-table-row')).toHaveLength(2), SLOW);
+    expect(within(firstRow()).queryByRole('button', { name: '在表单中打开' })).toBeNull();
+
+    fireEvent.click(within(row).getByRole('button', { name: '在表单中打开' }));
+    const dialog = await screen.findByTestId('online-dev-dialog', {}, SLOW);
+    // The form shows the fields the list does not (备注), read from the record.
+    expect(await within(dialog).findByDisplayValue('三天', {}, SLOW)).toBeInTheDocument();
+    expect(callsTo(calls, `GET ${BASE}/r1`).length).toBeGreaterThan(0);
+  });
+
   it('offers neither 新增 nor 编辑 without their button grants', async () => {
     page({}, ['btn_remove']);
     const row = (await screen.findByText('差旅报销', {}, SLOW)).closest('tr') as HTMLElement;
     expect(within(row).getByRole('button', { name: /删\s*除/ })).toBeInTheDocument();
     expect(within(row).queryByRole('button', { name: /编\s*辑/ })).toBeNull();
+    expect(within(row).queryByRole('button', { name: '在表单中打开' })).toBeNull();
     expect(screen.queryByRole('button', { name: /新\s*增/ })).toBeNull();
   });
 });

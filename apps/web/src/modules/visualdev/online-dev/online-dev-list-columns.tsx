@@ -1,7 +1,7 @@
 import type { TableColumnType, TableProps } from 'antd';
 import type { ReactNode } from 'react';
 import type { RuntimeColumn } from './online-dev-column-data.ts';
-import { GROUP_LABEL, isGroupRow, type Row } from './online-dev-row-shape.ts';
+import { groupLabel, isGroupRow, type Row } from './online-dev-row-shape.ts';
 
 interface ListColumnsInput {
   /** The designed columns the caller holds. */
@@ -13,6 +13,10 @@ interface ListColumnsInput {
   actions?: TableColumnType<Row>;
   /** A row being edited in place gives its own cell; undefined for the others. */
   editingCell?: (prop: string, row: Row) => ReactNode | undefined;
+  /** How a group header names the records without a group value. */
+  emptyGroup?: string;
+  /** Columns before the designed ones (an inline-edit list's row number). */
+  leading?: TableColumnType<Row>[];
 }
 
 /**
@@ -25,6 +29,8 @@ export function listColumns({
   order,
   actions,
   editingCell,
+  emptyGroup = '',
+  leading = [],
 }: ListColumnsInput): NonNullable<TableProps<Row>['columns']> {
   const shown: NonNullable<TableProps<Row>['columns']> = columns.map((column, index) => ({
     key: column.prop,
@@ -37,9 +43,9 @@ export function listColumns({
     sortOrder: order.sidx === column.prop ? (order.sort === 'asc' ? 'ascend' : 'descend') : null,
     // A group header names its group in the first column and is empty elsewhere.
     render: (value: unknown, row: Row) => {
-      if (isGroupRow(row)) return index === 0 && <strong>{String(row[GROUP_LABEL])}</strong>;
+      if (isGroupRow(row)) return index === 0 && <strong>{groupLabel(row) || emptyGroup}</strong>;
       return editingCell?.(column.prop, row) ?? textOf(column.prop, value);
     },
   }));
-  return actions ? [...shown, actions] : shown;
+  return [...leading, ...shown, ...(actions ? [actions] : [])];
 }

@@ -130,24 +130,53 @@ describe('the runtime list shows the designed list type', { timeout: 30_000 }, (
     expect(await screen.findByText('网络故障', {}, SLOW)).toBeInTheDocument();
   });
 
-  it('groups the page by the group field under the value names, without the group column', async () => {
+  it('shows the groups the server made, named in the first column, without the group column', async () => {
     const grouped = { type: 3, groupField: 'level' };
-    stubFetch({ [`GET ${BASE}/Config`]: config(grouped), [`POST ${BASE}/List`]: listOf(ROWS) });
+    const groups = [
+      { id: 'top:"h"', top: true, title: '紧急', children: [ROWS[0], ROWS[2]] },
+      { id: 'top:null', top: true, title: '', children: [{ id: 'r4', title: '无级别', level: null }] },
+    ];
+    const { calls } = stubFetch({
+      [`GET ${BASE}/Config`]: config(grouped),
+      [`POST ${BASE}/List`]: listOf(groups),
+    });
     open();
     const header = await screen.findByText('紧急', { selector: 'strong' }, SLOW);
-    expect(screen.getByText('普通', { selector: 'strong' })).toBeInTheDocument();
+    expect(screen.getByText('（空）', { selector: 'strong' })).toBeInTheDocument();
     expect(screen.queryByRole('columnheader', { name: '级别' })).toBeNull();
     const headerRow = header.closest('tr') as HTMLElement;
     expect(headerRow).toHaveClass('ant-table-row-level-0');
     expect(screen.getByText('服务器宕机').closest('tr')).toHaveClass('ant-table-row-level-1');
+    expect(screen.getByText('无级别').closest('tr')).toHaveClass('ant-table-row-level-1');
+    // The rows are not regrouped on the page: 普通 (r2) is not among the server's groups.
+    expect(screen.queryByText('普通', { selector: 'strong' })).toBeNull();
+    expect(callsTo(calls, `POST ${BASE}/List`)).toHaveLength(1);
   });
 
-  it('nests rows under their parent on the page in a tree table', async () => {
+  it('reads a tree row’s rows from the server when it is opened, by the list’s search', async () => {
     const treeTable = { type: 5, parentField: 'parent' };
-    stubFetch({ [`GET ${BASE}/Config`]: config(treeTable), [`POST ${BASE}/List`]: listOf(ROWS) });
+    const { calls } = stubFetch({
+      [`GET ${BASE}/Config`]: config(treeTable),
+      [`POST ${BASE}/List`]: listOf([
+        { ...ROWS[0], hasChildren: true },
+        { ...ROWS[2], hasChildren: false },
+      ]),
+      [`POST ${BASE}/List/r1`]: listOf([{ ...ROWS[1], hasChildren: false }]),
+    });
     open();
+    const parent = await screen.findByText('网络故障', {}, SLOW);
+    expect(screen.queryByText('打印机')).toBeNull();
+    expect(callsTo(calls, `POST ${BASE}/List/r1`)).toHaveLength(0);
+    const parentRow = parent.closest('tr') as HTMLElement;
+    fireEvent.click(within(parentRow).getByRole('button', { name: /expand|展开/i }));
     const child = await screen.findByText('打印机', {}, SLOW);
     expect(child.closest('tr')).toHaveClass('ant-table-row-level-1');
     expect(screen.getByText('服务器宕机').closest('tr')).toHaveClass('ant-table-row-level-0');
+    const body = JSON.parse(callsTo(calls, `POST ${BASE}/List/r1`)[0]?.body ?? '{}');
+    expect(body).toMatchObject({ menuId: MENU });
+    expect(body.currentPage).toBeUndefined();
+    // A row without children offers nothing to open.
+    const leaf = screen.getByText('服务器宕机').closest('tr') as HTMLElement;
+    expect(within(leaf).queryByRole('button', { name: /expand|展开/i })).toBeNull();
   });
 });

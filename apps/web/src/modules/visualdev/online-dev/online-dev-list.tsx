@@ -1,4 +1,4 @@
-import type { Language } from '@platform/contracts';
+import { ButtonCode, type Language } from '@platform/contracts';
 import { onlineDevEndpoints } from '@platform/contracts/web-endpoints';
 import { type FormDataSources, FormDataSourcesProvider, rendererText } from '@platform/form-engine/react';
 import { Button, Empty, Flex, Result, Table } from 'antd';
@@ -23,7 +23,8 @@ import {
 import { OnlineDevListToolbar } from './online-dev-list-toolbar.tsx';
 import type { ParsedDesign } from './online-dev-record-form.tsx';
 import { rowActionsColumn } from './online-dev-row-actions.tsx';
-import { isGroupRow, type Row } from './online-dev-row-shape.ts';
+import { rowNumberColumn } from './online-dev-row-number.tsx';
+import { isGroupRow, type Row, recordsOf } from './online-dev-row-shape.ts';
 import { OnlineDevSearchBar } from './online-dev-search-bar.tsx';
 import { summaryOf } from './online-dev-summary.tsx';
 import { queryFieldsOf } from './online-dev-super-query.ts';
@@ -73,7 +74,16 @@ export function OnlineDevList({ modelId, menuId, columnData, design, sources }: 
 
   const language = (i18n.language || 'zh-CN') as Language;
   const dictionaryLabels = useDictionaryLabels(design.model);
-  const names = useCellNames(design.model, list.data?.list ?? [], sources.lookupNames);
+  const { currentPage: _page, pageSize: _size, ...search } = records.body;
+  const layoutRows = useLayoutRows({
+    layout,
+    modelId,
+    records: list.data?.list ?? [],
+    body: search,
+    readAt: list.dataUpdatedAt,
+  });
+  // Grouped records and a tree's opened rows sit under their rows: their names are looked up too.
+  const names = useCellNames(design.model, recordsOf(layoutRows.rows), sources.lookupNames);
   const texts = cellTexts(
     design.model,
     {
@@ -125,12 +135,6 @@ export function OnlineDevList({ modelId, menuId, columnData, design, sources }: 
     else setDialog({ kind: value === 'edit' ? 'edit' : 'detail', id });
   };
 
-  const layoutRows = useLayoutRows(
-    layout,
-    list.data?.list ?? [],
-    layout.type === 'grouped' ? (texts.get(layout.groupField) ?? storedText) : storedText,
-    t('groupEmpty'),
-  );
   const rows = isInline ? [...inline.newRows, ...layoutRows.rows] : layoutRows.rows;
   const label = (b: RuntimeButton) => b.label || t(b.value as 'edit');
   // A row being edited shows 保存 and 取消, even where the caller holds no other row button.
@@ -144,6 +148,19 @@ export function OnlineDevList({ modelId, menuId, columnData, design, sources }: 
     order: records.order,
     actions,
     editingCell: isInline ? inline.editingCell : undefined,
+    emptyGroup: t('groupEmpty'),
+    leading: isInline
+      ? [
+          rowNumberColumn({
+            title: t('rowNumber'),
+            openLabel: t('openInForm'),
+            onOpen: permission.has(ButtonCode.edit, 'button')
+              ? (row) => setDialog({ kind: 'edit', id: String(row.id) })
+              : undefined,
+            isNew: isNewRow,
+          }),
+        ]
+      : [],
   });
 
   const table = (
@@ -153,7 +170,7 @@ export function OnlineDevList({ modelId, menuId, columnData, design, sources }: 
       columns={columns}
       dataSource={rows}
       expandable={isInline ? inline.expandable : layoutRows.expandable}
-      loading={list.isFetching}
+      loading={list.isFetching || layoutRows.isLoadingChildren}
       pagination={false}
       onChange={records.onTableChange}
       summary={summaryOf(grantedColumns, columnData.summaryFields, hasBatch, t('summaryTotal'))}

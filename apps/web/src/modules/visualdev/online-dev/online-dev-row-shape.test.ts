@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseColumnData } from './online-dev-column-data.ts';
-import { GROUP_LABEL, groupRows, isGroupRow, nestRows, parentKeys } from './online-dev-row-shape.ts';
+import { groupLabel, isGroupRow, parentKeys, recordsOf, treeRows } from './online-dev-row-shape.ts';
 
 const design = (extra: Record<string, unknown>) =>
   parseColumnData(
@@ -54,33 +54,36 @@ describe('list types of the list design', () => {
   });
 });
 
-describe('rows of the page on screen', () => {
-  it('groups rows by value in the order the values appear, naming empty values', () => {
-    const rows = [
-      { id: 'a', kind: 'x' },
-      { id: 'b', kind: null },
-      { id: 'c', kind: 'x' },
-    ];
-    const groups = groupRows(rows, 'kind', (v) => (v ? `K-${v}` : ''), '(empty)');
-    expect(groups.map((g) => g[GROUP_LABEL])).toEqual(['K-x', '(empty)']);
-    expect(groups[0]?.children).toEqual([rows[0], rows[2]]);
-    expect(groups.every(isGroupRow)).toBe(true);
-    expect(rows.some(isGroupRow)).toBe(false);
+describe('rows of the server-shaped lists', () => {
+  it('reads a group row by top: true and names it by its text', () => {
+    const group = { id: 'top:"h"', top: true, title: '紧急', children: [{ id: 'a', title: 'x' }] };
+    expect(isGroupRow(group)).toBe(true);
+    expect(isGroupRow({ id: 'a', title: 'x' })).toBe(false);
+    expect(groupLabel(group)).toBe('紧急');
+    expect(groupLabel({ id: 'top:null', top: true, title: '', children: [] })).toBe('');
+    expect(parentKeys([group, { id: 'b', top: true, children: [] }])).toEqual(['top:"h"']);
+    // The records whose cells look up names: those under the groups and under opened rows.
+    const nested = { id: 'c', title: 'y', children: [{ id: 'd', title: 'z' }] };
+    expect(recordsOf([group, nested]).map((row) => row.id)).toEqual(['a', 'c', 'd']);
   });
 
-  it('nests rows under parents on the page and keeps orphans and loops at the top', () => {
-    const rows = [
-      { id: '1', parent: '' },
-      { id: '2', parent: '1' },
-      { id: '3', parent: '2' },
-      { id: '4', parent: 'elsewhere' },
-      { id: '5', parent: '6' },
-      { id: '6', parent: '5' },
-      { id: '7', parent: '7' },
+  it('puts the rows read so far under their parents and offers to open the others', () => {
+    const top = [
+      { id: '1', hasChildren: true },
+      { id: '2', hasChildren: false },
+      { id: '3', hasChildren: true },
     ];
-    const nested = nestRows(rows, 'parent');
-    expect(nested.map((r) => r.id)).toEqual(['1', '4', '5', '6', '7']);
-    expect(nested[0]).toMatchObject({ id: '1', children: [{ id: '2', children: [{ id: '3' }] }] });
-    expect(parentKeys(nested)).toEqual(['1', '2']);
+    const loaded = new Map([
+      ['1', [{ id: '4', hasChildren: true }]],
+      ['4', [{ id: '1', hasChildren: true }]],
+    ]);
+    const rows = treeRows(top, loaded);
+    expect(rows[0]).toMatchObject({ id: '1', children: [{ id: '4', children: [{ id: '1' }] }] });
+    // A parent met again below itself is not opened a second time.
+    expect(rows[0]?.children).toEqual([
+      { id: '4', hasChildren: true, children: [{ id: '1', hasChildren: true }] },
+    ]);
+    expect(rows[1]).toEqual({ id: '2', hasChildren: false });
+    expect(rows[2]).toEqual({ id: '3', hasChildren: true, children: [] });
   });
 });
