@@ -659,6 +659,7 @@ export const onlineDevImportEndpoints: WebEndpoints<typeof visualdevOnlineDevImp
 export const onlineDevEndpoints: WebEndpoints<typeof visualdevOnlineDev.onlineDevEndpoints> = {
   config: { method: 'GET', path: '/visualdev/OnlineDev/{modelId}/Config' },
   list: { method: 'POST', path: '/visualdev/OnlineDev/{modelId}/List' },
+  listChildren: { method: 'POST', path: '/visualdev/OnlineDev/{modelId}/List/{id}' },
   get: { method: 'GET', path: '/visualdev/OnlineDev/{modelId}/{id}' },
   detail: { method: 'GET', path: '/visualdev/OnlineDev/{modelId}/{id}/DataChange' },
   create: { method: 'POST', path: '/visualdev/OnlineDev/{modelId}' },
@@ -672,6 +673,7 @@ export const onlineDevEndpoints: WebEndpoints<typeof visualdevOnlineDev.onlineDe
 export const visualDevEndpoints: WebEndpoints<typeof visualdevVisualDev.visualDevEndpoints> = {
   list: { method: 'GET', path: '/visualdev/Base' },
   selector: { method: 'GET', path: '/visualdev/Base/Selector' },
+  moduleBtn: { method: 'GET', path: '/visualdev/Base/ModuleBtn' },
   formDataFields: { method: 'GET', path: '/visualdev/Base/{id}/FormDataFields' },
   fieldDataSelect: { method: 'GET', path: '/visualdev/Base/{id}/FieldDataSelect' },
   get: { method: 'GET', path: '/visualdev/Base/{id}' },

@@ -6,6 +6,7 @@ export * from './designer/design-edits.ts';
 export * from './designer/design-tree.ts';
 export * from './designer/edit-history.ts';
 export * from './designer/expression-text.ts';
+export * from './designer/list/data-view-design.ts';
 export * from './designer/list/list-candidates.ts';
 export * from './designer/list/list-checks.ts';
 export * from './designer/list/list-design.ts';

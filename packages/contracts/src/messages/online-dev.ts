@@ -23,10 +23,15 @@ export const onlineDevMessages = {
     'zh-TW': '資料表 {table} 無法儲存該值，請檢查長度或格式',
     'en-US': 'Table {table} cannot hold a value of this record: check its length or format',
   },
-  'onlineDev.dataViewLater': {
-    'zh-CN': '数据视图的列表暂不支持',
-    'zh-TW': '資料視圖的列表暫不支援',
-    'en-US': 'The list of a data view is not served yet',
+  'onlineDev.secondaryNotSortable': {
+    'zh-CN': '副表字段 {field} 不支持排序',
+    'zh-TW': '副表欄位 {field} 不支援排序',
+    'en-US': 'The list cannot be sorted by {field}, a field of a secondary table',
+  },
+  'onlineDev.dataViewReadOnly': {
+    'zh-CN': '数据视图的数据来自数据接口，不支持该操作',
+    'zh-TW': '資料視圖的資料來自資料介面，不支援該操作',
+    'en-US': "A data view's rows come from its data interface: this action is not served for them",
   },
   'onlineDev.superQueryInvalid': {
     'zh-CN': '高级查询条件有误：{field}',

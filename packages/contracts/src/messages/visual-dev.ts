@@ -27,6 +27,16 @@ export const visualDevMessages = {
     'zh-TW': '關聯資料表有誤：{detail}',
     'en-US': 'The tables of the design are not valid: {detail}',
   },
+  'visualDev.interfaceRequired': {
+    'zh-CN': '数据视图须选择数据接口',
+    'zh-TW': '資料視圖須選擇資料介面',
+    'en-US': 'A data view needs a data interface',
+  },
+  'visualDev.interfaceMissing': {
+    'zh-CN': '数据接口不存在：{id}',
+    'zh-TW': '資料介面不存在：{id}',
+    'en-US': 'No such data interface: {id}',
+  },
   'visualDev.mainTableCount': {
     'zh-CN': '关联数据表须有且仅有一个主表',
     'zh-TW': '關聯資料表須有且僅有一個主表',
@@ -61,6 +71,23 @@ export const visualDevMessages = {
     'zh-CN': '控件“{label}”与“{other}”绑定了同一字段 {table}.{column}',
     'zh-TW': '控制項「{label}」與「{other}」綁定了同一欄位 {table}.{column}',
     'en-US': 'The fields "{label}" and "{other}" are bound to the same column {table}.{column}',
+  },
+  'visualDev.secondaryLinkBound': {
+    'zh-CN': '控件“{label}”不能绑定副表 {table} 的关联字段 {column}（由系统填写）',
+    'zh-TW': '控制項「{label}」不能綁定副表 {table} 的關聯欄位 {column}（由系統填寫）',
+    'en-US':
+      'The field "{label}" cannot be bound to {column}, the link column of secondary table {table} (the server fills it)',
+  },
+  'visualDev.secondaryIsSubTable': {
+    'zh-CN': '数据表 {table} 已被子表“{other}”使用，不能再作为副表绑定控件“{label}”',
+    'zh-TW': '資料表 {table} 已被子表「{other}」使用，不能再作為副表綁定控制項「{label}」',
+    'en-US':
+      'Table {table} holds the rows of sub-table "{other}": the field "{label}" cannot bind it as a secondary table',
+  },
+  'visualDev.tableNamedTwice': {
+    'zh-CN': '副表 {table} 与功能的其他数据表同名，请修改控件的副表名称',
+    'zh-TW': '副表 {table} 與功能的其他資料表同名，請修改控制項的副表名稱',
+    'en-US': 'Secondary table {table} has the name of another table of the design: rename it in its fields',
   },
   'visualDev.copyTooLong': {
     'zh-CN': '已到达该模板复制上限，请复制源模板',

@@ -5,7 +5,8 @@ import { onlineDevRowSchema } from './online-dev.ts';
 
 /*
  * A released design's fields and records as other designs' widgets read them: the relation-form
- * picker (FieldDataSelect) and the designer's field choosers (FormDataFields).
+ * picker (FieldDataSelect) and the designer's field choosers (FormDataFields); and a design's list
+ * buttons (ModuleBtn).
  */
 
 /** `filterType` 0: the main form's value fields; 1: also the sub-tables' columns as `{table}-{field}`. */
@@ -37,3 +38,16 @@ export type FieldDataSelectQuery = z.infer<typeof fieldDataSelectQuerySchema>;
 /** Each row: `id`, the relation field and the asked columns (those the caller may see). */
 export const fieldDataSelectSchema = pagedSchema(onlineDevRowSchema);
 export type FieldDataSelect = z.infer<typeof fieldDataSelectSchema>;
+
+/** GET /Base/ModuleBtn: the design whose list buttons are asked (`moduleId`, as the original names it). */
+export const moduleBtnQuerySchema = z.strictObject({ moduleId: z.string().trim().min(1).max(64) });
+export type ModuleBtnQuery = z.infer<typeof moduleBtnQuerySchema>;
+
+/** A list button as the original's `BtnData`: the row buttons (columnBtnsList) first, then the toolbar's. */
+export const moduleBtnSchema = z.object({
+  value: z.string().nullable(),
+  icon: z.string().nullable(),
+  label: z.string().nullable(),
+});
+export const moduleBtnListSchema = z.array(moduleBtnSchema);
+export type ModuleBtn = z.infer<typeof moduleBtnSchema>;

@@ -14,6 +14,8 @@ import {
   fieldDataSelectSchema,
   formDataFieldsQuerySchema,
   formDataFieldsSchema,
+  moduleBtnListSchema,
+  moduleBtnQuerySchema,
 } from './visual-dev-fields.ts';
 import {
   visualDevReleaseBodySchema,
@@ -45,6 +47,12 @@ export const visualDevEndpoints = {
     summary:
       'Designs for pickers as a tree of category → designs; isRelease: the released copies; webType "1,2"',
     schemas: { query: visualDevSelectorQuerySchema, response: visualDevSelectorSchema },
+  }),
+  moduleBtn: endpoint({
+    method: 'GET',
+    path: `${BASE}/ModuleBtn`,
+    summary: "A design's list buttons: the row buttons, then the toolbar's, as {value, icon, label}",
+    schemas: { query: moduleBtnQuerySchema, response: moduleBtnListSchema },
   }),
   formDataFields: endpoint({
     method: 'GET',

@@ -90,6 +90,11 @@ export async function requireEnabledInterface(ctx: AppContext, id: string): Prom
   return row;
 }
 
+/** Whether an interface with the id exists, enabled or not (a design that names one is checked with it). */
+export async function dataInterfaceExists(ctx: AppContext, id: string): Promise<boolean> {
+  return (await findDataInterface(ctx.db, id)) !== undefined;
+}
+
 /** GET /DataInterface/GetParam/{id}: the typed parameters of an enabled interface. */
 export async function listDataInterfaceParams(ctx: AppContext, id: string): Promise<DataInterfaceParam[]> {
   return paramsOf((await requireEnabledInterface(ctx, id)).requestParameters);

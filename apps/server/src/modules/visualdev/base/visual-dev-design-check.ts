@@ -10,6 +10,7 @@ import {
 } from '@platform/form-engine';
 import type { AppContext } from '../../../app-context.ts';
 import { AppError, badRequest } from '../../../http/app-error.ts';
+import { dataInterfaceExists } from '../../system/data-interface/data-interface-options.service.ts';
 import { listDataModelFields } from '../../system/data-model/data-model.service.ts';
 
 /*
@@ -19,10 +20,15 @@ import { listDataModelFields } from '../../system/data-model/data-model.service.
  * stored field is bound to a column its table has, and no two fields are bound to one column. The list
  * design (`columnData`) has the list designer's shape, and its columns, search fields, default sort and
  * sums name fields of the form (a sub-table's column as `{table}-{column}`, as the original writes it).
+ * A data view (webType 4) has no form: it lists the rows of the data interface it names, which must exist.
  */
+
+const DATA_VIEW = 4;
 
 /** The parts of a design the checks read (a create body, or an edit merged over the stored row). */
 export interface DesignParts {
+  webType: number;
+  interfaceId: string | null;
   dbLinkId: string;
   tables: string;
   formData: string | null;
@@ -80,10 +86,20 @@ async function readColumns(ctx: AppContext, dbLinkId: string, tables: VisualDevT
 export const isStored = (field: FormField, key: string) =>
   !SHOWN_ONLY.has(key) || Boolean(field.__config__.isStorage);
 
-/** Every stored field's table and column, refusing a missing column and a column bound twice. */
-function checkBindings(design: FormDesign, mainTable: string, columns: Map<string, Set<string>>) {
+/**
+ * Every stored field's table and column, refusing a missing column and a column bound twice; a field of
+ * a secondary table may not take its link column (the server writes it) nor a table a sub-table keeps
+ * its rows in (a secondary table holds one row per record).
+ */
+function checkBindings(design: FormDesign, tables: VisualDevTable[], columns: Map<string, Set<string>>) {
+  const mainTable = tables.find((t) => t.typeId === '1')?.table ?? '';
   const subTableOf = new Map<string, string>();
+  const subTableLabel = new Map<string, string>();
   const boundBy = new Map<string, string>();
+  walkWidgets(design.fields, ({ field, key }) => {
+    if (key !== 'table' || !field.__vModel__ || !field.__config__.tableName) return;
+    subTableLabel.set(field.__config__.tableName, field.__config__.label ?? field.__vModel__);
+  });
   walkWidgets(design.fields, ({ field, key, table: subTable }) => {
     const name = field.__vModel__;
     if (!key || !name) return;
@@ -102,11 +118,24 @@ function checkBindings(design: FormDesign, mainTable: string, columns: Map<strin
     if (!known) throw badRequest('visualDev.tableMissing', { table: table || label });
     if (!known.has(column.toLowerCase()))
       throw badRequest('visualDev.columnMissing', { label, column, table });
+    if (secondary) checkSecondary(tables, subTableLabel, { label, table, column });
     const binding = `${table}.${column.toLowerCase()}`;
     const other = boundBy.get(binding);
     if (other !== undefined) throw badRequest('visualDev.columnBoundTwice', { label, other, table, column });
     boundBy.set(binding, label);
   });
+}
+
+function checkSecondary(
+  tables: VisualDevTable[],
+  subTableLabel: Map<string, string>,
+  bound: { label: string; table: string; column: string },
+) {
+  const other = subTableLabel.get(bound.table);
+  if (other !== undefined) throw badRequest('visualDev.secondaryIsSubTable', { ...bound, other });
+  const link = tables.find((t) => t.typeId === '0' && t.table === bound.table)?.tableField ?? '';
+  if (link.toLowerCase() === bound.column.toLowerCase())
+    throw badRequest('visualDev.secondaryLinkBound', bound);
 }
 
 /** The form's field of a list entry's `prop`: a main field, or `{table}-{column}` of a sub-table. */
@@ -164,11 +193,16 @@ export async function checkDesign(
   parseJsonPart('flowTemplateJson', parts.flowTemplateJson);
   parseJsonPart('interfaceParam', parts.interfaceParam);
   const tables = parseTables(parts.tables);
+  if (parts.webType === DATA_VIEW) {
+    if (!parts.interfaceId) throw badRequest('visualDev.interfaceRequired');
+    if (!(await dataInterfaceExists(ctx, parts.interfaceId))) {
+      throw badRequest('visualDev.interfaceMissing', { id: parts.interfaceId });
+    }
+  }
   if (parts.formData === null) return;
   const parsed = requireFormDesign(parts.formData, lang);
   if (isImport) return;
   checkListDesign(lang, columnData, parsed.model);
-  const main = tables.find((t) => t.typeId === '1');
-  if (!main) return;
-  checkBindings(parsed.design, main.table, await readColumns(ctx, parts.dbLinkId, tables));
+  if (!tables.some((t) => t.typeId === '1')) return;
+  checkBindings(parsed.design, tables, await readColumns(ctx, parts.dbLinkId, tables));
 }

@@ -20,6 +20,7 @@ import {
   removeVisualDesign,
   updateVisualDesign,
 } from './visual-dev.service.ts';
+import { listModuleButtons } from './visual-dev-buttons.service.ts';
 import { findDesignRelease } from './visual-dev-release.repository.ts';
 import {
   listVisualDesignOptions,
@@ -68,6 +69,10 @@ export const visualDevRoutes = [
   route(visualDevEndpoints.selector, {
     access: signedIn,
     handler: ({ app, query }) => listVisualDesignOptions(app, query),
+  }),
+  route(visualDevEndpoints.moduleBtn, {
+    access: requiresPermission(MENU),
+    handler: ({ app, user, query }) => listModuleButtons(app, user, query.moduleId),
   }),
   route(visualDevEndpoints.formDataFields, {
     access: requiresPermission(MENU),

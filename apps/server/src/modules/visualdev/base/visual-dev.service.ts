@@ -183,6 +183,8 @@ export async function updateVisualDesign(
     check: async (row) => {
       await requireFreeName(ctx, body.fullName, id);
       const parts: DesignParts = {
+        webType: body.webType ?? row.webType,
+        interfaceId: body.interfaceId === undefined ? row.interfaceId : body.interfaceId,
         dbLinkId: body.dbLinkId ?? row.dbLinkId,
         tables: body.tables ?? row.tables,
         formData: body.formData === undefined ? row.formData : body.formData,

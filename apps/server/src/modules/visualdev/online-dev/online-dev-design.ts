@@ -11,8 +11,17 @@ import { findDesignRelease, type VisualDesignReleaseRow } from '../base/visual-d
  */
 
 type Json = Record<string, unknown>;
+
+/** `webType` of a data view: a list of a data interface's rows, with no form and no records of its own. */
+export const DATA_VIEW = 4;
 export const isJsonObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The `key` texts of a list design's entries (`columnList` props, `searchList` models). */
+export const stringsOf = (list: unknown, key: string): string[] =>
+  Array.isArray(list)
+    ? list.filter(isJsonObject).flatMap((item) => (typeof item[key] === 'string' ? [item[key]] : []))
+    : [];
 
 /** The released copy, or 404 when the design was never released (or is gone). */
 export async function requireRelease(ctx: AppContext, modelId: string): Promise<VisualDesignReleaseRow> {

@@ -12,7 +12,7 @@ import type { SheetColumn } from '../../../shared/excel/excel-write.ts';
 import { pageWindow } from '../../../shared/record-kit/page-of.ts';
 import { exportRows } from '../../file/import-export.service.ts';
 import type { VisualDesignReleaseRow } from '../base/visual-dev-release.repository.ts';
-import { DATA_VIEW, listConditions } from './online-dev.service.ts';
+import { listConditions } from './online-dev.service.ts';
 import { type RuntimeAccess, runtimeAccess } from './online-dev-access.service.ts';
 import { recordTexts } from './online-dev-cell-names.ts';
 import { isJsonObject, listDesign } from './online-dev-design.ts';
@@ -67,7 +67,6 @@ export async function exportOnlineDevRecords(
 ): Promise<ExportedFile> {
   const { release, model: form } = await requireRuntimeDesign(ctx, modelId, lang);
   const access = await runtimeAccess(ctx, caller, release, { menuId: body.menuId, button: 'btn_download' });
-  if (release.webType === DATA_VIEW) throw badRequest('onlineDev.dataViewLater');
   const columns = chosenColumns(exportableColumns(release, access), body.selectKey);
   const store = await openRecordStore(ctx, release, form);
   const conditions = listConditions(release, access, lang, body, store.fields);

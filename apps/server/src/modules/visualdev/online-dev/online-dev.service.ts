@@ -7,7 +7,6 @@ import {
   type OnlineDevListBody,
   type OnlineDevRecord,
 } from '@platform/contracts';
-import type { CellText } from '@platform/form-engine';
 import type { SQL } from 'drizzle-orm';
 import type { AppContext } from '../../../app-context.ts';
 import { badRequest, notFound } from '../../../http/app-error.ts';
@@ -17,8 +16,23 @@ import { hasPermission, permissionRefusal } from '../../permission/authority/aut
 import { findVisualDesign } from '../base/visual-dev.repository.ts';
 import type { VisualDesignReleaseRow } from '../base/visual-dev-release.repository.ts';
 import { type RuntimeAccess, runtimeAccess } from './online-dev-access.service.ts';
-import { recordTexts } from './online-dev-cell-names.ts';
-import { isJsonObject, listDesign, releasedForm, requireRelease, withoutKeys } from './online-dev-design.ts';
+import { listDataViewRows } from './online-dev-data-view.service.ts';
+import {
+  DATA_VIEW,
+  listDesign,
+  releasedForm,
+  requireRelease,
+  stringsOf,
+  withoutKeys,
+} from './online-dev-design.ts';
+import { groupRows, shownRows, treeRows } from './online-dev-list-rows.ts';
+import {
+  childOf,
+  groupedPage,
+  listShapeOf,
+  SHAPED_ROWS_MAX,
+  withHasChildren,
+} from './online-dev-list-shapes.ts';
 import {
   type FieldAccess,
   fieldOrder,
@@ -38,7 +52,6 @@ import { superQueryCondition } from './online-dev-super-query.ts';
  */
 
 export const FORM_ONLY = 1;
-export const DATA_VIEW = 4;
 
 type DesignParts = Pick<
   OnlineDevConfig,
@@ -81,11 +94,6 @@ export async function getOnlineDevConfig(
   return toConfig(release);
 }
 
-export const stringsOf = (list: unknown, key: string): string[] =>
-  Array.isArray(list)
-    ? list.filter(isJsonObject).flatMap((item) => (typeof item[key] === 'string' ? [item[key]] : []))
-    : [];
-
 /** The list's conditions and order of a list query, checked against the list design and the grants. */
 export function listConditions(
   release: VisualDesignReleaseRow,
@@ -125,36 +133,56 @@ export async function listOnlineDevRecords(
   modelId: string,
   body: OnlineDevListBody,
 ): Promise<OnlineDevList> {
-  const { release, model } = await requireRuntimeDesign(ctx, modelId, lang);
+  const release = await requireRelease(ctx, modelId);
   const access = await runtimeAccess(ctx, caller, release, { menuId: body.menuId });
-  if (release.webType === DATA_VIEW) throw badRequest('onlineDev.dataViewLater');
+  if (release.webType === DATA_VIEW) return listDataViewRows(ctx, caller, lang, release, access, body);
   if (release.webType === FORM_ONLY) return pageOf([], 0, body);
 
+  const model = releasedForm(release, lang);
+
   const store = await openRecordStore(ctx, release, model, { forList: true });
-  const { rows, total } = await store.page(ctx.db, {
-    ...listConditions(release, access, lang, body, store.fields),
-    ...pageWindow(body),
-  });
-  const texts = await (await recordTexts(ctx, model, lang))(rows);
-  return pageOf(
-    rows.map((row) => withDisplayNames(withoutKeys(row, access.listHidden), texts)),
-    total,
-    body,
-  );
+  const query = { db: ctx.db, store, ...listConditions(release, access, lang, body, store.fields) };
+  const shape = listShapeOf(listDesign(release, access.menu.category), model, access.listHidden);
+  const shown = await shownRows(ctx, model, lang, access);
+  if (shape.kind === 'grouped') {
+    const groups = await groupedPage(query, shape.groupField, pageWindow(body));
+    return pageOf(await groupRows(groups, shape, shown), groups.total, body);
+  }
+  const { rows, total } =
+    shape.kind === 'treeTable'
+      ? await treeRows(query, shape.parentField, pageWindow(body), { access, model, body })
+      : await store.page(ctx.db, { ...query, ...pageWindow(body) });
+  return pageOf((await shown(rows)).rows, total, body);
 }
 
 /**
- * A list row with `{field}_name` beside each value that reads differently as text (option labels,
- * dates in the design's format, switch texts, the names of picked users, organizations and areas), as
- * the original's list shows `row[prop + '_name'] || row[prop]`; the stored value stays under its key.
+ * POST /OnlineDev/{modelId}/List/{id}: the rows of a tree table under the record `id`, by the list's
+ * query, each marked `hasChildren`. The original's page sends its list's page with it, so the page
+ * is not applied: all the parent's rows come back (at most SHAPED_ROWS_MAX). Another list has none.
  */
-function withDisplayNames(row: Record<string, unknown>, texts: ReadonlyMap<string, CellText>) {
-  const named: Record<string, unknown> = { ...row };
-  for (const [name, text] of texts) {
-    if (!Object.hasOwn(row, name) || row[name] === null || row[name] === undefined) continue;
-    named[`${name}_name`] = text(row[name]);
+export async function listOnlineDevChildren(
+  ctx: AppContext,
+  caller: SessionUser,
+  lang: Language,
+  params: { modelId: string; id: string },
+  body: OnlineDevListBody,
+): Promise<OnlineDevList> {
+  const window = { currentPage: 1, pageSize: SHAPED_ROWS_MAX };
+  const { release, model } = await requireRuntimeDesign(ctx, params.modelId, lang);
+  const access = await runtimeAccess(ctx, caller, release, { menuId: body.menuId });
+  const shape = listShapeOf(listDesign(release, access.menu.category), model, access.listHidden);
+  if (shape.kind !== 'treeTable' || release.webType === DATA_VIEW || release.webType === FORM_ONLY) {
+    return pageOf([], 0, window);
   }
-  return named;
+  const store = await openRecordStore(ctx, release, model, { forList: true });
+  const query = { db: ctx.db, store, ...listConditions(release, access, lang, body, store.fields) };
+  const { rows, total } = await store.page(ctx.db, {
+    where: [...query.where, childOf(query, shape.parentField, params.id)],
+    order: query.order,
+    ...pageWindow(window),
+  });
+  const shown = await shownRows(ctx, model, lang, access);
+  return pageOf((await shown(await withHasChildren(query, shape.parentField, rows))).rows, total, window);
 }
 
 /**

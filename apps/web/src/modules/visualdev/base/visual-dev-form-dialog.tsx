@@ -1,10 +1,5 @@
 import { EyeOutlined, FormOutlined, TableOutlined } from '@ant-design/icons';
-import {
-  type CreateVisualDevBody,
-  resourceCodes,
-  VISUAL_DEV_NAME_MAX,
-  type VisualDevInfo,
-} from '@platform/contracts';
+import { type CreateVisualDevBody, resourceCodes, VISUAL_DEV_NAME_MAX } from '@platform/contracts';
 import { visualDevEndpoints } from '@platform/contracts/web-endpoints';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Select, Space, Switch } from 'antd';
@@ -27,73 +22,22 @@ import { type DesignState, stateFromText } from '../designer/use-form-design.ts'
 import { LazyListDesigner } from '../list-designer/lazy-list-designer.tsx';
 import type { ListDesignerInput } from '../list-designer/use-list-design.ts';
 import { useDesignCategories } from './use-design-categories.ts';
+import { DataViewFields } from './visual-dev-data-view-fields.tsx';
+import {
+  DATA_VIEW,
+  type DesignFormValues,
+  designBody,
+  NEW_DESIGN,
+  PLATFORM_DATABASE,
+  toValues,
+  WEB_TYPES,
+} from './visual-dev-form-values.ts';
 import { VisualDevPreviewDialog } from './visual-dev-preview-dialog.tsx';
 
 const FORM_CODES = resourceCodes('webDesign').forms;
 
-/** The page types: form, list + form, list + form + flow, data view. */
-export const WEB_TYPES = ['1', '2', '3', '4'] as const;
-/** The platform's own database, the data connection of a new design. */
-const PLATFORM_DATABASE = '0';
-
-export type DesignFormValues = {
-  fullName: string;
-  enCode: string;
-  category: string;
-  webType: string;
-  enableFlow?: boolean;
-  dbLinkId?: string;
-  tables?: string;
-  formData?: string;
-  columnData?: string;
-  sortCode?: number;
-  description?: string;
-};
-
-const NEW_DESIGN: Partial<DesignFormValues> = {
-  webType: '2',
-  enableFlow: false,
-  dbLinkId: PLATFORM_DATABASE,
-  tables: '[]',
-  sortCode: 0,
-};
-
-const toValues = (design: VisualDevInfo): Partial<DesignFormValues> => ({
-  fullName: design.fullName,
-  enCode: design.enCode,
-  category: design.category,
-  webType: String(design.webType ?? 2),
-  enableFlow: design.enableFlow === 1,
-  dbLinkId: design.dbLinkId ?? PLATFORM_DATABASE,
-  tables: design.tables ?? '',
-  formData: design.formData ?? '',
-  columnData: design.columnData ?? '',
-  sortCode: design.sortCode,
-  description: design.description ?? '',
-});
-
 /** The dialog shows the server's refusal itself. */
 const SILENT = { isSilent: true };
-
-const jsonOrNull = (text: string | undefined) => (text?.trim() ? text : null);
-
-/** The body of a design: the JSON parts as text (blank ones null), as the server keeps them. */
-export function designBody(values: DesignFormValues): CreateVisualDevBody {
-  return {
-    fullName: values.fullName,
-    enCode: values.enCode,
-    category: values.category,
-    type: 1,
-    webType: Number(values.webType),
-    enableFlow: values.enableFlow ? 1 : 0,
-    dbLinkId: values.dbLinkId || PLATFORM_DATABASE,
-    tables: jsonOrNull(values.tables),
-    formData: jsonOrNull(values.formData),
-    columnData: jsonOrNull(values.columnData),
-    sortCode: values.sortCode ?? 0,
-    description: values.description ?? '',
-  };
-}
 
 /**
  * New/edit dialog of a design (功能设计): the basic information, the tables of its data connection
@@ -115,6 +59,7 @@ export function VisualDevFormDialog({ target, onClose, onSaved }: RecordDialogPr
   const [listDesigning, setListDesigning] = useState<ListDesignerInput>();
   const { message } = useAppFeedback();
   const dbLinkId = Form.useWatch('dbLinkId', { form, preserve: true }) || PLATFORM_DATABASE;
+  const isView = Form.useWatch('webType', form) === DATA_VIEW;
   const openDesigner = () => {
     const tables = parseDesignTables(form.getFieldValue('tables')) ?? [];
     const state = stateFromText(form.getFieldValue('formData') ?? '', { dbLinkId, tables });
@@ -221,12 +166,21 @@ export function VisualDevFormDialog({ target, onClose, onSaved }: RecordDialogPr
             <Select options={WEB_TYPES.map((code) => ({ value: code, label: t(`webTypes.${code}`) }))} />
           </Form.Item>
         )}
-        {can('enableFlow') && (
+        {isView && (
+          <DataViewFields
+            form={form}
+            canDesignList={can('columnData')}
+            onDesignList={(formData) =>
+              setListDesigning({ formData, columnData: form.getFieldValue('columnData') ?? '' })
+            }
+          />
+        )}
+        {!isView && can('enableFlow') && (
           <Form.Item name="enableFlow" label={t('field.enableFlow')} valuePropName="checked">
             <Switch />
           </Form.Item>
         )}
-        {can('dbLinkId') && (
+        {!isView && can('dbLinkId') && (
           <Form.Item name="dbLinkId" label={t('field.dbLinkId')}>
             {/* The tables belong to the connection: another connection starts without them, as in the original. */}
             <Select
@@ -236,13 +190,13 @@ export function VisualDevFormDialog({ target, onClose, onSaved }: RecordDialogPr
             />
           </Form.Item>
         )}
-        {can('tables') && (
+        {!isView && can('tables') && (
           <Form.Item name="tables" label={t('field.tables')} rules={[tablesRule]}>
             <DesignTablesPicker dbLinkId={dbLinkId} />
           </Form.Item>
         )}
-        {jsonField('formData', 8)}
-        {can('formData') && (
+        {!isView && jsonField('formData', 8)}
+        {!isView && can('formData') && (
           <Form.Item label=" " colon={false}>
             <Space>
               <Button icon={<FormOutlined />} onClick={openDesigner} data-testid="visual-dev-design-button">

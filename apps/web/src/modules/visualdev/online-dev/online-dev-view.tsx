@@ -1,6 +1,11 @@
 import type { Language } from '@platform/contracts';
 import { onlineDevEndpoints } from '@platform/contracts/web-endpoints';
-import { isDynamicDictionaryModel, parseFormDesign } from '@platform/form-engine';
+import {
+  dataViewFieldNames,
+  dataViewFormDesign,
+  isDynamicDictionaryModel,
+  parseFormDesign,
+} from '@platform/form-engine';
 import { FormEngineWarmup } from '@platform/form-engine/react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Result, Spin } from 'antd';
@@ -19,6 +24,8 @@ registerLocales(onlineDevLocales);
 
 /** webType 1: the form alone, each submit adding a record. */
 const FORM_ONLY = 1;
+/** webType 4: a data view, the rows of a data interface; nothing to add, change, delete or move in or out. */
+const DATA_VIEW = 4;
 
 export interface OnlineDevViewProps {
   /** The released design (the menu's `propertyJson.moduleId`). */
@@ -34,7 +41,8 @@ export interface OnlineDevViewProps {
 
 /**
  * The page of a type-3 menu (在线开发 runtime) and of a type-4 one (动态字典): reads the released design,
- * then shows its list with search, records and dialogs (webType 2) or its form alone (webType 1). A
+ * then shows its list with search, records and dialogs (webType 2), its form alone (webType 1), or the
+ * rows of its data interface without buttons (webType 4, a data view). A
  * design that does not parse, a dictionary page's design of another shape or a refused call shows its
  * message instead of an empty page.
  */
@@ -49,8 +57,12 @@ export function OnlineDevView({ modelId, menuId, isDictionary = false }: OnlineD
     endpointQuery(onlineDevEndpoints.config, { params: { modelId } }, { isSilent: true }),
   );
 
+  const isView = config.data?.webType === DATA_VIEW;
   const parsed = useMemo(() => {
     if (!config.data) return undefined;
+    // A data view's list shows its interface's fields as text fields.
+    if (isView)
+      return parseFormDesign(dataViewFormDesign(dataViewFieldNames(config.data.columnData)), locale);
     let value: unknown;
     try {
       value = JSON.parse(config.data.formData ?? '');
@@ -58,8 +70,11 @@ export function OnlineDevView({ modelId, menuId, isDictionary = false }: OnlineD
       return { success: false as const, errors: [] };
     }
     return parseFormDesign(value, locale);
-  }, [config.data, locale]);
-  const columnData = useMemo(() => parseColumnData(config.data?.columnData ?? null), [config.data]);
+  }, [config.data, isView, locale]);
+  const columnData = useMemo(() => {
+    const list = parseColumnData(config.data?.columnData ?? null);
+    return isView ? { ...list, buttons: [], rowButtons: [], layout: { type: 'plain' as const } } : list;
+  }, [config.data, isView]);
 
   if (config.isPending)
     return <Spin style={{ display: 'block', padding: 48 }} data-testid="online-dev-loading" />;

@@ -1,0 +1,132 @@
+import type { Language, OnlineDevList, OnlineDevListBody } from '@platform/contracts';
+import { dataViewFieldNames, dataViewFormDesign } from '@platform/form-engine';
+import type { AppContext } from '../../../app-context.ts';
+import { badRequest } from '../../../http/app-error.ts';
+import type { SessionUser } from '../../../http/route.ts';
+import { pageOf, pageWindow } from '../../../shared/record-kit/page-of.ts';
+import { rowsOf } from '../../system/data-interface/data-interface-call.service.ts';
+import { executeDataInterface } from '../../system/data-interface/data-interface-execute.ts';
+import { requireEnabledInterface } from '../../system/data-interface/data-interface-options.service.ts';
+import { requireFormDesign } from '../base/visual-dev-design-check.ts';
+import type { VisualDesignReleaseRow } from '../base/visual-dev-release.repository.ts';
+import type { RuntimeAccess } from './online-dev-access.service.ts';
+import { findViewRowPage, viewRowAccess } from './online-dev-data-view.repository.ts';
+import { isJsonObject, listDesign, stringsOf, withoutKeys } from './online-dev-design.ts';
+import { fieldOrder, keywordCondition, queryConditions, searchFieldsOf } from './online-dev-query.ts';
+import { superQueryCondition } from './online-dev-super-query.ts';
+
+/*
+ * The list of a data view (webType 4): the rows its data interface answers, called with the design's
+ * parameter values (`interfaceParam`: `[{field, defaultValue, useSearch?}]`; a parameter marked
+ * `useSearch` takes the search form's value of the same name instead), then searched, sorted and
+ * paged as the records of a design are: the search form (`queryJson`) over the list's search fields,
+ * the keyword over the shown columns, `sidx` one of the list's columns or search fields. A row without
+ * `id` gets `f_id`, else its position. The advanced query reads the list's fields as text fields (the
+ * form-engine's data-view form). The menu and column grants are those of any runtime list.
+ */
+
+type Json = Record<string, unknown>;
+
+interface ViewParam {
+  field: string;
+  defaultValue: unknown;
+  useSearch: boolean;
+}
+
+/** The design's interface parameters with the values it gives them. */
+function viewParams(release: VisualDesignReleaseRow): ViewParam[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(release.interfaceParam ?? '[]');
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(parsed)) return [];
+  return parsed
+    .filter(isJsonObject)
+    .filter(
+      (param): param is Json & { field: string } => typeof param.field === 'string' && param.field !== '',
+    )
+    .map((param) => ({
+      field: param.field,
+      defaultValue: param.defaultValue,
+      useSearch: param.useSearch === true,
+    }));
+}
+
+/** The search form's values by field (`queryJson` is JSON text of an object). */
+function searchValues(queryJson: string | undefined): Json {
+  if (!queryJson) return {};
+  try {
+    const value: unknown = JSON.parse(queryJson);
+    if (isJsonObject(value)) return value;
+  } catch {
+    // refused below, naming the body field
+  }
+  throw badRequest('onlineDev.queryInvalid', { field: 'queryJson' });
+}
+
+/** The interface's parameter values, and the search values left for the rows. */
+function splitSearch(params: ViewParam[], queryJson: string | undefined) {
+  const search = searchValues(queryJson);
+  const paramList = params.map((param) => {
+    if (!param.useSearch) return { field: param.field, defaultValue: param.defaultValue };
+    const value = search[param.field];
+    delete search[param.field];
+    return { field: param.field, defaultValue: value === undefined || value === null ? '' : value };
+  });
+  return { paramList, rowSearch: Object.keys(search).length > 0 ? JSON.stringify(search) : undefined };
+}
+
+/** The interface's rows, each with an `id` and without tree children. */
+async function interfaceRows(
+  ctx: AppContext,
+  caller: SessionUser,
+  release: VisualDesignReleaseRow,
+  paramList: { field: string; defaultValue: unknown }[],
+): Promise<Json[]> {
+  if (!release.interfaceId) throw badRequest('visualDev.interfaceRequired');
+  const iface = await requireEnabledInterface(ctx, release.interfaceId);
+  const result = await executeDataInterface(ctx, iface, { caller, paramList, invokType: 'POST' });
+  return rowsOf(result.data).map(({ children: _children, ...row }, index) => ({
+    ...row,
+    id: String(row.f_id ?? row.id ?? index + 1),
+  }));
+}
+
+/** POST /OnlineDev/{modelId}/List of a data view. */
+export async function listDataViewRows(
+  ctx: AppContext,
+  caller: SessionUser,
+  lang: Language,
+  release: VisualDesignReleaseRow,
+  access: RuntimeAccess,
+  body: OnlineDevListBody,
+): Promise<OnlineDevList> {
+  const columns = listDesign(release, access.menu.category);
+  const hidden = access.listHidden;
+  const searchFields = searchFieldsOf(columns);
+  const { paramList, rowSearch } = splitSearch(viewParams(release), body.queryJson);
+  const where = queryConditions(rowSearch, searchFields, undefined, hidden, viewRowAccess);
+  const shown = stringsOf(columns.columnList, 'prop').filter((name) => !hidden.has(name));
+  const keyword = keywordCondition(body.keyword, shown, viewRowAccess);
+  if (keyword) where.push(keyword);
+  const form = requireFormDesign(dataViewFormDesign(dataViewFieldNames(columns)), lang).model;
+  const advanced = superQueryCondition(body.superQueryJson, form, hidden, viewRowAccess);
+  if (advanced) where.push(advanced);
+
+  const order = [];
+  if (body.sidx) {
+    const sortable = new Set([...stringsOf(columns.columnList, 'prop'), ...searchFields.keys()]);
+    if (!sortable.has(body.sidx)) throw badRequest('onlineDev.sortInvalid', { field: body.sidx });
+    if (hidden.has(body.sidx)) throw badRequest('authorize.queryFieldNotGranted', { fields: body.sidx });
+    order.push(fieldOrder(body.sidx, body.sort ?? 'desc', viewRowAccess));
+  }
+  const rows = await interfaceRows(ctx, caller, release, paramList);
+  const page = await findViewRowPage(ctx.db, rows, { where, order, ...pageWindow(body) });
+  return pageOf(
+    page.rows.map((row) => withoutKeys(row, hidden)),
+    page.total,
+    body,
+  );
+}
