@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../platform/stores/session-store.ts';
 import { pageOf, renderAdminPage } from '../../../testing/admin-page.tsx';
+import { currentUserFixture } from '../../../testing/current-user-fixture.ts';
 import { callsTo, stubFetch } from '../../../testing/fetch-stub.ts';
 import { onlineDevConfig } from './online-dev-testing.ts';
 import { OnlineDevView } from './online-dev-view.tsx';
@@ -74,5 +75,34 @@ describe('the runtime list follows the list design', { timeout: 30_000 }, () => 
     await waitFor(() =>
       expect(open).toHaveBeenCalledWith('https://example.com/r/r%201', '_blank', 'noopener'),
     );
+  });
+
+  it("shows dates in the system's time zone, as the server's names and the export do", async () => {
+    const dated = onlineDevConfig({
+      id: MODEL,
+      formData: {
+        fields: [
+          { __vModel__: 'signed', __config__: { jnpfKey: 'date', label: '签订日期' }, format: 'yyyy-MM-dd' },
+        ],
+      },
+      columnData: { ...COLUMN_DATA, columnList: [{ prop: 'signed', label: '签订日期' }], customBtnsList: [] },
+    });
+    // Midnight of 30 October in China is still 29 October in UTC.
+    const rows = pageOf([{ id: 'd1', signed: Date.parse('2026-10-30T00:00:00+08:00') }], 1, 10_000);
+    for (const [timeZone, shown] of [
+      ['Asia/Shanghai', '2026-10-30'],
+      ['UTC', '2026-10-29'],
+    ]) {
+      useSession.getState().reset();
+      stubFetch({ [`GET ${BASE}/Config`]: dated, [`POST ${BASE}/List`]: rows });
+      const { unmount } = renderAdminPage(<OnlineDevView modelId={MODEL} menuId={MENU} />, {
+        modelId: MENU,
+        columns: ['signed'],
+        forms: ['signed'],
+        current: currentUserFixture({ sysConfigInfo: { timeZone } }),
+      });
+      expect(await screen.findByText(shown, {}, { timeout: 5_000 })).toBeInTheDocument();
+      unmount();
+    }
   });
 });

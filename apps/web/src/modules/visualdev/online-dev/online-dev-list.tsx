@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppFeedback } from '../../../platform/feedback/use-app-feedback.ts';
 import { callWithMessage } from '../../../platform/http/call.ts';
+import { useSession } from '../../../platform/stores/session-store.ts';
 import { ListPager } from '../../../shared/admin-kit/list-pager.tsx';
 import { useConfirmAction } from '../../../shared/admin-kit/use-confirm-action.ts';
 import { usePermission } from '../../../shared/permission/use-permission.ts';
@@ -84,13 +85,15 @@ export function OnlineDevList({ modelId, menuId, columnData, design, sources }: 
   });
   // Grouped records and a tree's opened rows sit under their rows: their names are looked up too.
   const names = useCellNames(design.model, recordsOf(layoutRows.rows), sources.lookupNames);
+  // Dates read in the system's time zone, as the server's names and the export give them.
+  const timeZone = useSession((s) => s.current?.sysConfigInfo.timeZone);
   const texts = cellTexts(
     design.model,
     {
       on: rendererText('formEngine.renderer.on', language),
       off: rendererText('formEngine.renderer.off', language),
     },
-    {},
+    { timeZone },
     dictionaryLabels,
     names,
   );
