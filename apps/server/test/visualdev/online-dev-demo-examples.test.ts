@@ -76,7 +76,14 @@ describe('the seeded 表格示例', () => {
 describe('the seeded 表单示例', () => {
   it('opens a form-only design on a type-3 menu', async () => {
     const menu = await menuOf(MenuCode.formDemo);
-    expect(menu).toMatchObject({ type: 3, fullName: '表单示例' });
+    // Its fields are grantable; it has no buttons or columns, so the menu offers none.
+    expect(menu).toMatchObject({
+      type: 3,
+      fullName: '表单示例',
+      isButtonAuthorize: 0,
+      isColumnAuthorize: 0,
+      isFormAuthorize: 1,
+    });
     const config = await onlineCall(t, admin, 'GET', '/demo-sample-form/Config');
     expect(config.body.code, config.body.msg).toBe(200);
     expect(config.body.data).toMatchObject({ fullName: '表单示例', webType: 1 });

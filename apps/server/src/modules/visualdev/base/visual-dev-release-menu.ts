@@ -51,15 +51,20 @@ function usesDataPermission(design: VisualDesignRow): boolean {
   }
 }
 
-function menuValues(design: VisualDesignRow, now: Date) {
+/**
+ * The menu's fields from the design. A resource flag is on when the design gives that kind of resource
+ * (a form-only design has no buttons or columns), as the authorize screen shows a tab per flag.
+ */
+function menuValues(design: VisualDesignRow, resources: DesignResources, now: Date) {
+  const flag = (items: readonly unknown[]) => (items.length > 0 ? 1 : 0);
   return {
     fullName: design.fullName,
     enCode: design.enCode,
     urlAddress: `model/${design.enCode}`,
     propertyJson: JSON.stringify({ moduleId: design.id, isTree: 0 }),
-    isButtonAuthorize: 1,
-    isColumnAuthorize: 1,
-    isFormAuthorize: 1,
+    isButtonAuthorize: flag(resources.buttons),
+    isColumnAuthorize: flag(resources.columns),
+    isFormAuthorize: flag(resources.forms),
     isDataAuthorize: usesDataPermission(design) ? 1 : 0,
     updatedAt: now,
   };
@@ -119,7 +124,7 @@ export async function releaseMenu(
   resources: DesignResources,
   now: Date,
 ): Promise<string> {
-  const values = menuValues(design, now);
+  const values = menuValues(design, resources, now);
   let moduleId: string;
   if (current) {
     await requireFreeCode(tx, { ...current, enCode: design.enCode }, current.id);
