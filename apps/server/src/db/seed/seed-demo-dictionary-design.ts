@@ -5,7 +5,7 @@
  */
 
 import { DYNAMIC_DICTIONARY_DATA_TYPE, NEW_FORM_CONF } from '@platform/form-engine';
-import { column, search, widget } from './seed-design-widgets.ts';
+import { column, demoList, search, widget } from './seed-design-widgets.ts';
 
 type Json = Record<string, unknown>;
 
@@ -69,17 +69,10 @@ const fields = [nameField, codeField, sortField, stateField, parentField, descri
 
 export const demoDictionaryFormData = JSON.stringify({ ...NEW_FORM_CONF, idGlobal: 106, fields });
 
-export const demoDictionaryColumnData = JSON.stringify({
-  type: 1,
-  hasPage: true,
+export const demoDictionaryColumnData = demoList({
   pageSize: 20,
   sort: 'asc',
   defaultSidx: 'sortCode',
-  childTableStyle: 1,
-  useColumnPermission: true,
-  useFormPermission: true,
-  useBtnPermission: true,
-  useDataPermission: false,
   searchList: [search(nameField, 2), search(codeField, 2)],
   columnList: [
     column(nameField, 160),
@@ -88,15 +81,8 @@ export const demoDictionaryColumnData = JSON.stringify({
     column(stateField, 90, 'center'),
     column(descriptionField, 240),
   ],
-  btnsList: [
-    { value: 'add', icon: 'icon-ym icon-ym-btn-add', label: '新增' },
-    { value: 'batchRemove', icon: 'icon-ym icon-ym-btn-clearn', label: '批量删除' },
-  ],
-  columnBtnsList: [
-    { value: 'edit', icon: 'icon-ym icon-ym-btn-edit', label: '编辑' },
-    { value: 'remove', icon: 'icon-ym icon-ym-btn-clearn', label: '删除' },
-  ],
-  customBtnsList: [],
+  btnsList: ['add', 'batchRemove'],
+  columnBtnsList: ['edit', 'remove'],
 });
 
 const ENTRIES: [fullName: string, enCode: string, description: string][] = [

@@ -7,7 +7,7 @@
 
 import { NEW_FORM_CONF } from '@platform/form-engine';
 import { demoDictionarySource } from './seed-demo-dictionary-design.ts';
-import { column, search, widget } from './seed-design-widgets.ts';
+import { column, demoList, search, widget } from './seed-design-widgets.ts';
 
 type Json = Record<string, unknown>;
 
@@ -77,17 +77,10 @@ const fields = [nameField, levelField, sourceField, dateField, budgetField, rema
 
 export const demoFormData = JSON.stringify({ ...NEW_FORM_CONF, idGlobal: 107, fields });
 
-export const demoColumnData = JSON.stringify({
-  type: 1,
-  hasPage: true,
+export const demoColumnData = demoList({
   pageSize: 20,
   sort: 'desc',
   defaultSidx: '',
-  childTableStyle: 1,
-  useColumnPermission: true,
-  useFormPermission: true,
-  useBtnPermission: true,
-  useDataPermission: false,
   searchList: [search(nameField, 2), search(levelField, 1)],
   columnList: [
     column(nameField, 160),
@@ -96,16 +89,8 @@ export const demoColumnData = JSON.stringify({
     column(budgetField, 140, 'right'),
     column(activeField, 100, 'center'),
   ],
-  btnsList: [
-    { value: 'add', icon: 'icon-ym icon-ym-btn-add', label: '新增' },
-    { value: 'batchRemove', icon: 'icon-ym icon-ym-btn-clearn', label: '批量删除' },
-  ],
-  columnBtnsList: [
-    { value: 'edit', icon: 'icon-ym icon-ym-btn-edit', label: '编辑' },
-    { value: 'detail', icon: 'icon-ym icon-ym-generator-menu', label: '详情' },
-    { value: 'remove', icon: 'icon-ym icon-ym-btn-clearn', label: '删除' },
-  ],
-  customBtnsList: [],
+  btnsList: ['add', 'batchRemove'],
+  columnBtnsList: ['edit', 'detail', 'remove'],
 });
 
 const day = (iso: string) => Date.parse(`${iso}T00:00:00+08:00`);

@@ -5,7 +5,7 @@
  */
 
 import { NEW_FORM_CONF } from '@platform/form-engine';
-import { column, search, widget } from './seed-design-widgets.ts';
+import { column, demoList, search, widget } from './seed-design-widgets.ts';
 
 type Json = Record<string, unknown>;
 
@@ -85,19 +85,11 @@ const fields = [codeField, nameField, typeField, partyField, amountField, dateFi
 
 export const demoTableFormData = JSON.stringify({ ...NEW_FORM_CONF, idGlobal: 108, fields });
 
-export const demoTableColumnData = JSON.stringify({
-  type: 1,
-  hasPage: true,
+export const demoTableColumnData = demoList({
   pageSize: 10,
   sort: 'desc',
   defaultSidx: 'signDate',
-  childTableStyle: 1,
-  showSummary: true,
   summaryField: ['amount'],
-  useColumnPermission: true,
-  useFormPermission: true,
-  useBtnPermission: true,
-  useDataPermission: false,
   searchList: [search(nameField, 2), search(typeField, 1), search(stateField, 1)],
   columnList: [
     { ...column(codeField, 130), fixed: 'left' },
@@ -108,18 +100,8 @@ export const demoTableColumnData = JSON.stringify({
     column(dateField, 120, 'center'),
     column(stateField, 100, 'center'),
   ],
-  btnsList: [
-    { value: 'add', icon: 'icon-ym icon-ym-btn-add', label: '新增' },
-    { value: 'upload', icon: 'icon-ym icon-ym-btn-upload', label: '导入' },
-    { value: 'download', icon: 'icon-ym icon-ym-btn-download', label: '导出' },
-    { value: 'batchRemove', icon: 'icon-ym icon-ym-btn-clearn', label: '批量删除' },
-  ],
-  columnBtnsList: [
-    { value: 'edit', icon: 'icon-ym icon-ym-btn-edit', label: '编辑' },
-    { value: 'detail', icon: 'icon-ym icon-ym-generator-menu', label: '详情' },
-    { value: 'remove', icon: 'icon-ym icon-ym-btn-clearn', label: '删除' },
-  ],
-  customBtnsList: [],
+  btnsList: ['add', 'upload', 'download', 'batchRemove'],
+  columnBtnsList: ['edit', 'detail', 'remove'],
 });
 
 const day = (iso: string) => Date.parse(`${iso}T00:00:00+08:00`);

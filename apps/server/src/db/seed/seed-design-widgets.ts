@@ -41,3 +41,51 @@ export const search = (field: Json, searchType: number) => ({
   searchType,
   searchMultiple: false,
 });
+
+/** The list designer's buttons the demo lists use, as the original's list designer writes them. */
+const LIST_BUTTONS = {
+  add: { icon: 'icon-ym icon-ym-btn-add', label: '新增' },
+  upload: { icon: 'icon-ym icon-ym-btn-upload', label: '导入' },
+  download: { icon: 'icon-ym icon-ym-btn-download', label: '导出' },
+  batchRemove: { icon: 'icon-ym icon-ym-btn-clearn', label: '批量删除' },
+  edit: { icon: 'icon-ym icon-ym-btn-edit', label: '编辑' },
+  detail: { icon: 'icon-ym icon-ym-generator-menu', label: '详情' },
+  remove: { icon: 'icon-ym icon-ym-btn-clearn', label: '删除' },
+} as const;
+
+type ListButton = keyof typeof LIST_BUTTONS;
+
+const buttons = (values: ListButton[]) => values.map((value) => ({ value, ...LIST_BUTTONS[value] }));
+
+/**
+ * A demo design's `columnData`: a paged plain list (type 1) with every permission switch on but data
+ * permissions, the given sort, search fields, columns and buttons, and no custom buttons.
+ */
+export const demoList = (list: {
+  pageSize: number;
+  sort: 'asc' | 'desc';
+  defaultSidx: string;
+  summaryField?: string[];
+  searchList: Json[];
+  columnList: Json[];
+  btnsList: ListButton[];
+  columnBtnsList: ListButton[];
+}): string =>
+  JSON.stringify({
+    type: 1,
+    hasPage: true,
+    pageSize: list.pageSize,
+    sort: list.sort,
+    defaultSidx: list.defaultSidx,
+    childTableStyle: 1,
+    ...(list.summaryField ? { showSummary: true, summaryField: list.summaryField } : {}),
+    useColumnPermission: true,
+    useFormPermission: true,
+    useBtnPermission: true,
+    useDataPermission: false,
+    searchList: list.searchList,
+    columnList: list.columnList,
+    btnsList: buttons(list.btnsList),
+    columnBtnsList: buttons(list.columnBtnsList),
+    customBtnsList: [],
+  });

@@ -3,6 +3,7 @@ import type { GeneratedField, GeneratorModel } from './generator-model.ts';
 import {
   commentText,
   type GeneratedFile,
+  importBlock,
   lines,
   mainFields,
   modulePaths,
@@ -97,14 +98,17 @@ function endpointsFile(model: GeneratorModel): GeneratedFile {
     content: lines(
       "import { endpoint } from '../endpoint.ts';",
       "import { idParamsSchema } from '../envelope.ts';",
-      'import {',
-      `  create${name}BodySchema,`,
-      `  ${model.camel}CreatedSchema,`,
-      `  ${model.camel}DetailSchema,`,
-      `  ${model.camel}ListQuerySchema,`,
-      `  ${model.camel}ListSchema,`,
-      `  update${name}BodySchema,`,
-      `} from './${model.kebab}.ts';`,
+      ...importBlock(
+        [
+          `create${name}BodySchema`,
+          `${model.camel}CreatedSchema`,
+          `${model.camel}DetailSchema`,
+          `${model.camel}ListQuerySchema`,
+          `${model.camel}ListSchema`,
+          `update${name}BodySchema`,
+        ],
+        `./${model.kebab}.ts`,
+      ),
       '',
       `const BASE = ${quoted(`/${model.area}/${name}`)};`,
       '',

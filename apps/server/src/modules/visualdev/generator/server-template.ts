@@ -1,7 +1,15 @@
 import type { GeneratorModel } from './generator-model.ts';
 import { repositoryFile } from './repository-template.ts';
 import { serviceFile } from './service-template.ts';
-import { filledFields, type GeneratedFile, lines, modulePaths, quoted, typeName } from './template-text.ts';
+import {
+  filledFields,
+  type GeneratedFile,
+  importBlock,
+  lines,
+  modulePaths,
+  quoted,
+  typeName,
+} from './template-text.ts';
 
 function routesFile(model: GeneratorModel): GeneratedFile {
   const name = typeName(model);
@@ -14,13 +22,10 @@ function routesFile(model: GeneratorModel): GeneratedFile {
     content: lines(
       `import { ButtonCode, ${endpoints} } from '@platform/contracts';`,
       "import { ok, requiresPermission, route } from '../../../http/route.ts';",
-      'import {',
-      `  create${name},`,
-      `  get${name},`,
-      `  list${name},`,
-      `  remove${name},`,
-      `  update${name},`,
-      `} from './${model.kebab}.service.ts';`,
+      ...importBlock(
+        [`create${name}`, `get${name}`, `list${name}`, `remove${name}`, `update${name}`],
+        `./${model.kebab}.service.ts`,
+      ),
       '',
       '/** The menu that grants the module: seed it (db/seed/menu-tree.ts) and name it in MenuCode. */',
       `const MENU = ${quoted(`${model.area}.${model.camel}`)};`,

@@ -5,6 +5,7 @@ import {
   commentText,
   filledFields,
   type GeneratedFile,
+  importBlock,
   lines,
   mainFields,
   modulePaths,
@@ -65,7 +66,7 @@ function repositoryImports(model: GeneratorModel): string[] {
     }),
   ];
   const key = (text: string) => text.replace('type ', '');
-  return names.sort((a, b) => key(a).localeCompare(key(b))).map((entry) => `  ${entry},`);
+  return names.sort((a, b) => key(a).localeCompare(key(b)));
 }
 
 /** Reads a record with its sub-table rows. */
@@ -185,17 +186,13 @@ export function serviceFile(model: GeneratorModel): GeneratedFile {
   return {
     path: `${modulePaths(model).server}.service.ts`,
     content: lines(
-      'import type {',
-      ...contractTypes.map((type) => `  ${type},`),
-      "} from '@platform/contracts';",
+      ...importBlock(contractTypes, '@platform/contracts', true),
       "import type { AppContext } from '../../../app-context.ts';",
       tables.length > 0 && "import type { Tx } from '../../../db/client.ts';",
       "import { notFound } from '../../../http/app-error.ts';",
       "import { newId } from '../../../shared/ids.ts';",
       "import { pageOf } from '../../../shared/record-kit/page-of.ts';",
-      'import {',
-      ...repositoryImports(model),
-      `} from './${model.kebab}.repository.ts';`,
+      ...importBlock(repositoryImports(model), `./${model.kebab}.repository.ts`),
       '',
       `/* ${commentText(model.title)}: the rules of the module's records. */`,
       '',

@@ -28,6 +28,15 @@ export function lines(...parts: (string | false | undefined)[]): string {
   return `${parts.filter((part): part is string => typeof part === 'string').join('\n')}\n`;
 }
 
+/** An import of these names (in the order given), one name a line as the formatter wraps a long list. */
+export function importBlock(names: readonly string[], from: string, isTypeOnly = false): string[] {
+  return [
+    isTypeOnly ? 'import type {' : 'import {',
+    ...names.map((name) => `  ${name},`),
+    `} from '${from}';`,
+  ];
+}
+
 export const typeName = (model: GeneratorModel, suffix = '') => `${model.pascal}${suffix}`;
 
 /** `items` → `Items`: a field's name inside a type or function name. */

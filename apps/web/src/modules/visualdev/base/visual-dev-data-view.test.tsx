@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../platform/stores/session-store.ts';
 import { pageOf, renderAdminPage } from '../../../testing/admin-page.tsx';
+import { oneInterfaceRoutes } from '../../../testing/data-interface-stub.ts';
 import { callsTo, envelope, stubFetch } from '../../../testing/fetch-stub.ts';
 import BasePage from './base.page.tsx';
 
@@ -37,17 +38,7 @@ describe('功能设计 dialog: 数据视图', { timeout: 60_000 }, () => {
       }),
       'GET /api/system/DataSource/Selector': envelope({ list: [] }),
       [`GET ${BASE}`]: pageOf([]),
-      'GET /api/system/DataInterface/Selector': envelope([
-        {
-          id: 'c1',
-          fullName: '基础',
-          parentId: '0',
-          category: '0',
-          hasChildren: true,
-          children: [{ id: 'if1', fullName: '商品价格', parentId: 'c1', category: '1', hasChildren: false }],
-        },
-      ]),
-      'GET /api/system/DataInterface/GetParam/if1': envelope([
+      ...oneInterfaceRoutes('商品价格', [
         { field: 'minPrice', fieldName: '最低价', dataType: 'int', required: 0, defaultValue: '0' },
       ]),
       [FIELDS]: envelope(['name', 'price']),

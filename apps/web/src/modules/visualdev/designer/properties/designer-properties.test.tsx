@@ -1,6 +1,7 @@
 import { parseFormDesign } from '@platform/form-engine';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { oneInterfaceRoutes } from '../../../../testing/data-interface-stub.ts';
 import { envelope, stubFetch } from '../../../../testing/fetch-stub.ts';
 import { renderWithApp } from '../../../../testing/render-with-app.tsx';
 import { FormDesignerDialog } from '../form-designer-dialog.tsx';
@@ -175,21 +176,11 @@ describe('form designer properties', { timeout: 30_000 }, () => {
   });
 
   it('takes options from a real data interface with its parameters', async () => {
-    const { calls } = stubFetch({
-      'GET /api/system/DataInterface/Selector': envelope([
-        {
-          id: 'c1',
-          fullName: '基础',
-          parentId: '0',
-          category: '0',
-          hasChildren: true,
-          children: [{ id: 'if1', fullName: '客户列表', parentId: 'c1', category: '1', hasChildren: false }],
-        },
-      ]),
-      'GET /api/system/DataInterface/GetParam/if1': envelope([
+    const { calls } = stubFetch(
+      oneInterfaceRoutes('客户列表', [
         { field: 'area', fieldName: '地区', dataType: 'varchar', required: 1, defaultValue: '' },
       ]),
-    });
+    );
     const { saved } = openDesigner();
     await select(106);
     await pick('prop-dataType', '远端数据');
