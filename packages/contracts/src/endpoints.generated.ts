@@ -51,4 +51,5 @@ export * from './system/wechat-config.endpoints.ts';
 export * from './visualdev/code-generator.endpoints.ts';
 export * from './visualdev/online-dev-import.endpoints.ts';
 export * from './visualdev/online-dev.endpoints.ts';
+export * from './visualdev/visual-dev-short-link.endpoints.ts';
 export * from './visualdev/visual-dev.endpoints.ts';

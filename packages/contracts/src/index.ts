@@ -90,5 +90,6 @@ export * from './visualdev/online-dev-super-query.ts';
 export * from './visualdev/visual-dev.ts';
 export * from './visualdev/visual-dev-fields.ts';
 export * from './visualdev/visual-dev-release.ts';
+export * from './visualdev/visual-dev-short-link.ts';
 export * from './visualdev/visual-dev-tables.ts';
 export * from './visualdev/visual-dev-vdd.ts';

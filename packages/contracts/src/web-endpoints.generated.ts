@@ -52,6 +52,7 @@ import type * as systemWechatConfig from './system/wechat-config.endpoints.ts';
 import type * as visualdevCodeGenerator from './visualdev/code-generator.endpoints.ts';
 import type * as visualdevOnlineDevImport from './visualdev/online-dev-import.endpoints.ts';
 import type * as visualdevOnlineDev from './visualdev/online-dev.endpoints.ts';
+import type * as visualdevVisualDevShortLink from './visualdev/visual-dev-short-link.endpoints.ts';
 import type * as visualdevVisualDev from './visualdev/visual-dev.endpoints.ts';
 
 export const currentUserMembershipEndpoints: WebEndpoints<typeof currentUserProfile.currentUserMembershipEndpoints> = {
@@ -658,6 +659,10 @@ export const onlineDevImportEndpoints: WebEndpoints<typeof visualdevOnlineDevImp
 
 export const onlineDevEndpoints: WebEndpoints<typeof visualdevOnlineDev.onlineDevEndpoints> = {
   config: { method: 'GET', path: '/visualdev/OnlineDev/{modelId}/Config' },
+  columnData: { method: 'GET', path: '/visualdev/OnlineDev/{modelId}/ColumnData' },
+  formData: { method: 'GET', path: '/visualdev/OnlineDev/{modelId}/FormData' },
+  appPreview: { method: 'POST', path: '/visualdev/OnlineDev/App/Preview' },
+  appPreviewRead: { method: 'GET', path: '/visualdev/Generater/App/{id}/Preview' },
   list: { method: 'POST', path: '/visualdev/OnlineDev/{modelId}/List' },
   listChildren: { method: 'POST', path: '/visualdev/OnlineDev/{modelId}/List/{id}' },
   get: { method: 'GET', path: '/visualdev/OnlineDev/{modelId}/{id}' },
@@ -668,6 +673,18 @@ export const onlineDevEndpoints: WebEndpoints<typeof visualdevOnlineDev.onlineDe
   batchRemove: { method: 'POST', path: '/visualdev/OnlineDev/batchDelete/{modelId}' },
   dictionaryOptions: { method: 'GET', path: '/visualdev/OnlineDev/{modelId}/DictionaryOptions' },
   export: { method: 'POST', path: '/visualdev/OnlineDev/{modelId}/Actions/Export' },
+};
+
+export const shortLinkEndpoints: WebEndpoints<typeof visualdevVisualDevShortLink.shortLinkEndpoints> = {
+  get: { method: 'GET', path: '/visualdev/ShortLink/{id}' },
+  save: { method: 'PUT', path: '/visualdev/ShortLink' },
+  getConfig: { method: 'GET', path: '/visualdev/ShortLink/getConfig/{id}' },
+  checkPassword: { method: 'POST', path: '/visualdev/ShortLink/checkPwd' },
+  config: { method: 'GET', path: '/visualdev/ShortLink/{modelId}/Config' },
+  create: { method: 'POST', path: '/visualdev/ShortLink/{modelId}' },
+  detail: { method: 'GET', path: '/visualdev/ShortLink/{modelId}/{id}/DataChange' },
+  list: { method: 'POST', path: '/visualdev/ShortLink/{modelId}/ListLink' },
+  onlineList: { method: 'POST', path: '/visualdev/OnlineDev/{modelId}/ListLink' },
 };
 
 export const visualDevEndpoints: WebEndpoints<typeof visualdevVisualDev.visualDevEndpoints> = {

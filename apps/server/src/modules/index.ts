@@ -57,6 +57,7 @@ import { visualDevRoutes } from './visualdev/base/visual-dev.routes.ts';
 import { codeGeneratorRoutes } from './visualdev/generator/code-generator.routes.ts';
 import { onlineDevRoutes } from './visualdev/online-dev/online-dev.routes.ts';
 import { onlineDevImportExportRoutes } from './visualdev/online-dev/online-dev-import-export.routes.ts';
+import { shortLinkRoutes } from './visualdev/short-link/short-link.routes.ts';
 
 /** Every module's routes, in one explicit list (no autoload): the route table of the product. */
 export const allRoutes: RouteDefinition[] = [
@@ -114,6 +115,7 @@ export const allRoutes: RouteDefinition[] = [
   ...codeGeneratorRoutes,
   ...onlineDevRoutes,
   ...onlineDevImportExportRoutes,
+  ...shortLinkRoutes,
 ];
 
 /**

@@ -138,6 +138,8 @@ const NOT_LOGGED: Record<string, string> = {
   'POST /visualdev/OnlineDev/:id/Actions/ExportData':
     'writes the design into a file to download; changes nothing',
   'POST /visualdev/Generater/:id/Actions/CodePreview': "answers a design's generated code; writes nothing",
+  'POST /visualdev/OnlineDev/App/Preview':
+    "keeps a design five minutes for the App's preview; changes no record",
   'POST /visualdev/Generater/:id/Actions/DownloadCode':
     "writes a design's generated code into a file to download; changes nothing",
   'POST /system/DataSync/Actions/checkDbLink': 'checks two connections; copies nothing',

@@ -34,6 +34,13 @@ const PUBLIC_ROUTES = [
   // WeChat calls an official account's server URL (check and event pushes), signed with the account token.
   'GET /message/WechatOpen/token/:enCode',
   'POST /message/WechatOpen/token/:enCode',
+  // A design's public form and list (外链), each call checked by the link's signed token.
+  'GET /visualdev/ShortLink/getConfig/:id',
+  'POST /visualdev/ShortLink/checkPwd',
+  'GET /visualdev/ShortLink/:modelId/Config',
+  'POST /visualdev/ShortLink/:modelId',
+  'GET /visualdev/ShortLink/:modelId/:id/DataChange',
+  'POST /visualdev/ShortLink/:modelId/ListLink',
 ].sort();
 
 /**

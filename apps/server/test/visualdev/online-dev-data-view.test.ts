@@ -9,14 +9,23 @@ import {
   sqlBody,
   staticBody,
 } from '../system/data-interface-fixtures.ts';
-import { onlineCall, releaseDesign, runtimeListBody, runtimeUser, saveBody } from './online-dev-fixtures.ts';
+import {
+  exportCall,
+  onlineCall,
+  releaseDesign,
+  runtimeListBody,
+  runtimeUser,
+  saveBody,
+} from './online-dev-fixtures.ts';
+import { downloadSheet } from './online-dev-tables-fixtures.ts';
 import { createDesign, designBody, designCall } from './visual-dev-fixtures.ts';
 
 /*
  * Data views (webType 4): a design without a form that lists the rows of a data interface, called with
  * the design's parameter values; the list's search form, keyword, advanced query, order and pages over
  * those rows;
- * the menu and column grants of any runtime list; writes refused. The design check needs an interface
+ * the menu and column grants of any runtime list; writes refused; the export holds the rows the list
+ * matches, in the chosen granted columns. The design check needs an interface
  * that exists. And GET /Base/ModuleBtn, the buttons of a design's list.
  */
 
@@ -182,6 +191,37 @@ describe('data views (webType 4)', () => {
     expect(removed.body).toMatchObject({ code: 400, msg: readOnly });
     const batch = await onlineCall(t, admin, 'POST', `/batchDelete/${view.id}`, { ids: ['1'] });
     expect(batch.body).toMatchObject({ code: 400, msg: readOnly });
+  });
+});
+
+describe('export of a data view', () => {
+  it('writes the rows its list matches, in the chosen columns the caller holds', async () => {
+    const iface = await interfaceOf(t, admin, (category) => staticBody(category));
+    const view = await releasedView(iface.id);
+    const exporter = await runtimeUser(t, view.menuId, ['btn_download'], ['code']);
+    const sheetOf = async (extra: Record<string, unknown>) => {
+      const res = await exportCall(t, exporter, view, extra);
+      expect(res.body.code, res.body.msg).toBe(200);
+      return downloadSheet(t, exporter, res.body.data.url);
+    };
+    const all = {
+      dataType: 1,
+      selectKey: ['level', 'fullName'],
+      queryJson: JSON.stringify({ fullName: '北' }),
+    };
+    expect(await sheetOf({ ...all, sidx: 'level', sort: 'desc' })).toEqual([
+      ['级别', '名称'],
+      ['3', '北海'],
+      ['1', '北京'],
+    ]);
+    const page = { dataType: 0, selectKey: ['fullName'], sidx: 'level', sort: 'asc', pageSize: 2 };
+    expect(await sheetOf({ ...page, currentPage: 2, keyword: '' })).toEqual([['名称'], ['广州'], ['深圳']]);
+
+    const hidden = await exportCall(t, exporter, view, { dataType: 1, selectKey: ['fullName', 'code'] });
+    expect(hidden.body.code).toBe(400);
+    expect(hidden.body.msg).toContain('code');
+    const reader = await runtimeUser(t, view.menuId, []);
+    expect((await exportCall(t, reader, view, { dataType: 1, selectKey: ['fullName'] })).body.code).toBe(401);
   });
 });
 

@@ -89,6 +89,25 @@ export const runtimeColumns = JSON.stringify({
   ],
 });
 
+/** A search field that finds the rows whose text contains the value (searchType 2). */
+export const textSearch = (name: string) => search(name, 'comInput', 2);
+
+/**
+ * A plain paged list design (type 1, 20 a page) of these columns, each labelled by its name, without
+ * search fields, with 新增 and the row's 编辑; `changes` replace or add any part.
+ */
+export const plainList = (props: string[], changes: Json = {}) =>
+  JSON.stringify({
+    type: 1,
+    hasPage: true,
+    pageSize: 20,
+    columnList: props.map((prop) => ({ prop, label: prop })),
+    searchList: [],
+    btnsList: [{ value: 'add', label: '新增' }],
+    columnBtnsList: [{ value: 'edit', label: '编辑' }],
+    ...changes,
+  });
+
 /** The fields of a dynamic dictionary's entries: name and code (required), order, state and parent. */
 export const dictionaryFields: Json[] = [
   widget('comInput', 'fullName', '名称', {}, { required: true }),

@@ -127,7 +127,7 @@ describe('在线开发 runtime grants', () => {
     expect(row?.updatedBy).toBe(user.id);
   });
 
-  it('refuses a design never released, and one bound to tables of another data source', async () => {
+  it('refuses a design never released, and one bound to tables of a data connection that is gone', async () => {
     const draft = await createDesign(t, admin);
     const never = await onlineCall(t, admin, 'POST', `/${draft.id}/List`, listBody(''));
     expect(never.body).toMatchObject({ code: 404, msg: '该功能未发布或已删除' });
@@ -145,16 +145,14 @@ describe('在线开发 runtime grants', () => {
     await releaseDesign(t, admin, bound.id);
     // Its records are served from its tables on the platform database (online-dev-tables*.test.ts).
     expect((await onlineCall(t, admin, 'POST', `/${bound.id}/List`, listBody(''))).body.code).toBe(200);
-    // Tables of another data source are not served yet, by any call.
+    // Tables on a data connection that is gone are refused by every call, naming the missing connection
+    // (tables on another connection are served: online-dev-other-connection.test.ts).
     await t.ctx.db
       .update(visualDesignReleases)
       .set({ dbLinkId: 'another-source' })
       .where(eq(visualDesignReleases.id, bound.id));
     const exportBody = { ...listBody(''), dataType: 0, selectKey: ['title'] };
-    const expected = {
-      code: 400,
-      msg: '关联其他数据连接（非系统默认数据库）中数据表的功能暂不支持在线录入数据',
-    };
+    const expected = { code: 404, msg: '数据连接不存在' };
     expect(
       (await onlineCall(t, admin, 'POST', `/${bound.id}/Actions/Export`, exportBody)).body,
     ).toMatchObject(expected);
@@ -168,8 +166,6 @@ describe('在线开发 runtime grants', () => {
       headers: { 'accept-language': 'en-US' },
       payload: exportBody,
     });
-    expect(english.body.msg).toBe(
-      'Records of a design bound to tables on another data connection (not the platform database) are not served yet',
-    );
+    expect(english.body.msg).toBe('No such data source');
   });
 });

@@ -7,11 +7,13 @@ import { type TestUser, useAdminUser } from '../support/profile-fixtures.ts';
 import { useTestApp } from '../support/test-app.ts';
 import {
   onlineCall,
+  plainList,
   runtimeDesign,
   runtimeFields,
   runtimeListBody,
   runtimeUser,
   saveBody,
+  textSearch,
 } from './online-dev-fixtures.ts';
 import { tableBoundDesign } from './online-dev-tables-fixtures.ts';
 import { formData, widget } from './visual-dev-fixtures.ts';
@@ -37,15 +39,10 @@ const fields = [
 ];
 
 const columnData = (shape: Json) =>
-  JSON.stringify({
-    hasPage: true,
-    pageSize: 20,
+  plainList(['title', 'level', 'parent'], {
     sort: 'asc',
     defaultSidx: '',
-    columnList: ['title', 'level', 'parent'].map((prop) => ({ prop, label: prop })),
-    searchList: [{ __vModel__: 'title', __config__: { jnpfKey: 'comInput' }, searchType: 2 }],
-    btnsList: [{ value: 'add', label: '新增' }],
-    columnBtnsList: [{ value: 'edit', label: '编辑' }],
+    searchList: [textSearch('title')],
     ...shape,
   });
 

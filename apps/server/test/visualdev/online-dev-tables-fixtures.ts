@@ -5,11 +5,13 @@ import { BUSINESS_SCHEMA } from '../../src/modules/system/data-source/platform-s
 import type { TestApp } from '../build-test-app.ts';
 import { type TestUser, uniqueCode } from '../support/profile-fixtures.ts';
 import { type FieldRow, idField, modelCall, tableBody } from '../system/data-model-fixtures.ts';
-import { runtimeDesign } from './online-dev-fixtures.ts';
+import { plainList, runtimeDesign, textSearch } from './online-dev-fixtures.ts';
+import { boundFields, createTables, formData, widget } from './visual-dev-fixtures.ts';
 
 /*
  * A released design bound to one main table in the platform database, with the columns a test names
- * and the audit columns the server fills, reads of its rows, and the sheet of a downloaded export.
+ * and the audit columns the server fills, or to the tables of `createTables` with a secondary table; reads
+ * of its rows, and the sheet of a downloaded export.
  */
 
 type Json = Record<string, unknown>;
@@ -75,4 +77,41 @@ export async function downloadSheet(t: TestApp, user: TestUser, url: string): Pr
     rows.push(Array.from({ length: sheet.columnCount }, (_, i) => String(row.getCell(i + 1).value ?? '')));
   });
   return rows;
+}
+
+/** The main-form keys of the secondary table's columns `phone` and `visits`. */
+export const secondaryPhone = (extra: string) => `jnpf_${extra}_jnpf_phone`;
+export const secondaryVisits = (extra: string) => `jnpf_${extra}_jnpf_visits`;
+
+/** The main and sub-table of `createTables`, and a secondary table (phone, visits) linked by `parent_id`. */
+export async function secondaryTables(t: TestApp, admin: TestUser) {
+  const { main, sub, tables } = await createTables(t, admin);
+  const extra = `${main}_extra`;
+  const columns = { parent_id: 'varchar(50)', phone: 'varchar(50)', visits: 'int', ...auditColumns } as const;
+  const res = await modelCall(t, admin, '0')(
+    'POST',
+    '/Table',
+    tableBody(extra, [idField, ...fieldRows(columns)]),
+  );
+  expect(res.body.code, res.body.msg).toBe(200);
+  const link = { typeId: '0', table: extra, tableName: '副表', tableField: 'parent_id', relationField: 'id' };
+  return { main, sub, extra, tables: JSON.stringify([...JSON.parse(tables), link]) };
+}
+
+/** The fields of `boundFields` with 电话 and 来访 kept in the secondary table. */
+export const secondaryFields = (sub: string, extra: string) => [
+  ...boundFields(sub),
+  widget('comInput', secondaryPhone(extra), '电话', {}, { tableName: extra }),
+  widget('numInput', secondaryVisits(extra), '来访', {}, { tableName: extra }),
+];
+
+/** A released design over `secondaryTables`, listing the title, 电话 and 来访 and searching 电话. */
+export async function secondaryDesign(t: TestApp, admin: TestUser) {
+  const { main, sub, extra, tables } = await secondaryTables(t, admin);
+  const columnData = plainList(['title', secondaryPhone(extra), secondaryVisits(extra)], {
+    searchList: [textSearch(secondaryPhone(extra))],
+  });
+  const form = formData(secondaryFields(sub, extra));
+  const design = await runtimeDesign(t, admin, { tables, formData: form, columnData });
+  return { ...design, main, sub, extra };
 }

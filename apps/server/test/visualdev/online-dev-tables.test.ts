@@ -1,15 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { BUSINESS_SCHEMA } from '../../src/modules/system/data-source/platform-source.ts';
 import { useAdminUser } from '../support/profile-fixtures.ts';
 import { useTestApp } from '../support/test-app.ts';
 import {
   runtimeListBody as listBody,
   onlineCall,
+  plainList,
   runtimeDesign,
   runtimeUser,
   saveBody,
+  textSearch,
 } from './online-dev-fixtures.ts';
+import { tableRows } from './online-dev-tables-fixtures.ts';
 import { boundFields, createTables, formData } from './visual-dev-fixtures.ts';
 
 /*
@@ -23,13 +25,8 @@ const admin = useAdminUser(t);
 
 type Json = Record<string, unknown>;
 
-const columnData = JSON.stringify({
-  type: 1,
-  hasPage: true,
-  pageSize: 20,
-  columnList: ['title', 'price', 'qty', 'amount'].map((prop) => ({ prop, label: prop })),
-  searchList: [{ __vModel__: 'title', __config__: { jnpfKey: 'comInput' }, searchType: 2 }],
-  btnsList: [{ value: 'add', label: '新增' }],
+const columnData = plainList(['title', 'price', 'qty', 'amount'], {
+  searchList: [textSearch('title')],
   columnBtnsList: [
     { value: 'edit', label: '编辑' },
     { value: 'remove', label: '删除' },
@@ -43,12 +40,7 @@ async function boundDesign() {
 }
 
 /** The rows of a business table, read straight from the database. */
-async function rowsOf(table: string, where = sql``): Promise<Json[]> {
-  const result = await t.ctx.db.execute(
-    sql`select * from ${sql.identifier(BUSINESS_SCHEMA)}.${sql.identifier(table)} ${where}`,
-  );
-  return (result as unknown as { rows: Json[] }).rows;
-}
+const rowsOf = (table: string, where = sql``) => tableRows(t, table, where);
 
 const items = (...names: string[]) => names.map((item_name, i) => ({ item_name, item_qty: i + 1 }));
 const record = (title: string, price: number, qty: number, tableField101 = items()) => ({

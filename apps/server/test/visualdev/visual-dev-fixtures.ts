@@ -23,12 +23,12 @@ export function widget(key: string, name: string, label: string, extra: Json = {
 export const formData = (fields: Json[]) =>
   JSON.stringify({ formRef: 'elForm', formModel: 'dataForm', labelWidth: 100, gutter: 15, fields });
 
-/** A main table and a sub-table in the platform database, made through the data-model API. */
-export async function createTables(t: TestApp, admin: TestUser) {
+/** A main table and a sub-table on a data connection (the platform database's by default), made through the data-model API. */
+export async function createTables(t: TestApp, admin: TestUser, linkId = '0') {
   const code = uniqueCode('vd').toLowerCase();
   const main = `vd_main_${code}`;
   const sub = `vd_item_${code}`;
-  const api = modelCall(t, admin, '0');
+  const api = modelCall(t, admin, linkId);
   const text = (field: string) => ({ field, dataType: 'varchar', dataLength: '50', allowNull: 1 as const });
   const number = (field: string) => ({ field, dataType: 'int', allowNull: 1 as const });
   for (const [name, fields] of [

@@ -43,6 +43,7 @@ import type { MessageCatalogue } from './types.ts';
 import { usersMessages } from './users.ts';
 import { validationMessages } from './validation.ts';
 import { visualDevMessages } from './visual-dev.ts';
+import { shortLinkMessages } from './visual-dev-short-link.ts';
 import { wechatBindingMessages } from './wechat-binding.ts';
 
 export type { MessageCatalogue, MessageText } from './types.ts';
@@ -93,6 +94,7 @@ export const serverMessages = {
   ...dataSyncMessages,
   ...visualDevMessages,
   ...onlineDevMessages,
+  ...shortLinkMessages,
 } satisfies MessageCatalogue;
 
 export type MessageKey = keyof typeof serverMessages;

@@ -8,10 +8,9 @@ export const onlineDevMessages = {
     'en-US': 'The design is not released or was deleted',
   },
   'onlineDev.tablesLater': {
-    'zh-CN': '关联其他数据连接（非系统默认数据库）中数据表的功能暂不支持在线录入数据',
-    'zh-TW': '關聯其他資料連線（非系統預設資料庫）中資料表的功能暫不支援線上錄入資料',
-    'en-US':
-      'Records of a design bound to tables on another data connection (not the platform database) are not served yet',
+    'zh-CN': '关联 MySQL/MariaDB 数据连接中数据表的功能暂不支持在线录入数据',
+    'zh-TW': '關聯 MySQL/MariaDB 資料連線中資料表的功能暫不支援線上錄入資料',
+    'en-US': 'Records of a design bound to tables on a MySQL/MariaDB data connection are not served yet',
   },
   'onlineDev.tableBindingInvalid': {
     'zh-CN': '功能绑定的数据表与表单不一致：{table}',
@@ -23,10 +22,10 @@ export const onlineDevMessages = {
     'zh-TW': '資料表 {table} 無法儲存該值，請檢查長度或格式',
     'en-US': 'Table {table} cannot hold a value of this record: check its length or format',
   },
-  'onlineDev.secondaryNotSortable': {
-    'zh-CN': '副表字段 {field} 不支持排序',
-    'zh-TW': '副表欄位 {field} 不支援排序',
-    'en-US': 'The list cannot be sorted by {field}, a field of a secondary table',
+  'onlineDev.appPreviewExpired': {
+    'zh-CN': '已失效',
+    'zh-TW': '已失效',
+    'en-US': 'The preview has expired',
   },
   'onlineDev.dataViewReadOnly': {
     'zh-CN': '数据视图的数据来自数据接口，不支持该操作',

@@ -170,9 +170,9 @@ export const visualDevMessages = {
     'en-US': 'The design already has tables; no tables are created',
   },
   'visualDev.tablesNeedPlatform': {
-    'zh-CN': '只能在系统默认数据库中创建数据表',
-    'zh-TW': '只能在系統預設資料庫中建立資料表',
-    'en-US': 'Tables can only be created on the platform database',
+    'zh-CN': '暂不支持在 MySQL/MariaDB 数据连接中创建数据表',
+    'zh-TW': '暫不支援在 MySQL/MariaDB 資料連線中建立資料表',
+    'en-US': 'Tables cannot be created on a MySQL/MariaDB data connection yet',
   },
   'visualDev.noStoredFields': {
     'zh-CN': '表单中没有需要保存的字段，请先设计表单',

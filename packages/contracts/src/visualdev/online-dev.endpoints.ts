@@ -1,11 +1,15 @@
+import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
 import { exportedFileSchema } from '../import-export.ts';
 import * as record from '../record-schemas.ts';
 import { dictionaryOptionListSchema } from '../system/dictionary.ts';
 import {
+  appPreviewBodySchema,
+  appPreviewParamsSchema,
   onlineDevBatchDeleteBodySchema,
   onlineDevConfigQuerySchema,
   onlineDevConfigSchema,
+  onlineDevDesignPartsSchema,
   onlineDevExportBodySchema,
   onlineDevListBodySchema,
   onlineDevListSchema,
@@ -31,6 +35,30 @@ export const onlineDevEndpoints = {
       query: onlineDevConfigQuerySchema,
       response: onlineDevConfigSchema,
     },
+  }),
+  columnData: endpoint({
+    method: 'GET',
+    path: `${ONLINE}/{modelId}/ColumnData`,
+    summary: "The released design's list and form design as JSON text, for its menu's holders",
+    schemas: { params: onlineDevModelParamsSchema, response: onlineDevDesignPartsSchema },
+  }),
+  formData: endpoint({
+    method: 'GET',
+    path: `${ONLINE}/{modelId}/FormData`,
+    summary: "The released design's form and list design as JSON text, for its menu's holders",
+    schemas: { params: onlineDevModelParamsSchema, response: onlineDevDesignPartsSchema },
+  }),
+  appPreview: endpoint({
+    method: 'POST',
+    path: `${ONLINE}/App/Preview`,
+    summary: "Keeps a design for the App's preview (功能设计's designers) a few minutes; answers its id",
+    schemas: { body: appPreviewBodySchema, response: z.string() },
+  }),
+  appPreviewRead: endpoint({
+    method: 'GET',
+    path: '/visualdev/Generater/App/{id}/Preview',
+    summary: 'The design kept for the App preview under this id, as JSON text (refused once expired)',
+    schemas: { params: appPreviewParamsSchema, response: z.string() },
   }),
   list: endpoint({
     method: 'POST',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pagedSchema } from '../envelope.ts';
 import * as record from '../record-schemas.ts';
 import { SUPER_QUERY_TEXT_MAX, superQuerySchema } from './online-dev-super-query.ts';
+import { VISUAL_DEV_JSON_MAX } from './visual-dev.ts';
 
 /*
  * 在线开发 runtime (OnlineDev): what the menu page of a released design reads and writes. A record of a
@@ -99,3 +100,24 @@ export type OnlineDevRecord = z.infer<typeof onlineDevRecordSchema>;
 
 export const onlineDevBatchDeleteBodySchema = z.object({ ids: record.idList(1000).min(1) });
 export type OnlineDevBatchDeleteBody = z.infer<typeof onlineDevBatchDeleteBodySchema>;
+
+/**
+ * GET /OnlineDev/{modelId}/ColumnData and /FormData: the list and form design of the released copy as
+ * JSON text. The original answers each under the other's name (its ColumnData the `formData` VO, its
+ * FormData the `columnData` one), so both carry both parts: a client reading either name finds it.
+ */
+export const onlineDevDesignPartsSchema = z.object({
+  columnData: z.string().nullable(),
+  formData: z.string().nullable(),
+});
+export type OnlineDevDesignParts = z.infer<typeof onlineDevDesignPartsSchema>;
+
+/**
+ * POST /OnlineDev/App/Preview: the design the designer shows on the App (JSON text, or the object),
+ * kept a few minutes under the id it answers; GET /Generater/App/{id}/Preview reads it back.
+ */
+export const appPreviewBodySchema = z.object({
+  data: z.union([z.string().min(1).max(VISUAL_DEV_JSON_MAX), z.record(z.string(), z.unknown())]),
+});
+export type AppPreviewBody = z.infer<typeof appPreviewBodySchema>;
+export const appPreviewParamsSchema = z.object({ id: designId });

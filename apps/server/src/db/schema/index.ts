@@ -19,5 +19,7 @@ export * from './schedule-task.ts';
 export * from './system.ts';
 export * from './system-log.ts';
 export * from './third-sync.ts';
+export * from './visual-app-preview.ts';
 export * from './visual-dev.ts';
+export * from './visual-dev-short-link.ts';
 export * from './visual-model-data.ts';

@@ -31,7 +31,7 @@ const CONNECTION_FAILURES = new Set([
   '3D000',
 ]);
 
-const isConnectionFailure = (err: unknown) =>
+export const isConnectionFailure = (err: unknown) =>
   !(err instanceof AppError) && CONNECTION_FAILURES.has(String((err as { code?: unknown })?.code ?? ''));
 
 /**

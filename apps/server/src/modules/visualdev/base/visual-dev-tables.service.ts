@@ -18,9 +18,13 @@ import { requireFormDesign } from './visual-dev-design-check.ts';
 import { bindSubTables, designTablesOf, planDesignTables } from './visual-dev-tables-plan.ts';
 
 /*
- * "Create the tables for me" (功能设计): a design on the platform database without tables gets a main table
- * and one table per sub-table widget, made through the data models, and is bound to them in the same
- * transaction — a refusal or failure leaves no table and the design unchanged.
+ * "Create the tables for me" (功能设计): a design without tables gets a main table and one table per
+ * sub-table widget, made through the data models on its data connection, and is bound to them in the same
+ * transaction — a refusal or failure leaves no table and the design unchanged. On the platform database
+ * the design's row changes on the data-model transaction's own connection; on another PostgreSQL
+ * connection it changes on the platform database while the tables' transaction there is still open, which
+ * then commits (a refusal of that change rolls the tables back). MySQL/MariaDB connections are refused,
+ * as the runtime cannot serve them.
  */
 
 interface DesignTables {
@@ -28,6 +32,8 @@ interface DesignTables {
   rawForm: { fields: unknown };
   tables: VisualDevPlannedTable[];
 }
+
+const isPlatformLink = (linkId: string) => linkId === '' || linkId === PLATFORM_SOURCE_ID;
 
 const hasTables = (text: string) => {
   try {
@@ -46,7 +52,7 @@ async function planOf(
 ): Promise<DesignTables> {
   const { row } = await visualDesignRecords.require(ctx, caller, id);
   if (hasTables(row.tables)) throw badRequest('visualDev.hasTables');
-  if (row.dbLinkId !== '' && row.dbLinkId !== PLATFORM_SOURCE_ID)
+  if (!isPlatformLink(row.dbLinkId) && (await ctx.dataSources.open(row.dbLinkId)).dialect !== 'postgres')
     throw badRequest('visualDev.tablesNeedPlatform');
   if (!row.formData) throw badRequest('visualDev.noStoredFields');
   let rawForm: { fields: unknown };
@@ -98,14 +104,15 @@ export async function createVisualDesignTables(
   const { row, rawForm, tables } = await planOf(ctx, caller, lang, id);
   const [main] = tables;
   if (main) bindSubTables(rawForm, tables, main.table);
+  const isPlatform = isPlatformLink(row.dbLinkId);
   const newTables: NewModelTable[] = tables.map((table) => ({
     body: saveBodyOf(table),
     indexes: table.indexes,
-    trigramIndexes: table.searchIndexes,
+    // The trigram operator class is the platform database's (pg_trgm); another connection may lack it.
+    trigramIndexes: isPlatform ? table.searchIndexes : [],
   }));
-  // The design's row is changed on the data-model transaction's own connection, so both commit together;
-  // the statement comes from the schema with every value bound.
-  const update = ctx.db
+  // The statement comes from the schema with every value bound.
+  const change = ctx.db
     .update(visualDesigns)
     .set({
       tables: JSON.stringify(designTablesOf(tables)),
@@ -115,10 +122,12 @@ export async function createVisualDesignTables(
       ...(row.state === RELEASED ? { state: CHANGED_SINCE_RELEASE } : {}),
     })
     .where(and(eq(visualDesigns.id, row.id), eq(visualDesigns.tables, row.tables)))
-    .returning({ id: visualDesigns.id })
-    .toSQL();
-  await createDataModelTables(ctx, PLATFORM_SOURCE_ID, newTables, async (session) => {
-    const { rows } = await session.query(update.sql, update.params);
+    .returning({ id: visualDesigns.id });
+  await createDataModelTables(ctx, row.dbLinkId || PLATFORM_SOURCE_ID, newTables, async (session) => {
+    // On the platform database the change runs on the data-model transaction's own connection, so both
+    // commit together; elsewhere it runs on the platform database before the tables' transaction commits.
+    const update = change.toSQL();
+    const rows = isPlatform ? (await session.query(update.sql, update.params)).rows : await change;
     // Another save gave the design tables meanwhile: the tables made here roll back.
     if (rows.length === 0) throw badRequest('visualDev.hasTables');
   });

@@ -1,5 +1,6 @@
-import type { Language, OnlineDevList, OnlineDevListBody } from '@platform/contracts';
+import type { Language, OnlineDevExportBody, OnlineDevList, OnlineDevListBody } from '@platform/contracts';
 import { dataViewFieldNames, dataViewFormDesign } from '@platform/form-engine';
+import type { SQL } from 'drizzle-orm';
 import type { AppContext } from '../../../app-context.ts';
 import { badRequest } from '../../../http/app-error.ts';
 import type { SessionUser } from '../../../http/route.ts';
@@ -22,7 +23,8 @@ import { superQueryCondition } from './online-dev-super-query.ts';
  * paged as the records of a design are: the search form (`queryJson`) over the list's search fields,
  * the keyword over the shown columns, `sidx` one of the list's columns or search fields. A row without
  * `id` gets `f_id`, else its position. The advanced query reads the list's fields as text fields (the
- * form-engine's data-view form). The menu and column grants are those of any runtime list.
+ * form-engine's data-view form). The menu and column grants are those of any runtime list. Its export
+ * reads the same rows: the page on screen or every match.
  */
 
 type Json = Record<string, unknown>;
@@ -94,15 +96,18 @@ async function interfaceRows(
   }));
 }
 
-/** POST /OnlineDev/{modelId}/List of a data view. */
-export async function listDataViewRows(
+/**
+ * The rows of a data view its list would show, before paging: the interface's rows with the list's
+ * search form, keyword, advanced query and order, checked against the list design and the column grants.
+ */
+async function dataViewQuery(
   ctx: AppContext,
   caller: SessionUser,
   lang: Language,
   release: VisualDesignReleaseRow,
   access: RuntimeAccess,
   body: OnlineDevListBody,
-): Promise<OnlineDevList> {
+) {
   const columns = listDesign(release, access.menu.category);
   const hidden = access.listHidden;
   const searchFields = searchFieldsOf(columns);
@@ -115,7 +120,7 @@ export async function listDataViewRows(
   const advanced = superQueryCondition(body.superQueryJson, form, hidden, viewRowAccess);
   if (advanced) where.push(advanced);
 
-  const order = [];
+  const order: SQL[] = [];
   if (body.sidx) {
     const sortable = new Set([...stringsOf(columns.columnList, 'prop'), ...searchFields.keys()]);
     if (!sortable.has(body.sidx)) throw badRequest('onlineDev.sortInvalid', { field: body.sidx });
@@ -123,10 +128,44 @@ export async function listDataViewRows(
     order.push(fieldOrder(body.sidx, body.sort ?? 'desc', viewRowAccess));
   }
   const rows = await interfaceRows(ctx, caller, release, paramList);
-  const page = await findViewRowPage(ctx.db, rows, { where, order, ...pageWindow(body) });
+  return (window: { offset: number; limit: number }) =>
+    findViewRowPage(ctx.db, rows, { where, order, ...window });
+}
+
+/** POST /OnlineDev/{modelId}/List of a data view. */
+export async function listDataViewRows(
+  ctx: AppContext,
+  caller: SessionUser,
+  lang: Language,
+  release: VisualDesignReleaseRow,
+  access: RuntimeAccess,
+  body: OnlineDevListBody,
+): Promise<OnlineDevList> {
+  const page = await (await dataViewQuery(ctx, caller, lang, release, access, body))(pageWindow(body));
   return pageOf(
-    page.rows.map((row) => withoutKeys(row, hidden)),
+    page.rows.map((row) => withoutKeys(row, access.listHidden)),
     page.total,
     body,
   );
+}
+
+/**
+ * The rows of a data view's export: those of the list's page on screen (`dataType` 0) or every row the
+ * list matches (1, refused past `max`), as the list reads them. The caller's chosen columns are checked
+ * against the grants before this runs; a row keeps only them.
+ */
+export async function listDataViewExportRows(
+  ctx: AppContext,
+  caller: SessionUser,
+  lang: Language,
+  release: VisualDesignReleaseRow,
+  access: RuntimeAccess,
+  body: OnlineDevExportBody,
+  max: number,
+): Promise<Json[]> {
+  const page = await dataViewQuery(ctx, caller, lang, release, access, body);
+  if (body.dataType === 0) return (await page(pageWindow(body))).rows;
+  const all = await page({ offset: 0, limit: max });
+  if (all.total > max) throw badRequest('export.tooManyRows', { max });
+  return all.rows;
 }

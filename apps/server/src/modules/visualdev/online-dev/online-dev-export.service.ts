@@ -15,8 +15,9 @@ import type { VisualDesignReleaseRow } from '../base/visual-dev-release.reposito
 import { listConditions } from './online-dev.service.ts';
 import { type RuntimeAccess, runtimeAccess } from './online-dev-access.service.ts';
 import { recordTexts } from './online-dev-cell-names.ts';
-import { isJsonObject, listDesign } from './online-dev-design.ts';
-import { openRecordStore, type RecordQuery, requireRuntimeDesign } from './online-dev-record-store.ts';
+import { listDataViewExportRows } from './online-dev-data-view.service.ts';
+import { DATA_VIEW, isJsonObject, listDesign, releasedForm, requireRelease } from './online-dev-design.ts';
+import { openRecordStore, type RecordQuery } from './online-dev-record-store.ts';
 
 /*
  * POST /OnlineDev/{modelId}/Actions/Export: the list as an .xlsx, as the list shows it. The caller needs
@@ -26,7 +27,8 @@ import { openRecordStore, type RecordQuery, requireRuntimeDesign } from './onlin
  * as the list's cells (option labels, a dynamic dictionary's entry names, switch texts, dates by the
  * design's format in the platform's time zone), read from the store the records live in (JSON records or
  * the design's tables). Sub-table columns are not exported: a record's sub-table is a list of rows, which one
- * sheet row cannot hold.
+ * sheet row cannot hold. A data view's sheet holds the rows its list matches (its data interface's
+ * answer, searched and sorted as the list), each value as the interface gave it.
  */
 
 const BATCH_SIZE = 1000;
@@ -65,9 +67,24 @@ export async function exportOnlineDevRecords(
   modelId: string,
   body: OnlineDevExportBody,
 ): Promise<ExportedFile> {
-  const { release, model: form } = await requireRuntimeDesign(ctx, modelId, lang);
+  const release = await requireRelease(ctx, modelId);
   const access = await runtimeAccess(ctx, caller, release, { menuId: body.menuId, button: 'btn_download' });
   const columns = chosenColumns(exportableColumns(release, access), body.selectKey);
+  if (release.webType === DATA_VIEW) {
+    return exportRows(ctx, caller, release.fullName, columns, async () => {
+      const rows = await listDataViewExportRows(
+        ctx,
+        caller,
+        lang,
+        release,
+        access,
+        body,
+        ONLINE_DEV_EXPORT_MAX_ROWS,
+      );
+      return [rows.map((row) => Object.fromEntries(columns.map(({ key }) => [key, storedText(row[key])])))];
+    });
+  }
+  const form = releasedForm(release, lang);
   const store = await openRecordStore(ctx, release, form);
   const conditions = listConditions(release, access, lang, body, store.fields);
   const page = (window: Pick<RecordQuery, 'offset' | 'limit'>) =>

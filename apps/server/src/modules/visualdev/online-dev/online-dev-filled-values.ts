@@ -59,13 +59,14 @@ const organizeValue = (entry: FieldEntry, place: CallerPlace) =>
 
 /**
  * The server's fields of a save: `stored` is the record before an edit (undefined on a create), whose
- * creator-side fields and document numbers are kept.
+ * creator-side fields and document numbers are kept. Without a caller (a public link's visitor) the
+ * user, organization, department and position fields are left empty.
  */
 export async function filledValues(
   ctx: AppContext,
   tx: Tx,
   model: FormModel,
-  caller: SessionUser,
+  caller: SessionUser | undefined,
   stored: Json | undefined,
 ): Promise<Json> {
   const now = ctx.now().getTime();
@@ -74,14 +75,16 @@ export async function filledValues(
   for (const entry of model.fields) {
     if (entry.kind !== 'system') continue;
     const name = entry.name;
-    if (entry.key === 'modifyUser') values[name] = caller.userId;
+    if (entry.key === 'modifyUser') values[name] = caller?.userId ?? null;
     else if (entry.key === 'modifyTime') values[name] = now;
     else if (stored) values[name] = stored[name] ?? null;
-    else if (entry.key === 'createUser') values[name] = caller.userId;
+    else if (entry.key === 'createUser') values[name] = caller?.userId ?? null;
     else if (entry.key === 'createTime') values[name] = now;
     else if (entry.key === 'billRule') {
       const rule = textOf(entry.field.__config__.rule);
       values[name] = rule ? await issueNextBillNumber(ctx, rule, tx) : null;
+    } else if (!caller) {
+      values[name] = null;
     } else {
       place ??= await callerPlace(tx, caller.userId);
       if (entry.key === 'currOrganize') values[name] = organizeValue(entry, place);

@@ -8,13 +8,21 @@ import { newId } from '../../../shared/ids.ts';
 import { logImport } from '../../../shared/import-log.ts';
 import type { ImportColumn, ImportSpec } from '../../file/import-export.service.ts';
 import { getSysConfig } from '../../system/sys-config/sys-config.service.ts';
+import type { VisualDesignReleaseRow } from '../base/visual-dev-release.repository.ts';
 import { runtimeAccess } from './online-dev-access.service.ts';
-import { isJsonObject, listDesign } from './online-dev-design.ts';
+import { hasTables, isJsonObject, listDesign } from './online-dev-design.ts';
 import { designStores } from './online-dev-design-stores.ts';
 import { dictionaryMembersCheck, dictionaryOptionsByField } from './online-dev-dictionary.service.ts';
 import { filledValues } from './online-dev-filled-values.ts';
 import { type CellReading, cellValue, IMPORTABLE_KINDS } from './online-dev-import-values.ts';
-import { type NewRecord, openRecordStore, requireRuntimeDesign } from './online-dev-record-store.ts';
+import {
+  type NewRecord,
+  openRecordStore,
+  requireRuntimeDesign,
+  type StoreStamp,
+} from './online-dev-record-store.ts';
+import { readTableBinding } from './online-dev-table-binding.ts';
+import { insertTableRecords } from './online-dev-table-bulk.ts';
 
 /*
  * The batch import of a released design's records (the shared import of import-export.service.ts).
@@ -23,8 +31,8 @@ import { type NewRecord, openRecordStore, requireRuntimeDesign } from './online-
  * main-form field a cell of text can state, less the fields the caller's form grants do not cover;
  * headers are the fields' labels. Each row is read back to values (labels to option values, a dynamic
  * dictionary's entry names to its values) and then checked by the form engine and the dictionaries'
- * membership exactly as a save is; the good rows go in together in one transaction through the store
- * the records live in (JSON records or the design's tables), stamped like a create (the server's fields
+ * membership exactly as a save is; the good rows go in together in one transaction, as JSON records or,
+ * for a design bound to tables, many main rows to a statement, stamped like a create (the server's fields
  * filled as a save fills them): a row its table refuses refuses the whole import, nothing stored. Failed
  * rows come back with every reason. Rows only add records: the original's
  * "update and add" mode is not offered.
@@ -53,6 +61,22 @@ function columnsOf(fields: readonly FieldEntry[]): ImportColumn[] {
   });
 }
 
+type StoreNew = (tx: Tx, records: NewRecord[], stamp: StoreStamp) => Promise<string[]>;
+
+/**
+ * How an import stores its good rows: through the record store, or for a design bound to tables many
+ * main rows to a statement (online-dev-table-bulk.ts).
+ */
+async function importWriter(
+  ctx: AppContext,
+  release: VisualDesignReleaseRow,
+  form: FormModel,
+): Promise<StoreNew> {
+  if (!hasTables(release)) return (await openRecordStore(ctx, release, form)).insertMany;
+  const binding = await readTableBinding(ctx, release, form);
+  return (tx, records, stamp) => insertTableRecords(tx, binding, records, stamp);
+}
+
 /** The import of the design's records for the caller (refused without the menu's 导入 button). */
 export async function onlineDevImportSpec(
   ctx: AppContext,
@@ -64,7 +88,7 @@ export async function onlineDevImportSpec(
   const access = await runtimeAccess(ctx, caller, release, { button: 'btn_upload' });
   const fields = importFields(form, listDesign(release, access.menu.category), access.deniedFields);
   if (fields.length === 0) throw badRequest('onlineDev.noImportFields');
-  const store = await openRecordStore(ctx, release, form);
+  const storeNew = await importWriter(ctx, release, form);
 
   return {
     title: release.fullName,
@@ -110,7 +134,7 @@ export async function onlineDevImportSpec(
           const record = { ...value, ...(await filledValues(ctx, tx, form, caller, undefined)) };
           stored.push({ id: newId(), record });
         }
-        return store.insertMany(tx, stored, stamp);
+        return storeNew(tx, stored, stamp);
       });
       logImport(ctx, caller, 'visual_model_data', {
         created: ids.length,

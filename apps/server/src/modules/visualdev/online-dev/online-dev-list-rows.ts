@@ -35,7 +35,7 @@ export async function shownRows(
   ctx: AppContext,
   model: FormModel,
   lang: Language,
-  access: RuntimeAccess,
+  access: Pick<RuntimeAccess, 'listHidden'>,
 ): Promise<ShownRows> {
   const textsOf = await recordTexts(ctx, model, lang);
   return async (records) => {

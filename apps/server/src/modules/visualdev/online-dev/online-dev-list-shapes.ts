@@ -75,10 +75,11 @@ export async function groupedPage(
   const { db, store } = query;
   const key = groupKey(query, field);
   const matching = and(store.source.where, ...query.where);
+  const on = store.reader(db);
   const [values, counted] = await Promise.all([
-    db.execute(sql`select ${key} as value from ${store.source.from} where ${matching}
+    on.execute(sql`select ${key} as value from ${store.source.from} where ${matching}
       group by 1 order by 1 asc nulls last limit ${window.limit} offset ${window.offset}`),
-    db.execute(sql`select count(distinct ${key})::int + max(case when ${key} is null then 1 else 0 end) as n
+    on.execute(sql`select count(distinct ${key})::int + max(case when ${key} is null then 1 else 0 end) as n
       from ${store.source.from} where ${matching}`),
   ]);
   const total = Number(rowsOf(counted)[0]?.n ?? 0);
@@ -134,7 +135,7 @@ export async function withHasChildren(query: ShapeQuery, field: string, rows: Js
     sql`, `,
   );
   const found = rowsOf(
-    await db.execute(sql`select distinct ${parent} as parent from ${store.source.from}
+    await store.reader(db).execute(sql`select distinct ${parent} as parent from ${store.source.from}
       where ${and(store.source.where, ...query.where, sql`${parent} in (${listed})`)}`),
   );
   const parents = new Set(found.map((row) => String(row.parent)));

@@ -21,12 +21,13 @@ import {
 import { DATA_VIEW, hasTables, releasedForm, requireRelease } from './online-dev-design.ts';
 import { type FieldAccess, jsonAccess } from './online-dev-query.ts';
 import { readTableBinding } from './online-dev-table-binding.ts';
+import type { SqlRunner } from './online-dev-table-home.ts';
 import { tableRecordStore } from './online-dev-table-store.ts';
 
 /*
  * Where a released design's records are kept, behind one interface so that the runtime's rules (grants,
  * validation, server-filled fields) are written once: a design without tables keeps each record as one
- * JSON object (`visual_model_data`); a design bound to tables on the platform database keeps it in its
+ * JSON object (`visual_model_data`); a design bound to tables (on any PostgreSQL connection) keeps it in its
  * main table's row and its sub-tables' rows. Both write in the caller's transaction, and every call of the
  * runtime (list, form, detail, save, delete, export, import, relation pickers, dynamic dictionaries, the
  * operation log) reads and writes through it, so the two behave the same.
@@ -36,7 +37,8 @@ type Json = Record<string, unknown>;
 
 /** Who writes and when. */
 export interface StoreStamp {
-  by: string;
+  /** Null for a public link's visitor. */
+  by: string | null;
   at: Date;
 }
 
@@ -74,6 +76,11 @@ export interface RecordStore {
   /** How the list's conditions (search form, keyword, order, advanced query) read a field. */
   fields: FieldAccess;
   source: RecordSource;
+  /**
+   * What a statement of the caller's own over `source` runs on (a grouped list's groups, a tree table's
+   * parents): the caller's connection, or the other data connection the design's tables are on.
+   */
+  reader(db: Db | Tx): SqlRunner;
   /** The condition naming one record by its id, beside the list's conditions. */
   idIs(id: string): SQL;
   page(db: Db, query: RecordQuery): Promise<RecordPage>;
@@ -103,6 +110,7 @@ function jsonRecordStore(designId: string): RecordStore {
       where: sql`${visualModelData.designId} = ${designId}`,
       key: sql`${visualModelData.id}`,
     },
+    reader: (db) => db,
     idIs: (id) => sql`${visualModelData.id} = ${id}`,
     async page(db, query) {
       const { rows, total } = await findModelDataPage(db, designId, query);

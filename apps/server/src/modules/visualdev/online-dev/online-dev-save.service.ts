@@ -5,6 +5,7 @@ import type { Tx } from '../../../db/client.ts';
 import { badRequest, notFound } from '../../../http/app-error.ts';
 import type { SessionUser } from '../../../http/route.ts';
 import { newId } from '../../../shared/ids.ts';
+import type { VisualDesignReleaseRow } from '../base/visual-dev-release.repository.ts';
 import { type RuntimeAccess, runtimeAccess } from './online-dev-access.service.ts';
 import { isJsonObject } from './online-dev-design.ts';
 import { type DesignStores, openReferencedStores } from './online-dev-design-stores.ts';
@@ -28,7 +29,7 @@ type Json = Record<string, unknown>;
 const FORM_ONLY = 1;
 
 /** The record of a save's `data` text; the `id` the original's form copies into it is not a field. */
-function submitted(body: OnlineDevSaveBody): Json {
+export function submitted(body: OnlineDevSaveBody): Json {
   let data: unknown;
   try {
     data = JSON.parse(body.data);
@@ -73,15 +74,30 @@ export async function createOnlineDevRecord(
   modelId: string,
   body: OnlineDevSaveBody,
 ): Promise<string> {
-  const { release, model } = await requireRuntimeDesign(ctx, modelId, lang);
-  const button = release.webType === FORM_ONLY ? undefined : 'btn_add';
-  const access = await runtimeAccess(ctx, caller, release, { button });
-  const store = await openRecordStore(ctx, release, model);
+  const design = await requireRuntimeDesign(ctx, modelId, lang);
+  const button = design.release.webType === FORM_ONLY ? undefined : 'btn_add';
+  const access = await runtimeAccess(ctx, caller, design.release, { button });
   const record = submitted(body);
-  assertGranted(model, access, record, {});
+  assertGranted(design.model, access, record, {});
+  return insertCheckedRecord(ctx, lang, design, record, caller);
+}
+
+/**
+ * Checks a new record against the released form and stores it with the server's fields in one
+ * transaction; answers its id. Without a caller (a public link's visitor) the record names no user:
+ * its creator, organization, department and position fields stay empty, as the original's link does.
+ */
+export async function insertCheckedRecord(
+  ctx: AppContext,
+  lang: Language,
+  { release, model }: { release: VisualDesignReleaseRow; model: FormModel },
+  record: Json,
+  caller: SessionUser | undefined,
+): Promise<string> {
+  const store = await openRecordStore(ctx, release, model);
   const value = await checkedRecord(model, lang, record);
   const stores = await openReferencedStores(ctx, lang, model);
-  const stamp = { by: caller.userId, at: ctx.now() };
+  const stamp = { by: caller?.userId ?? null, at: ctx.now() };
   return ctx.db.transaction(async (tx: Tx) => {
     await assertReferences(tx, model, stores, value);
     const data = { ...value, ...(await filledValues(ctx, tx, model, caller, undefined)) };

@@ -3,8 +3,10 @@ import type { FieldEntry, FormModel } from '@platform/form-engine';
 import type { AppContext } from '../../../app-context.ts';
 import { badRequest } from '../../../http/app-error.ts';
 import { listDataModelFields } from '../../system/data-model/data-model.service.ts';
+import { withModelSession } from '../../system/data-model/model-session.ts';
 import { SECONDARY_BINDING } from '../base/visual-dev-design-check.ts';
 import type { VisualDesignReleaseRow } from '../base/visual-dev-release.repository.ts';
+import { platformHome, sourceHome, type TableHome } from './online-dev-table-home.ts';
 
 /*
  * Where the records of a design bound to tables live: the main table's row and, per sub-table widget,
@@ -31,6 +33,8 @@ export interface BoundColumn {
 }
 
 export interface BoundTable {
+  /** The schema the table is in (the home's). */
+  schema: string;
   table: string;
   /** The primary key column, its model type, and whether the database fills it. */
   key: string;
@@ -57,6 +61,8 @@ export interface BoundSecondary extends BoundTable {
 }
 
 export interface TableBinding {
+  /** Where the tables live: the platform database or another PostgreSQL connection. */
+  home: TableHome;
   main: BoundTable;
   subs: BoundSubTable[];
   secondaries: BoundSecondary[];
@@ -69,8 +75,12 @@ interface CatalogColumn {
   isGenerated: boolean;
 }
 
-async function catalogOf(ctx: AppContext, table: string): Promise<Map<string, CatalogColumn>> {
-  const { list } = await listDataModelFields(ctx, PLATFORM_SOURCE_ID, table, undefined);
+async function catalogOf(
+  ctx: AppContext,
+  linkId: string,
+  table: string,
+): Promise<Map<string, CatalogColumn>> {
+  const { list } = await listDataModelFields(ctx, linkId, table, undefined);
   return new Map(
     list.map((c) => [
       c.field.toLowerCase(),
@@ -91,6 +101,7 @@ const present = (catalog: Map<string, CatalogColumn>, names: string[], bound: Se
   names.map((name) => catalog.get(name)?.name).find((name) => name !== undefined && !bound.has(name));
 
 function boundTable(
+  schema: string,
   table: string,
   catalog: Map<string, CatalogColumn>,
   entries: FieldEntry[],
@@ -107,6 +118,7 @@ function boundTable(
   }
   const used = new Set([...fields.values()].map((f) => f.column));
   return {
+    schema,
     table,
     key: key.name,
     keyType: key.type,
@@ -131,10 +143,25 @@ function parsedTables(text: string) {
   }
 }
 
+const isPlatformLink = (linkId: string) => linkId === '' || linkId === PLATFORM_SOURCE_ID;
+
 /**
- * The design's tables and columns, checked against the platform database's catalogue; a list reads no
- * sub-table rows, so `withSubTables` false leaves the sub-tables out (and unread); the secondary tables
- * it shows are always bound.
+ * Where the design's tables live: the platform database, or another PostgreSQL connection in its schema.
+ * A MySQL/MariaDB connection is refused (the store's statements are PostgreSQL's).
+ */
+async function homeOf(ctx: AppContext, linkId: string): Promise<TableHome> {
+  if (isPlatformLink(linkId)) return platformHome;
+  const client = await ctx.dataSources.open(linkId);
+  if (client.dialect !== 'postgres') throw badRequest('onlineDev.tablesLater');
+  const schema = await withModelSession(ctx, linkId, async (session) => session.schema);
+  if (!schema) throw badRequest('onlineDev.tablesLater');
+  return sourceHome(client, schema);
+}
+
+/**
+ * The design's tables and columns, checked against the catalogue of the connection they live on; a list
+ * reads no sub-table rows, so `withSubTables` false leaves the sub-tables out (and unread); the secondary
+ * tables it shows are always bound.
  */
 export async function readTableBinding(
   ctx: AppContext,
@@ -142,15 +169,16 @@ export async function readTableBinding(
   model: FormModel,
   withSubTables = true,
 ): Promise<TableBinding> {
-  if (release.dbLinkId !== PLATFORM_SOURCE_ID && release.dbLinkId !== '') {
-    throw badRequest('onlineDev.tablesLater');
-  }
+  const linkId = release.dbLinkId;
+  const home = await homeOf(ctx, linkId);
+  const { schema } = home;
   const tables = parsedTables(release.tables);
   const mainEntry = tables.find((t) => t.typeId === '1');
   if (!mainEntry) throw broken('tables');
-  const mainCatalog = await catalogOf(ctx, mainEntry.table);
+  const mainCatalog = await catalogOf(ctx, linkId, mainEntry.table);
   const isSecondary = (entry: FieldEntry) => entry.kind !== 'subTable' && SECONDARY_BINDING.test(entry.name);
   const main = boundTable(
+    schema,
     mainEntry.table,
     mainCatalog,
     model.fields.filter((entry) => !isSecondary(entry)),
@@ -164,28 +192,28 @@ export async function readTableBinding(
   for (const [table, entries] of byTable) {
     const link = tables.find((t) => t.typeId === '0' && t.table === table);
     if (!link) throw broken(table);
-    const catalog = await catalogOf(ctx, table);
+    const catalog = await catalogOf(ctx, linkId, table);
     const columnOf = (name: string) => SECONDARY_BINDING.exec(name)?.[2] ?? name;
     secondaries.push({
-      ...boundTable(table, catalog, entries, columnOf),
+      ...boundTable(schema, table, catalog, entries, columnOf),
       link: realColumn(catalog, table, link.tableField ?? '').name,
       relation: realColumn(mainCatalog, mainEntry.table, link.relationField ?? '').name,
     });
   }
   const subs: BoundSubTable[] = [];
-  if (!withSubTables) return { main, subs, secondaries };
+  if (!withSubTables) return { home, main, subs, secondaries };
   for (const entry of model.fields) {
     if (entry.kind !== 'subTable') continue;
     const tableName = String(entry.field.__config__.tableName ?? '');
     const link = tables.find((t) => t.typeId === '0' && t.table === tableName);
     if (!link) throw broken(tableName || entry.name);
-    const catalog = await catalogOf(ctx, link.table);
+    const catalog = await catalogOf(ctx, linkId, link.table);
     subs.push({
-      ...boundTable(link.table, catalog, model.columns.get(entry.name) ?? []),
+      ...boundTable(schema, link.table, catalog, model.columns.get(entry.name) ?? []),
       name: entry.name,
       link: realColumn(catalog, link.table, link.tableField ?? '').name,
       relation: realColumn(mainCatalog, mainEntry.table, link.relationField ?? '').name,
     });
   }
-  return { main, subs, secondaries };
+  return { home, main, subs, secondaries };
 }

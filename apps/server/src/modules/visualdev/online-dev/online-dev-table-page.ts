@@ -1,5 +1,5 @@
 import { and, type SQL, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../../db/client.ts';
+import type { Db } from '../../../db/client.ts';
 import {
   type CountedRows,
   EXACT_TOTAL_LIMIT,
@@ -7,6 +7,7 @@ import {
   type ListTotal,
 } from '../../../shared/record-kit/list-total.ts';
 import type { RecordQuery } from './online-dev-record-store.ts';
+import type { SqlRunner } from './online-dev-table-home.ts';
 
 /*
  * A page of a bound table's list and its total. The total is every list's (list-total.ts): exact up to
@@ -30,7 +31,7 @@ export interface TableList {
   key: string;
 }
 
-export async function tablePage(db: Db, list: TableList, query: RecordQuery) {
+export async function tablePage(db: SqlRunner, list: TableList, query: RecordQuery) {
   const condition = query.where.length ? and(...query.where) : undefined;
   const where = condition ? sql`where ${condition}` : sql``;
   const order = sql.join([...query.order, sql`${sql.identifier(list.key)} desc`], sql`, `);
@@ -49,14 +50,15 @@ export async function tablePage(db: Db, list: TableList, query: RecordQuery) {
   }
   const [found, total] = await Promise.all([
     db.execute(sql`select ${list.listed} from ${list.counted.ref} ${where} ${window}`),
-    estimatedTotal(db, list.counted, condition),
+    // The estimate runs `execute` alone, which every home's runner answers.
+    estimatedTotal(db as Db, list.counted, condition),
   ]);
   return { rows: rowsOf(found), total };
 }
 
 /** One window of a table's rows by the query, uncounted (the list's order, the key breaking ties). */
 export async function windowRows(
-  db: Db | Tx,
+  db: SqlRunner,
   table: { ref: SQL; key: string },
   query: RecordQuery,
 ): Promise<Json[]> {

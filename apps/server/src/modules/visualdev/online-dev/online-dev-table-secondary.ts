@@ -1,24 +1,23 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../../db/client.ts';
 import { badRequest } from '../../../http/app-error.ts';
-import { BUSINESS_SCHEMA } from '../../system/data-source/platform-source.ts';
 import type { StoreStamp } from './online-dev-record-store.ts';
 import type { BoundColumn, BoundSecondary, BoundTable } from './online-dev-table-binding.ts';
 import { TIME_TYPES, valuesOf, writtenColumns } from './online-dev-table-columns.ts';
+import type { SqlRunner } from './online-dev-table-home.ts';
 
 /*
  * The secondary tables (副表) of a design bound to tables: each holds at most one row per record, the one
  * whose link column holds the main row's relation column. A save writes that row with the main row in the
  * caller's transaction (updated, or inserted when the record has none yet), a read adds its values under
  * the fields' `jnpf_{table}_jnpf_{column}` keys, a delete removes it first. A list reads the rows of a page
- * by their links in one statement per secondary table; its conditions read a secondary field through a
- * look-up of the row beside the main row, and it cannot be sorted by one.
+ * by their links in one statement per secondary table; its conditions and its order read a secondary field
+ * through a look-up of the row beside the main row (a record without that row has no value: last).
  */
 
 type Json = Record<string, unknown>;
 const rowsOf = (result: unknown) => (result as { rows: Json[] }).rows;
 const ident = (name: string) => sql.identifier(name);
-export const tableRef = (table: BoundTable) => sql`${ident(BUSINESS_SCHEMA)}.${ident(table.table)}`;
+export const tableRef = (table: BoundTable) => sql`${ident(table.schema)}.${ident(table.table)}`;
 
 const hasLink = (link: unknown) => link !== null && link !== undefined;
 
@@ -36,16 +35,33 @@ export function secondaryField(secondaries: BoundSecondary[], name: string) {
  * relation column named through the main table (the list's statements read the main table unaliased).
  */
 export function secondaryColumn(main: BoundTable, table: BoundSecondary, bound: BoundColumn): SQL {
-  const column = sql`${tableRef(table)}.${ident(bound.column)}`;
-  const value = TIME_TYPES.has(bound.type) ? sql`(extract(epoch from ${column}) * 1000)::bigint` : column;
   const relation = sql`${tableRef(main)}.${ident(table.relation)}`;
   // Compared as text, as the links' values are bound elsewhere: the two columns' types may differ.
   const link = sql`${tableRef(table)}.${ident(table.link)}`;
-  return sql`(select ${value} from ${tableRef(table)} where (${link})::text = (${relation})::text limit 1)`;
+  return sql`(select ${secondaryValue(table, bound)} from ${tableRef(table)} where (${link})::text = (${relation})::text limit 1)`;
+}
+
+const secondaryValue = (table: BoundSecondary, bound: BoundColumn) => {
+  const column = sql`${tableRef(table)}.${ident(bound.column)}`;
+  return TIME_TYPES.has(bound.type) ? sql`(extract(epoch from ${column}) * 1000)::bigint` : column;
+};
+
+/** The alias of the main row's relation value inside an order's look-up (no bound column is named so). */
+const LINKED = '__jnpf_link';
+
+/**
+ * A secondary field as the list's order (JSON, as the main columns'). A page is ordered over the rows the
+ * list read from the main table (online-dev-table-page.ts orders a set of matches, not the table), so the
+ * main row's relation column is named unqualified, through a derived table without FROM: the name then
+ * resolves against the ordered rows, never against a column of the secondary table of the same name.
+ */
+export function secondaryOrder(table: BoundSecondary, bound: BoundColumn): SQL {
+  const link = sql`${tableRef(table)}.${ident(table.link)}`;
+  return sql`(select to_jsonb(${secondaryValue(table, bound)}) from (select (${ident(table.relation)})::text as ${ident(LINKED)}) as ${ident(LINKED)} join ${tableRef(table)} on (${link})::text = ${ident(LINKED)}.${ident(LINKED)} limit 1)`;
 }
 
 /** The secondary values of main rows (each read with its relation columns), merged into their values. */
-export async function withSecondaryValues(db: Db | Tx, secondaries: BoundSecondary[], rows: Json[]) {
+export async function withSecondaryValues(db: SqlRunner, secondaries: BoundSecondary[], rows: Json[]) {
   const values = rows.map(() => ({}) as Json);
   for (const table of secondaries) {
     const links = [...new Set(rows.map((row) => row[table.relation]).filter(hasLink))];
@@ -79,7 +95,7 @@ export interface SecondaryWrites {
  * secondary row, so a value for one is refused.
  */
 export async function writeSecondaryRows(
-  tx: Tx,
+  tx: SqlRunner,
   secondaries: BoundSecondary[],
   record: Json,
   links: Map<string, unknown>,
@@ -116,7 +132,7 @@ export async function writeSecondaryRows(
 
 /** Removes the secondary rows of a record (before its main row). */
 export async function removeSecondaryRows(
-  tx: Tx,
+  tx: SqlRunner,
   secondaries: BoundSecondary[],
   links: Map<string, unknown>,
 ) {

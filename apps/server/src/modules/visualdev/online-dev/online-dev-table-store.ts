@@ -1,30 +1,33 @@
 import { sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../../db/client.ts';
 import { badRequest } from '../../../http/app-error.ts';
 import { newId } from '../../../shared/ids.ts';
-import { BUSINESS_SCHEMA } from '../../system/data-source/platform-source.ts';
 import type { FieldAccess } from './online-dev-query.ts';
 import type { RecordPage, RecordStore, StoreStamp } from './online-dev-record-store.ts';
 import type { BoundColumn, BoundSubTable, BoundTable, TableBinding } from './online-dev-table-binding.ts';
+import { insertRows, writing } from './online-dev-table-bulk.ts';
 import { TIME_TYPES, valuesOf, writtenColumns } from './online-dev-table-columns.ts';
 import { tableConditions } from './online-dev-table-conditions.ts';
+import type { SqlRunner } from './online-dev-table-home.ts';
 import { tablePage, windowRows } from './online-dev-table-page.ts';
 import {
   removeSecondaryRows,
   type SecondaryWrites,
   secondaryColumn,
   secondaryField,
+  secondaryOrder,
   tableRef,
   withSecondaryValues,
   writeSecondaryRows,
 } from './online-dev-table-secondary.ts';
 
 /*
- * The record store of a design bound to tables on the platform database: a record is the main table's
+ * The record store of a design bound to tables, on the platform database or another PostgreSQL
+ * connection (the binding's home, online-dev-table-home.ts): a record is the main table's
  * row (by its key) with each sub-table's rows under the sub-table widget's key and the values of its
  * secondary tables' rows (online-dev-table-secondary.ts) under their fields' keys. Names are the checked
- * ones of the binding, quoted as identifiers; values are always bound parameters. Writes run in the
- * caller's transaction, so the main row and its sub-table rows are stored or refused together.
+ * ones of the binding, quoted as identifiers; values are always bound parameters. Each write runs in one
+ * transaction of the home (the caller's on the platform database), so the main row, its sub-table rows
+ * and its secondary rows are stored or refused together.
  */
 
 type Json = Record<string, unknown>;
@@ -32,90 +35,38 @@ const rowsOf = (result: unknown) => (result as { rows: Json[] }).rows;
 const ident = (name: string) => sql.identifier(name);
 const NUMBER_KEYS = new Set(['int', 'bigint']);
 
-/** The SQLSTATE of a database error (drizzle keeps the driver's error as the cause). */
-const stateOf = (err: unknown) => {
-  const error = err as { code?: unknown; cause?: { code?: unknown } } | undefined;
-  return String(error?.code ?? error?.cause?.code ?? '');
-};
+type Pairs = [string, unknown][];
 
-/**
- * Runs a write, answering a value the column cannot hold (data exceptions: too long, out of range, not
- * a number) or a constraint it breaks (not null, unique) as a refusal naming the table; the caller's
- * transaction then rolls back whatever the save wrote before.
- */
-async function writing<T>(table: BoundTable, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (err) {
-    if (/^2[23]/.test(stateOf(err))) throw badRequest('onlineDev.columnRefused', { table: table.table });
-    throw err;
-  }
+/** One row (its key added unless the database fills it); answers its `returning` column. */
+async function insertRow(on: SqlRunner, table: BoundTable, pairs: Pairs, id: string, returning: string) {
+  const all: Pairs = table.isKeyGenerated ? pairs : [[table.key, id], ...pairs];
+  const [row] = await insertRows(on, table, [all], [returning]);
+  return row?.r0;
 }
-
-async function insertRow(
-  tx: Tx,
-  table: BoundTable,
-  pairs: [string, unknown][],
-  id: string,
-  returning: string,
-) {
-  const all: [string, unknown][] = table.isKeyGenerated ? pairs : [[table.key, id], ...pairs];
-  const columns = sql.join(
-    all.map(([column]) => ident(column)),
-    sql`, `,
-  );
-  const values = sql.join(
-    all.map(([, value]) => sql`${value}`),
-    sql`, `,
-  );
-  const [row] = rowsOf(
-    await writing(table, () =>
-      tx.execute(
-        sql`insert into ${tableRef(table)} (${columns}) values (${values}) returning ${ident(returning)} as link`,
-      ),
-    ),
-  );
-  return row?.link;
-}
-
-/** The most bound values one statement takes (PostgreSQL's limit is 65,535). */
-const MAX_PARAMS = 30_000;
 
 /** A sub-table's rows of one main row, in as few multi-row inserts as the parameter limit allows. */
-async function insertSubRows(tx: Tx, sub: BoundSubTable, rows: Json[], link: unknown, stamp: StoreStamp) {
-  const written = rows.map((row) => {
+async function insertSubRows(
+  on: SqlRunner,
+  sub: BoundSubTable,
+  rows: Json[],
+  link: unknown,
+  stamp: StoreStamp,
+) {
+  const written = rows.map((row): Pairs => {
     const pairs = writtenColumns(sub, row, stamp, true).filter(([name]) => name !== sub.link);
-    const all: [string, unknown][] = [...pairs, [sub.link, link]];
-    return sub.isKeyGenerated ? all : [[sub.key, newId()] as [string, unknown], ...all];
+    const all: Pairs = [...pairs, [sub.link, link]];
+    return sub.isKeyGenerated ? all : [[sub.key, newId()], ...all];
   });
-  const [first] = written;
-  if (!first) return;
-  const columns = sql.join(
-    first.map(([column]) => ident(column)),
-    sql`, `,
-  );
-  const perStatement = Math.max(1, Math.floor(MAX_PARAMS / first.length));
-  for (let at = 0; at < written.length; at += perStatement) {
-    const values = written.slice(at, at + perStatement).map(
-      (pairs) =>
-        sql`(${sql.join(
-          pairs.map(([, value]) => sql`${value}`),
-          sql`, `,
-        )})`,
-    );
-    await writing(sub, () =>
-      tx.execute(sql`insert into ${tableRef(sub)} (${columns}) values ${sql.join(values, sql`, `)}`),
-    );
-  }
+  await insertRows(on, sub, written);
 }
 
-const secondaryWrites = (tx: Tx): SecondaryWrites => ({
+const secondaryWrites = (tx: SqlRunner): SecondaryWrites => ({
   insert: (table, pairs) => insertRow(tx, table, pairs, newId(), table.key),
   guard: writing,
 });
 
 export function tableRecordStore(binding: TableBinding): RecordStore {
-  const { main, subs, secondaries } = binding;
+  const { home, main, subs, secondaries } = binding;
   const byKey = (id: string) => sql`${ident(main.key)} = ${id}`;
   const bound = (name: string) => {
     const found = main.fields.get(name);
@@ -134,11 +85,9 @@ export function tableRecordStore(binding: TableBinding): RecordStore {
   };
   const fields: FieldAccess = {
     value: (name) => sql`to_jsonb(${column(name)})`,
-    // The page orders the matches it read from the main table alone: a secondary field is not among them.
     ordered: (name) => {
-      if (secondaryField(secondaries, name))
-        throw badRequest('onlineDev.secondaryNotSortable', { field: name });
-      return sql`to_jsonb(${column(name)})`;
+      const secondary = secondaryField(secondaries, name);
+      return secondary ? secondaryOrder(secondary.table, secondary.bound) : sql`to_jsonb(${column(name)})`;
     },
     text: (name) => sql`(${column(name)})::text`,
     typed: tableConditions((name) => {
@@ -147,11 +96,14 @@ export function tableRecordStore(binding: TableBinding): RecordStore {
     }),
   };
   const mainValues = (row: Json) => ({ ...valuesOf(main, row), id: String(row[main.key]) });
-  const withSecondary = async (db: Db | Tx, rows: Json[]) => {
+  const withSecondary = async (db: SqlRunner, rows: Json[]) => {
     const values = await withSecondaryValues(db, secondaries, rows);
     return rows.map((row, i) => ({ ...values[i], ...mainValues(row) }));
   };
-  const counted = { ref: tableRef(main), name: `"${BUSINESS_SCHEMA}"."${main.table.replace(/"/g, '""')}"` };
+  const counted = {
+    ref: tableRef(main),
+    name: `"${main.schema.replace(/"/g, '""')}"."${main.table.replace(/"/g, '""')}"`,
+  };
   // The list reads the key and the bound columns only.
   const listed = sql.join(
     [
@@ -165,7 +117,7 @@ export function tableRecordStore(binding: TableBinding): RecordStore {
   );
 
   /** The sub-table rows of a main row, under each sub-table widget's key. */
-  async function readSubRows(db: Db | Tx, mainRow: Json) {
+  async function readSubRows(db: SqlRunner, mainRow: Json) {
     const values: Json = {};
     for (const sub of subs) {
       const link = mainRow[sub.relation];
@@ -179,7 +131,7 @@ export function tableRecordStore(binding: TableBinding): RecordStore {
     return values;
   }
 
-  async function writeSubRows(tx: Tx, record: Json, links: Map<string, unknown>, stamp: StoreStamp) {
+  async function writeSubRows(tx: SqlRunner, record: Json, links: Map<string, unknown>, stamp: StoreStamp) {
     for (const sub of subs) {
       const link = links.get(sub.relation);
       const rows = Array.isArray(record[sub.name]) ? (record[sub.name] as Json[]) : [];
@@ -194,7 +146,7 @@ export function tableRecordStore(binding: TableBinding): RecordStore {
   }
 
   /** The main row's relation columns (what its sub-table rows hold), by column. */
-  async function linksOf(tx: Tx, id: string) {
+  async function linksOf(tx: SqlRunner, id: string) {
     const links = new Map<string, unknown>();
     for (const relation of new Set([...subs, ...secondaries].map((table) => table.relation))) {
       const [row] = rowsOf(
@@ -205,7 +157,7 @@ export function tableRecordStore(binding: TableBinding): RecordStore {
     return links;
   }
 
-  async function insertRecord(tx: Tx, id: string, record: Json, stamp: StoreStamp) {
+  async function insertRecord(tx: SqlRunner, id: string, record: Json, stamp: StoreStamp) {
     const created = await insertRow(tx, main, writtenColumns(main, record, stamp, true), id, main.key);
     const key = String(created);
     const links = await linksOf(tx, key);
@@ -214,17 +166,52 @@ export function tableRecordStore(binding: TableBinding): RecordStore {
     return key;
   }
 
+  async function updateRecord(tx: SqlRunner, id: string, record: Json, stamp: StoreStamp) {
+    const pairs = writtenColumns(main, record, stamp, false);
+    if (pairs.length) {
+      const set = sql.join(
+        pairs.map(([name, value]) => sql`${ident(name)} = ${value}`),
+        sql`, `,
+      );
+      await writing(main, () => tx.execute(sql`update ${tableRef(main)} set ${set} where ${byKey(id)}`));
+    }
+    const links = await linksOf(tx, id);
+    await writeSubRows(tx, record, links, stamp);
+    await writeSecondaryRows(tx, secondaries, record, links, stamp, secondaryWrites(tx));
+  }
+
+  async function removeRecords(tx: SqlRunner, ids: string[]) {
+    let count = 0;
+    for (const id of ids) {
+      const links = await linksOf(tx, id);
+      await removeSecondaryRows(tx, secondaries, links);
+      for (const sub of subs) {
+        await tx.execute(
+          sql`delete from ${tableRef(sub)} where ${ident(sub.link)} = ${links.get(sub.relation)}`,
+        );
+      }
+      count += rowsOf(
+        await tx.execute(sql`delete from ${tableRef(main)} where ${byKey(id)} returning 1 as gone`),
+      ).length;
+    }
+    return count;
+  }
+
   return {
     fields,
     source: { from: tableRef(main), where: sql`true`, key: sql`(${ident(main.key)})::text` },
     // An id a number key cannot hold names no row (and must not reach the database as one).
+    reader: home.reader,
     idIs: (id) => (NUMBER_KEYS.has(main.keyType) && !/^-?\d{1,18}$/.test(id) ? sql`false` : byKey(id)),
     async page(db, query): Promise<RecordPage> {
-      const { rows, total } = await tablePage(db, { counted, listed, key: main.key }, query);
-      return { rows: await withSecondary(db, rows), total };
+      const on = home.reader(db);
+      const { rows, total } = await tablePage(on, { counted, listed, key: main.key }, query);
+      return { rows: await withSecondary(on, rows), total };
     },
-    rows: async (db, query) =>
-      withSecondary(db, await windowRows(db, { ref: tableRef(main), key: main.key }, query)),
+    async rows(db, query) {
+      const on = home.reader(db);
+      return withSecondary(on, await windowRows(on, { ref: tableRef(main), key: main.key }, query));
+    },
     async findByIds(db, ids) {
       // An id a number key cannot hold names no row (and must not reach the database as one).
       const wanted = NUMBER_KEYS.has(main.keyType) ? ids.filter((id) => /^-?\d{1,18}$/.test(id)) : ids;
@@ -234,58 +221,36 @@ export function tableRecordStore(binding: TableBinding): RecordStore {
         sql`, `,
       );
       const rows = rowsOf(
-        await db.execute(sql`select * from ${tableRef(main)} where ${ident(main.key)} in (${keys})`),
+        await home
+          .reader(db)
+          .execute(sql`select * from ${tableRef(main)} where ${ident(main.key)} in (${keys})`),
       );
       return rows.map(mainValues);
     },
     async oldest(db, limit) {
       const created = main.audit.createdAt ? [sql`${ident(main.audit.createdAt)} asc nulls last`] : [];
       const order = sql.join([...created, sql`${ident(main.key)} asc`], sql`, `);
+      const on = home.reader(db);
       const rows = rowsOf(
-        await db.execute(sql`select * from ${tableRef(main)} order by ${order} limit ${limit}`),
+        await on.execute(sql`select * from ${tableRef(main)} order by ${order} limit ${limit}`),
       );
-      return withSecondary(db, rows);
+      return withSecondary(on, rows);
     },
     async find(db, id) {
-      const [row] = rowsOf(await db.execute(sql`select * from ${tableRef(main)} where ${byKey(id)}`));
+      const on = home.reader(db);
+      const [row] = rowsOf(await on.execute(sql`select * from ${tableRef(main)} where ${byKey(id)}`));
       if (!row) return undefined;
-      const [secondary] = await withSecondaryValues(db, secondaries, [row]);
-      return { ...secondary, ...valuesOf(main, row), ...(await readSubRows(db, row)) };
+      const [secondary] = await withSecondaryValues(on, secondaries, [row]);
+      return { ...secondary, ...valuesOf(main, row), ...(await readSubRows(on, row)) };
     },
-    insert: insertRecord,
-    async insertMany(tx, records, stamp) {
-      const keys: string[] = [];
-      for (const { id, record } of records) keys.push(await insertRecord(tx, id, record, stamp));
-      return keys;
-    },
-    async update(tx, id, record, stamp) {
-      const pairs = writtenColumns(main, record, stamp, false);
-      if (pairs.length) {
-        const set = sql.join(
-          pairs.map(([name, value]) => sql`${ident(name)} = ${value}`),
-          sql`, `,
-        );
-        await writing(main, () => tx.execute(sql`update ${tableRef(main)} set ${set} where ${byKey(id)}`));
-      }
-      const links = await linksOf(tx, id);
-      await writeSubRows(tx, record, links, stamp);
-      await writeSecondaryRows(tx, secondaries, record, links, stamp, secondaryWrites(tx));
-    },
-    async remove(tx, ids) {
-      let count = 0;
-      for (const id of ids) {
-        const links = await linksOf(tx, id);
-        await removeSecondaryRows(tx, secondaries, links);
-        for (const sub of subs) {
-          await tx.execute(
-            sql`delete from ${tableRef(sub)} where ${ident(sub.link)} = ${links.get(sub.relation)}`,
-          );
-        }
-        count += rowsOf(
-          await tx.execute(sql`delete from ${tableRef(main)} where ${byKey(id)} returning 1 as gone`),
-        ).length;
-      }
-      return count;
-    },
+    insert: (tx, id, record, stamp) => home.write(tx, (on) => insertRecord(on, id, record, stamp)),
+    insertMany: (tx, records, stamp) =>
+      home.write(tx, async (on) => {
+        const keys: string[] = [];
+        for (const { id, record } of records) keys.push(await insertRecord(on, id, record, stamp));
+        return keys;
+      }),
+    update: (tx, id, record, stamp) => home.write(tx, (on) => updateRecord(on, id, record, stamp)),
+    remove: (tx, ids) => home.write(tx, (on) => removeRecords(on, ids)),
   };
 }

@@ -1,12 +1,14 @@
-import { onlineDevEndpoints } from '@platform/contracts';
-import { ok, route, signedIn } from '../../../http/route.ts';
+import { MenuCode, onlineDevEndpoints, VISUAL_DEV_JSON_MAX } from '@platform/contracts';
+import { ok, requiresPermission, route, signedIn } from '../../../http/route.ts';
 import type { RouteAudit } from '../../../http/route-audit.ts';
 import {
   getOnlineDevConfig,
+  getOnlineDevDesignParts,
   getOnlineDevRecord,
   listOnlineDevChildren,
   listOnlineDevRecords,
 } from './online-dev.service.ts';
+import { createAppPreview, getAppPreview } from './online-dev-app-preview.service.ts';
 import { auditedRecords } from './online-dev-design-stores.ts';
 import { listDynamicDictionaryOptions } from './online-dev-dictionary.service.ts';
 import {
@@ -46,6 +48,25 @@ export const onlineDevRoutes = [
   route(onlineDevEndpoints.config, {
     access: signedIn,
     handler: ({ app, user, params, query }) => getOnlineDevConfig(app, user, params.modelId, query),
+  }),
+  route(onlineDevEndpoints.columnData, {
+    access: signedIn,
+    handler: ({ app, user, params }) => getOnlineDevDesignParts(app, user, params.modelId),
+  }),
+  route(onlineDevEndpoints.formData, {
+    access: signedIn,
+    handler: ({ app, user, params }) => getOnlineDevDesignParts(app, user, params.modelId),
+  }),
+  // The App preview is the designer's, as the draft's Config is.
+  route(onlineDevEndpoints.appPreview, {
+    access: requiresPermission(MenuCode.webDesign),
+    // A design's JSON text at its largest, escaped.
+    bodyLimit: 4 * VISUAL_DEV_JSON_MAX,
+    handler: ({ app, user, body }) => createAppPreview(app, user, body),
+  }),
+  route(onlineDevEndpoints.appPreviewRead, {
+    access: requiresPermission(MenuCode.webDesign),
+    handler: ({ app, params }) => getAppPreview(app, params.id),
   }),
   route(onlineDevEndpoints.list, {
     access: signedIn,

@@ -3,6 +3,7 @@ import {
   MenuCode,
   type OnlineDevConfig,
   type OnlineDevConfigQuery,
+  type OnlineDevDesignParts,
   type OnlineDevList,
   type OnlineDevListBody,
   type OnlineDevRecord,
@@ -58,7 +59,7 @@ type DesignParts = Pick<
   'fullName' | 'webType' | 'enableFlow' | 'formData' | 'columnData' | 'appColumnData' | 'flowTemplateJson'
 > & { id: string };
 
-const toConfig = (design: DesignParts): OnlineDevConfig => ({
+export const toConfig = (design: DesignParts): OnlineDevConfig => ({
   id: design.id,
   fullName: design.fullName,
   webType: design.webType,
@@ -92,6 +93,19 @@ export async function getOnlineDevConfig(
   const release = await requireRelease(ctx, modelId);
   await runtimeAccess(ctx, caller, release, {});
   return toConfig(release);
+}
+
+/**
+ * GET /OnlineDev/{modelId}/ColumnData and /FormData: the list and form design of the released copy, for
+ * those Config serves it to (the original reads the draft there; the runtime renders the release).
+ */
+export async function getOnlineDevDesignParts(
+  ctx: AppContext,
+  caller: SessionUser,
+  modelId: string,
+): Promise<OnlineDevDesignParts> {
+  const { columnData, formData } = await getOnlineDevConfig(ctx, caller, modelId, {});
+  return { columnData, formData };
 }
 
 /** The list's conditions and order of a list query, checked against the list design and the grants. */

@@ -1,8 +1,8 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../platform/stores/session-store.ts';
 import { pageOf, renderAdminPage } from '../../../testing/admin-page.tsx';
-import { callsTo, stubFetch } from '../../../testing/fetch-stub.ts';
+import { callsTo, envelope, stubFetch } from '../../../testing/fetch-stub.ts';
 import { onlineDevConfig } from './online-dev-testing.ts';
 import { OnlineDevView } from './online-dev-view.tsx';
 
@@ -39,7 +39,7 @@ describe('the runtime page of a data view', { timeout: 30_000 }, () => {
   beforeEach(() => useSession.getState().reset());
   afterEach(() => vi.unstubAllGlobals());
 
-  it("lists the interface's rows with its columns and search, without add, edit, delete or import", async () => {
+  it("lists the interface's rows with its columns, search and export, without add, edit, delete or import", async () => {
     const { calls } = stubFetch({
       [`GET ${BASE}/Config`]: onlineDevConfig({
         id: MODEL,
@@ -63,9 +63,43 @@ describe('the runtime page of a data view', { timeout: 30_000 }, () => {
     expect(screen.getByRole('columnheader', { name: /代码/ })).toBeInTheDocument();
     expect(screen.getByTestId('online-dev-search')).toBeInTheDocument();
     expect(callsTo(calls, `POST ${BASE}/List`)).toHaveLength(1);
-    for (const value of ['add', 'download', 'upload', 'batchRemove', 'edit', 'detail', 'remove']) {
+    expect(screen.getByRole('button', { name: 'download' })).toBeInTheDocument();
+    for (const value of ['add', 'upload', 'batchRemove', 'edit', 'detail', 'remove']) {
       expect(screen.queryByRole('button', { name: value })).not.toBeInTheDocument();
     }
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+
+  it('exports the rows with the chosen columns and the list query', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:file');
+    const { calls } = stubFetch({
+      [`GET ${BASE}/Config`]: onlineDevConfig({
+        id: MODEL,
+        webType: 4,
+        formData: null,
+        columnData: COLUMN_DATA,
+      }),
+      [`POST ${BASE}/List`]: pageOf([{ id: '1', fullName: '北京', code: 'BJ' }]),
+      [`POST ${BASE}/Actions/Export`]: envelope({ name: '城市.xlsx', url: '/api/file/Download/export/v1' }),
+      'GET /api/file/Download/*': envelope(null),
+    });
+    renderAdminPage(<OnlineDevView modelId={MODEL} menuId={MENU} />, {
+      modelId: MENU,
+      columns: ['fullName', 'code'],
+      forms: [],
+      buttons: ['btn_download'],
+    });
+    await screen.findByText('北京', {}, SLOW);
+    fireEvent.click(screen.getByRole('button', { name: 'download' }));
+    const dialog = await screen.findByTestId('online-dev-export-dialog');
+    fireEvent.click(within(dialog).getByLabelText('代码'));
+    fireEvent.click(within(dialog).getByRole('button', { name: /导\s*出/ }));
+    await waitFor(() => expect(callsTo(calls, 'GET /api/file/Download/export/v1')).toHaveLength(1));
+    const [exported] = callsTo(calls, `POST ${BASE}/Actions/Export`);
+    expect(JSON.parse(exported?.body ?? '{}')).toMatchObject({
+      menuId: MENU,
+      dataType: 0,
+      selectKey: ['fullName'],
+    });
   });
 });

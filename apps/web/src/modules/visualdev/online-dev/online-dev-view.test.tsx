@@ -263,8 +263,8 @@ describe('online development runtime page', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('checkbox')).toBeNull();
   });
 
-  it('shows the refusal of a design bound to tables on another data connection', async () => {
-    const refusal = '关联其他数据连接（非系统默认数据库）中数据表的功能暂不支持在线录入数据';
+  it('shows the refusal of a design bound to tables on a MySQL/MariaDB data connection', async () => {
+    const refusal = '关联 MySQL/MariaDB 数据连接中数据表的功能暂不支持在线录入数据';
     stubFetch({ [`GET ${BASE}/Config`]: config(), [`POST ${BASE}/List`]: envelope(null, refusal, 400) });
     page();
     const error = await screen.findByTestId('online-dev-list-error', {}, SLOW);

@@ -24,7 +24,7 @@ registerLocales(onlineDevLocales);
 
 /** webType 1: the form alone, each submit adding a record. */
 const FORM_ONLY = 1;
-/** webType 4: a data view, the rows of a data interface; nothing to add, change, delete or move in or out. */
+/** webType 4: a data view, the rows of a data interface; nothing to add, change, delete or import. */
 const DATA_VIEW = 4;
 
 export interface OnlineDevViewProps {
@@ -42,7 +42,7 @@ export interface OnlineDevViewProps {
 /**
  * The page of a type-3 menu (在线开发 runtime) and of a type-4 one (动态字典): reads the released design,
  * then shows its list with search, records and dialogs (webType 2), its form alone (webType 1), or the
- * rows of its data interface without buttons (webType 4, a data view). A
+ * rows of its data interface with 导出 alone (webType 4, a data view). A
  * design that does not parse, a dictionary page's design of another shape or a refused call shows its
  * message instead of an empty page.
  */
@@ -73,7 +73,11 @@ export function OnlineDevView({ modelId, menuId, isDictionary = false }: OnlineD
   }, [config.data, isView, locale]);
   const columnData = useMemo(() => {
     const list = parseColumnData(config.data?.columnData ?? null);
-    return isView ? { ...list, buttons: [], rowButtons: [], layout: { type: 'plain' as const } } : list;
+    // A data view's rows can only be exported (导出), as its list design offers.
+    const viewButtons = list.buttons.filter((button) => button.value === 'download');
+    return isView
+      ? { ...list, buttons: viewButtons, rowButtons: [], layout: { type: 'plain' as const } }
+      : list;
   }, [config.data, isView]);
 
   if (config.isPending)

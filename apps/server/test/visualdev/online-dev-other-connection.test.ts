@@ -1,0 +1,266 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useAdminUser } from '../support/profile-fixtures.ts';
+import { useTestApp } from '../support/test-app.ts';
+import { idField, modelCall, tableBody } from '../system/data-model-fixtures.ts';
+import { dataSourceTestConfig, postgresUnavailable } from '../system/data-source-fixtures.ts';
+import {
+  exportCall,
+  importExportColumns,
+  runtimeListBody as listBody,
+  onlineCall,
+  plainList,
+  runtimeDesign,
+  saveBody,
+  textSearch,
+} from './online-dev-fixtures.ts';
+import { useOtherConnection } from './online-dev-other-connection-fixtures.ts';
+import { downloadSheet } from './online-dev-tables-fixtures.ts';
+import { boundFields, createTables, formData, widget } from './visual-dev-fixtures.ts';
+
+/*
+ * 在线开发 runtime of a design whose tables are on another PostgreSQL data connection (系统管理 › 数据连接):
+ * its records are written to and read from that database, each save in one transaction there, and nothing
+ * of them reaches the platform database. Skipped, saying why, when no PostgreSQL answers.
+ */
+
+const pgMissing = await postgresUnavailable();
+
+const t = useTestApp({ overrides: dataSourceTestConfig() });
+const admin = useAdminUser(t);
+
+type Json = Record<string, unknown>;
+
+const columnData = plainList(['title', 'price', 'qty', 'amount'], { searchList: [textSearch('title')] });
+const items = (...names: string[]) => names.map((item_name, i) => ({ item_name, item_qty: i + 1 }));
+const record = (title: string, price: number, qty: number, tableField101 = items()) => ({
+  title,
+  price,
+  qty,
+  tableField101,
+});
+
+describe.skipIf(pgMissing !== undefined)(
+  `在线开发 on another PostgreSQL connection${pgMissing ? ` — SKIPPED: ${pgMissing}` : ''}`,
+  () => {
+    const other = useOtherConnection(t, admin);
+    const { rowsThere } = other;
+    let main = '';
+    let sub = '';
+    let tables = '';
+
+    beforeAll(async () => {
+      // The tables are made on that connection through the data models, as an administrator would.
+      ({ main, sub, tables } = await createTables(t, admin, other.link()));
+    });
+
+    const boundDesign = () =>
+      runtimeDesign(t, admin, {
+        dbLinkId: other.link(),
+        tables,
+        formData: formData(boundFields(sub)),
+        columnData,
+      });
+
+    it('creates, lists, searches, reads, replaces and deletes records in that database', async () => {
+      const design = await boundDesign();
+      const save = (values: Json) => onlineCall(t, admin, 'POST', `/${design.id}`, saveBody(values));
+      const created = await save(record('苹果', 3, 4, items('甲', '乙')));
+      expect(created.body.code, created.body.msg).toBe(200);
+      const id = created.body.data.id as string;
+      expect(await rowsThere(main, 'where id = $1', [id])).toMatchObject([{ title: '苹果', amount: 12 }]);
+      const subRows = await rowsThere(sub, 'where parent_id = $1', [id]);
+      expect(subRows.map((row) => row.item_name).sort()).toEqual(['乙', '甲']);
+      for (const [title, price] of [
+        ['香蕉', 9],
+        ['苹果派', 1],
+      ] as const) {
+        expect((await save(record(title, price, 1))).body.code).toBe(200);
+      }
+
+      // Nothing of it is on the platform database: no such table there, no JSON records of the design.
+      const [platform] = (
+        (await t.ctx.db.execute(
+          sql`select to_regclass(${`app_data.${main}`})::text as found,
+            (select count(*)::int from visual_model_data where design_id = ${design.id}) as n`,
+        )) as unknown as { rows: Json[] }
+      ).rows;
+      expect(platform).toEqual({ found: null, n: 0 });
+
+      const list = async (extra: Json) => {
+        const res = await onlineCall(t, admin, 'POST', `/${design.id}/List`, listBody(design.menuId, extra));
+        expect(res.body.code, res.body.msg).toBe(200);
+        return res.body.data as { list: Json[]; pagination: { total: number } };
+      };
+      const byKeyword = await list({ keyword: '苹果', sidx: 'price', sort: 'asc' });
+      expect(byKeyword.pagination.total).toBe(2);
+      expect(byKeyword.list.map((row) => row.title)).toEqual(['苹果派', '苹果']);
+      const bySearch = await list({ queryJson: JSON.stringify({ title: '蕉' }) });
+      expect(bySearch.list.map((row) => row.title)).toEqual(['香蕉']);
+
+      const detail = await onlineCall(t, admin, 'GET', `/${design.id}/${id}/DataChange`);
+      expect(detail.body.code, detail.body.msg).toBe(200);
+      const data = JSON.parse(detail.body.data.data);
+      expect(data.tableField101.map((row: Json) => row.item_name).sort()).toEqual(['乙', '甲']);
+
+      const updated = await onlineCall(
+        t,
+        admin,
+        'PUT',
+        `/${design.id}/${id}`,
+        saveBody(record('青苹果', 5, 2, items('丙')), id),
+      );
+      expect(updated.body.code, updated.body.msg).toBe(200);
+      expect(await rowsThere(main, 'where id = $1', [id])).toMatchObject([{ title: '青苹果', amount: 10 }]);
+      expect((await rowsThere(sub, 'where parent_id = $1', [id])).map((row) => row.item_name)).toEqual([
+        '丙',
+      ]);
+
+      const exported = await exportCall(t, admin, design, {
+        dataType: 1,
+        selectKey: ['title'],
+        sidx: 'price',
+        sort: 'asc',
+      });
+      expect(exported.body.code, exported.body.msg).toBe(200);
+      expect(await downloadSheet(t, admin, exported.body.data.url)).toEqual([
+        ['title'],
+        ['苹果派'],
+        ['青苹果'],
+        ['香蕉'],
+      ]);
+
+      const removed = await onlineCall(t, admin, 'DELETE', `/${design.id}/${id}`);
+      expect(removed.body.code, removed.body.msg).toBe(200);
+      expect(await rowsThere(main, 'where id = $1', [id])).toHaveLength(0);
+      expect(await rowsThere(sub, 'where parent_id = $1', [id])).toHaveLength(0);
+      const rest = (await rowsThere(main)).map((row) => String(row.id));
+      const batch = await onlineCall(t, admin, 'POST', `/batchDelete/${design.id}`, { ids: rest });
+      expect(batch.body.code, batch.body.msg).toBe(200);
+      expect(await rowsThere(main)).toHaveLength(0);
+    });
+
+    it('stores nothing there of a save the table refuses', async () => {
+      const design = await boundDesign();
+      const before = (await rowsThere(main)).length;
+      const tooLong = '长'.repeat(60);
+      const res = await onlineCall(
+        t,
+        admin,
+        'POST',
+        `/${design.id}`,
+        saveBody(record('梨', 1, 1, items('甲', tooLong))),
+      );
+      expect(res.body).toMatchObject({ code: 400, msg: expect.stringContaining(sub) });
+      // The main row and the first sub-table row were written before the refusal and rolled back with it.
+      expect(await rowsThere(main)).toHaveLength(before);
+      expect(await rowsThere(sub, 'where item_name = $1', ['甲'])).toHaveLength(0);
+    });
+
+    it('keeps the secondary row there with the record and groups the list over that database', async () => {
+      const extra = 'vd_other_extra';
+      const made = await modelCall(t, admin, other.link())(
+        'POST',
+        '/Table',
+        tableBody(extra, [
+          idField,
+          { field: 'parent_id', dataType: 'varchar', dataLength: '50', allowNull: 1 },
+          { field: 'phone', dataType: 'varchar', dataLength: '20', allowNull: 1 },
+        ]),
+      );
+      expect(made.body.code, made.body.msg).toBe(200);
+      const phone = `jnpf_${extra}_jnpf_phone`;
+      const tables = JSON.stringify([
+        { typeId: '1', table: main, tableName: '主表', tableField: '', relationField: '' },
+        { typeId: '0', table: sub, tableName: '明细', tableField: 'parent_id', relationField: 'id' },
+        { typeId: '0', table: extra, tableName: '副表', tableField: 'parent_id', relationField: 'id' },
+      ]);
+      const fields = [...boundFields(sub), widget('comInput', phone, '电话', {}, { tableName: extra })];
+      const grouped = JSON.stringify({
+        ...JSON.parse(columnData),
+        type: 3,
+        groupField: 'price',
+        columnList: ['title', 'price', phone].map((prop) => ({ prop, label: prop })),
+        searchList: [{ __vModel__: phone, __config__: { jnpfKey: 'comInput' }, searchType: 2 }],
+      });
+      const design = await runtimeDesign(t, admin, {
+        dbLinkId: other.link(),
+        tables,
+        formData: formData(fields),
+        columnData: grouped,
+      });
+      const save = (title: string, price: number, tel: string) =>
+        onlineCall(t, admin, 'POST', `/${design.id}`, saveBody({ ...record(title, price, 1), [phone]: tel }));
+      const created = await save('甲', 1, '13800');
+      expect(created.body.code, created.body.msg).toBe(200);
+      const id = created.body.data.id as string;
+      expect(await rowsThere(extra, 'where parent_id = $1', [id])).toMatchObject([{ phone: '13800' }]);
+      expect((await save('乙', 1, '13999')).body.code).toBe(200);
+      expect((await save('丙', 2, '13999')).body.code).toBe(200);
+
+      const list = await onlineCall(
+        t,
+        admin,
+        'POST',
+        `/${design.id}/List`,
+        listBody(design.menuId, { queryJson: JSON.stringify({ [phone]: '139' }) }),
+      );
+      expect(list.body.code, list.body.msg).toBe(200);
+      const groups = list.body.data.list as Json[];
+      expect(groups.map((group) => (group.children as Json[]).map((row) => [row.title, row[phone]]))).toEqual(
+        [[['乙', '13999']], [['丙', '13999']]],
+      );
+
+      // A phone longer than its column refuses the save: the main row written before it is rolled back.
+      const before = (await rowsThere(main)).length;
+      const refused = await save('丁', 3, '1'.repeat(30));
+      expect(refused.body).toMatchObject({ code: 400, msg: expect.stringContaining(extra) });
+      expect(await rowsThere(main)).toHaveLength(before);
+
+      const removed = await onlineCall(t, admin, 'DELETE', `/${design.id}/${id}`);
+      expect(removed.body.code, removed.body.msg).toBe(200);
+      expect(await rowsThere(extra, 'where parent_id = $1', [id])).toHaveLength(0);
+    });
+
+    it('imports rows into that database in one transaction there', async () => {
+      const columns = importExportColumns(
+        [
+          ['title', '标题'],
+          ['price', '单价'],
+          ['qty', '数量'],
+        ],
+        ['title', 'price', 'qty'],
+      );
+      const searchList = [{ __vModel__: 'title', __config__: { jnpfKey: 'comInput' }, searchType: 2 }];
+      const tables = JSON.stringify([
+        { typeId: '1', table: main, tableName: '主表', tableField: '', relationField: '' },
+      ]);
+      const fields = boundFields(sub).filter((field) => field.__vModel__ !== 'tableField101');
+      const design = await runtimeDesign(t, admin, {
+        dbLinkId: other.link(),
+        tables,
+        formData: formData(fields),
+        columnData: JSON.stringify({ ...JSON.parse(columns), searchList }),
+      });
+      const importing = (list: Json[]) => onlineCall(t, admin, 'POST', `/${design.id}/ImportData`, { list });
+      const before = (await rowsThere(main)).length;
+      const refused = await importing([
+        { title: '桃', price: '2', qty: '3' },
+        { title: '长'.repeat(60), price: '1', qty: '1' },
+      ]);
+      expect(refused.body).toMatchObject({ code: 400, msg: expect.stringContaining(main) });
+      expect(await rowsThere(main)).toHaveLength(before);
+      const done = await importing([
+        { title: '桃', price: '2', qty: '3' },
+        { title: '杏', price: '4', qty: '1' },
+      ]);
+      expect(done.body.code, done.body.msg).toBe(200);
+      expect(done.body.data).toMatchObject({ snum: 2, fnum: 0 });
+      const stored = await rowsThere(main, 'where title = any($1) order by title', [['桃', '杏']]);
+      expect(stored.map((row) => [row.title, row.amount])).toEqual([
+        ['杏', 4],
+        ['桃', 6],
+      ]);
+    });
+  },
+);
