@@ -108,6 +108,8 @@ export function AppRoutes() {
             </RequireAuth>
           }
         />
+        {/* A design's form or list link (外链): open to anyone holding the link, signed in or not. */}
+        <Route path="/formShortLink" element={<PublicPage pageKey="visualdev/shortLink" />} />
         {PUBLIC_PLACEHOLDER_ROUTES.map((r) => (
           <Route key={r.path} path={r.path} element={<Titled titleKey={r.titleKey} />} />
         ))}

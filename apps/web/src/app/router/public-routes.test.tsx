@@ -31,7 +31,13 @@ describe('public routes', { timeout: 15_000 }, () => {
       storeToken('Bearer stale');
       const { calls } = stubFetch({ 'GET /api/oauth/CurrentUser': envelope(null, '登录过期', 600) });
       renderAppRoutes(address);
-      expect(await screen.findByText(/单点登录|表单外链/, { selector: '.ant-result-title' })).toBeVisible();
+      // /formShortLink is a lazily loaded page: its first load may take a while.
+      const title = await screen.findByText(
+        /单点登录|表单外链/,
+        { selector: '.ant-result-title' },
+        { timeout: 10_000 },
+      );
+      expect(title).toBeVisible();
       expect(screen.getByTestId('location')).toHaveTextContent(address);
       expect(calls).toHaveLength(0);
     },

@@ -41,7 +41,6 @@ export const PUBLIC_PLACEHOLDER_ROUTES: { path: string; titleKey: NamespacedKey<
   { path: '/fz_funds_list', titleKey: 'router:public.fz_funds_list' },
   { path: '/auth-redirect', titleKey: 'router:public.auth_redirect' },
   { path: '/sso', titleKey: 'router:public.sso' },
-  { path: '/formShortLink', titleKey: 'router:public.formShortLink' },
   { path: '/company_reg', titleKey: 'router:public.company_reg' },
   { path: '/server_reg', titleKey: 'router:public.server_reg' },
   { path: '/jr_reg', titleKey: 'router:public.jr_reg' },

@@ -274,7 +274,10 @@ describe('功能设计 page', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('button', { name: /新\s?建/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /导\s?入/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '禁用' })).not.toBeInTheDocument();
-    expect(screen.queryByTestId('visual-dev-row-more')).not.toBeInTheDocument();
+    // 外链设置 is the menu's (no button), so 更多 holds it alone.
+    fireEvent.click(screen.getByTestId('visual-dev-row-more'));
+    expect(await screen.findByText('外链设置')).toBeInTheDocument();
+    expect(screen.queryByText('复制')).not.toBeInTheDocument();
     unmount();
 
     renderPage(['btn_import', 'btn_state', 'btn_copy']);

@@ -21,6 +21,7 @@ import { SearchBar } from '../../../shared/admin-kit/search-bar.tsx';
 import { useStateAction } from '../../../shared/admin-kit/state-action.ts';
 import { useAdminList } from '../../../shared/admin-kit/use-admin-list.ts';
 import { useListParams } from '../../../shared/admin-kit/use-list-params.ts';
+import { hasShortLink, ShortLinkDialog } from '../short-link/short-link-dialog.tsx';
 import { useDesignCategories } from './use-design-categories.ts';
 import { visualDevLocales } from './visual-dev.locales.ts';
 import { VisualDevFormDialog } from './visual-dev-form-dialog.tsx';
@@ -48,7 +49,7 @@ const kindOf = (row: VisualDevRow) => {
  * behind its button.
  */
 export default function BasePage() {
-  const { t } = useTranslation(['visualDev', 'visualDevTables', 'adminKit']);
+  const { t } = useTranslation(['visualDev', 'visualDevTables', 'shortLink', 'adminKit']);
   const stateAction = useStateAction();
   const { params, search, filter, page } = useListParams<{ category?: string; type: number }>({
     type: WEB_APP,
@@ -57,6 +58,7 @@ export default function BasePage() {
   const [releasing, setReleasing] = useState<VisualDevRow>();
   const [makingTables, setMakingTables] = useState<VisualDevRow>();
   const [previewing, setPreviewing] = useState<string>();
+  const [linking, setLinking] = useState<VisualDevRow>();
   const [isImporting, setIsImporting] = useState(false);
   const categories = useDesignCategories();
   const columns = useMemo<TableColumnType<VisualDevRow>[]>(
@@ -170,6 +172,8 @@ export default function BasePage() {
             prompt: () => ({ content: t('exportPrompt') }),
             confirmRun: (row) => callAndDownload(visualDevEndpoints.export, { params: { id: row.id } }),
           },
+          // The settings are the menu's (the server checks the menu), as the original's.
+          { label: t('shortLink:action'), isInMore: true, isShownFor: hasShortLink, onClick: setLinking },
         ]}
       />
       <VisualDevFormDialog target={target} onClose={() => setTarget(undefined)} onSaved={list.refresh} />
@@ -184,6 +188,7 @@ export default function BasePage() {
         onClose={() => setMakingTables(undefined)}
         onCreated={list.refresh}
       />
+      <ShortLinkDialog key={linking?.id} row={linking} onClose={() => setLinking(undefined)} />
       <VisualDevPreviewDialog formData={previewing} onClose={() => setPreviewing(undefined)} />
       <BackupImportDialog
         open={isImporting}
