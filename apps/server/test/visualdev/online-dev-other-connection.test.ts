@@ -15,7 +15,15 @@ import {
   textSearch,
 } from './online-dev-fixtures.ts';
 import { useOtherConnection } from './online-dev-other-connection-fixtures.ts';
-import { downloadSheet } from './online-dev-tables-fixtures.ts';
+import {
+  downloadSheet,
+  expectSearchedList,
+  items,
+  readDetail,
+  boundRecord as record,
+  replaceRecord,
+  saveTooLongItem,
+} from './online-dev-tables-fixtures.ts';
 import { boundFields, createTables, formData, widget } from './visual-dev-fixtures.ts';
 
 /*
@@ -32,13 +40,6 @@ const admin = useAdminUser(t);
 type Json = Record<string, unknown>;
 
 const columnData = plainList(['title', 'price', 'qty', 'amount'], { searchList: [textSearch('title')] });
-const items = (...names: string[]) => names.map((item_name, i) => ({ item_name, item_qty: i + 1 }));
-const record = (title: string, price: number, qty: number, tableField101 = items()) => ({
-  title,
-  price,
-  qty,
-  tableField101,
-});
 
 describe.skipIf(pgMissing !== undefined)(
   `在线开发 on another PostgreSQL connection${pgMissing ? ` — SKIPPED: ${pgMissing}` : ''}`,
@@ -87,30 +88,12 @@ describe.skipIf(pgMissing !== undefined)(
       ).rows;
       expect(platform).toEqual({ found: null, n: 0 });
 
-      const list = async (extra: Json) => {
-        const res = await onlineCall(t, admin, 'POST', `/${design.id}/List`, listBody(design.menuId, extra));
-        expect(res.body.code, res.body.msg).toBe(200);
-        return res.body.data as { list: Json[]; pagination: { total: number } };
-      };
-      const byKeyword = await list({ keyword: '苹果', sidx: 'price', sort: 'asc' });
-      expect(byKeyword.pagination.total).toBe(2);
-      expect(byKeyword.list.map((row) => row.title)).toEqual(['苹果派', '苹果']);
-      const bySearch = await list({ queryJson: JSON.stringify({ title: '蕉' }) });
-      expect(bySearch.list.map((row) => row.title)).toEqual(['香蕉']);
+      await expectSearchedList(t, admin, design);
 
-      const detail = await onlineCall(t, admin, 'GET', `/${design.id}/${id}/DataChange`);
-      expect(detail.body.code, detail.body.msg).toBe(200);
-      const data = JSON.parse(detail.body.data.data);
-      expect(data.tableField101.map((row: Json) => row.item_name).sort()).toEqual(['乙', '甲']);
+      const data = await readDetail(t, admin, design, id);
+      expect((data.tableField101 as Json[]).map((row) => row.item_name).sort()).toEqual(['乙', '甲']);
 
-      const updated = await onlineCall(
-        t,
-        admin,
-        'PUT',
-        `/${design.id}/${id}`,
-        saveBody(record('青苹果', 5, 2, items('丙')), id),
-      );
-      expect(updated.body.code, updated.body.msg).toBe(200);
+      await replaceRecord(t, admin, design, id);
       expect(await rowsThere(main, 'where id = $1', [id])).toMatchObject([{ title: '青苹果', amount: 10 }]);
       expect((await rowsThere(sub, 'where parent_id = $1', [id])).map((row) => row.item_name)).toEqual([
         '丙',
@@ -143,14 +126,7 @@ describe.skipIf(pgMissing !== undefined)(
     it('stores nothing there of a save the table refuses', async () => {
       const design = await boundDesign();
       const before = (await rowsThere(main)).length;
-      const tooLong = '长'.repeat(60);
-      const res = await onlineCall(
-        t,
-        admin,
-        'POST',
-        `/${design.id}`,
-        saveBody(record('梨', 1, 1, items('甲', tooLong))),
-      );
+      const res = await saveTooLongItem(t, admin, design);
       expect(res.body).toMatchObject({ code: 400, msg: expect.stringContaining(sub) });
       // The main row and the first sub-table row were written before the refusal and rolled back with it.
       expect(await rowsThere(main)).toHaveLength(before);

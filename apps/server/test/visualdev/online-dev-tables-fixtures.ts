@@ -5,16 +5,81 @@ import { BUSINESS_SCHEMA } from '../../src/modules/system/data-source/platform-s
 import type { TestApp } from '../build-test-app.ts';
 import { type TestUser, uniqueCode } from '../support/profile-fixtures.ts';
 import { type FieldRow, idField, modelCall, tableBody } from '../system/data-model-fixtures.ts';
-import { plainList, runtimeDesign, textSearch } from './online-dev-fixtures.ts';
+import {
+  runtimeListBody as listBody,
+  onlineCall,
+  plainList,
+  runtimeDesign,
+  saveBody,
+  textSearch,
+} from './online-dev-fixtures.ts';
 import { boundFields, createTables, formData, widget } from './visual-dev-fixtures.ts';
 
 /*
  * A released design bound to one main table in the platform database, with the columns a test names
  * and the audit columns the server fills, or to the tables of `createTables` with a secondary table; reads
- * of its rows, and the sheet of a downloaded export.
+ * of its rows, and the sheet of a downloaded export; the records of `boundFields` and the calls that save,
+ * list, read and replace them.
  */
 
 type Json = Record<string, unknown>;
+type Design = { id: string; menuId: string };
+
+/** Rows of the sub-table `tableField101` of `boundFields`, by item name, their quantities 1, 2, … */
+export const items = (...names: string[]) => names.map((item_name, i) => ({ item_name, item_qty: i + 1 }));
+
+/** A record of `boundFields`: title, price, quantity and its sub-table rows. */
+export const boundRecord = (title: string, price: number, qty: number, tableField101 = items()) => ({
+  title,
+  price,
+  qty,
+  tableField101,
+});
+
+/** Saves a record whose second sub-table row is longer than its column; answers the refusal. */
+export const saveTooLongItem = (t: TestApp, admin: TestUser, design: Design) =>
+  onlineCall(
+    t,
+    admin,
+    'POST',
+    `/${design.id}`,
+    saveBody(boundRecord('梨', 1, 1, items('甲', '长'.repeat(60)))),
+  );
+
+/** The design's list for `user` with these changes to the list body; fails the test on a refusal. */
+export const listOf = (t: TestApp, user: TestUser, design: Design) => async (extra: Json) => {
+  const res = await onlineCall(t, user, 'POST', `/${design.id}/List`, listBody(design.menuId, extra));
+  expect(res.body.code, res.body.msg).toBe(200);
+  return res.body.data as { list: Json[]; pagination: { total: number } };
+};
+
+/**
+ * Checks the list of the records 苹果 (price 3), 香蕉 (9) and 苹果派 (1): the keyword 苹果 ordered by
+ * price finds two, the search form's title 蕉 one. Answers the list for further checks.
+ */
+export async function expectSearchedList(t: TestApp, user: TestUser, design: Design) {
+  const list = listOf(t, user, design);
+  const byKeyword = await list({ keyword: '苹果', sidx: 'price', sort: 'asc' });
+  expect(byKeyword.pagination.total).toBe(2);
+  expect(byKeyword.list.map((row) => row.title)).toEqual(['苹果派', '苹果']);
+  const bySearch = await list({ queryJson: JSON.stringify({ title: '蕉' }) });
+  expect(bySearch.list.map((row) => row.title)).toEqual(['香蕉']);
+  return list;
+}
+
+/** The record `id` as the detail view reads it, parsed. */
+export async function readDetail(t: TestApp, user: TestUser, design: Design, id: string): Promise<Json> {
+  const detail = await onlineCall(t, user, 'GET', `/${design.id}/${id}/DataChange`);
+  expect(detail.body.code, detail.body.msg).toBe(200);
+  return JSON.parse(detail.body.data.data);
+}
+
+/** Replaces the record `id` by 青苹果 (price 5, quantity 2) with the one sub-table row 丙. */
+export async function replaceRecord(t: TestApp, admin: TestUser, design: Design, id: string) {
+  const body = saveBody(boundRecord('青苹果', 5, 2, items('丙')), id);
+  const updated = await onlineCall(t, admin, 'PUT', `/${design.id}/${id}`, body);
+  expect(updated.body.code, updated.body.msg).toBe(200);
+}
 
 /** A column's type as SQL spells it; every column takes null. */
 export type ColumnType = 'int' | 'datetime' | `varchar(${number})`;

@@ -11,7 +11,15 @@ import {
   saveBody,
   textSearch,
 } from './online-dev-fixtures.ts';
-import { tableRows } from './online-dev-tables-fixtures.ts';
+import {
+  expectSearchedList,
+  items,
+  readDetail,
+  boundRecord as record,
+  replaceRecord,
+  saveTooLongItem,
+  tableRows,
+} from './online-dev-tables-fixtures.ts';
 import { boundFields, createTables, formData } from './visual-dev-fixtures.ts';
 
 /*
@@ -42,14 +50,6 @@ async function boundDesign() {
 /** The rows of a business table, read straight from the database. */
 const rowsOf = (table: string, where = sql``) => tableRows(t, table, where);
 
-const items = (...names: string[]) => names.map((item_name, i) => ({ item_name, item_qty: i + 1 }));
-const record = (title: string, price: number, qty: number, tableField101 = items()) => ({
-  title,
-  price,
-  qty,
-  tableField101,
-});
-
 describe('在线开发 runtime of a design bound to tables', () => {
   it('creates, lists, reads, replaces and deletes a record with its sub-table rows', async () => {
     const design = await boundDesign();
@@ -75,34 +75,16 @@ describe('在线开发 runtime of a design bound to tables', () => {
       const res = await onlineCall(t, admin, 'POST', `/${design.id}`, saveBody(record(title, price, 1)));
       expect(res.body.code, res.body.msg).toBe(200);
     }
-    const list = async (extra: Json) => {
-      const res = await onlineCall(t, admin, 'POST', `/${design.id}/List`, listBody(design.menuId, extra));
-      expect(res.body.code, res.body.msg).toBe(200);
-      return res.body.data as { list: Json[]; pagination: { total: number } };
-    };
-    const byKeyword = await list({ keyword: '苹果', sidx: 'price', sort: 'asc' });
-    expect(byKeyword.pagination.total).toBe(2);
-    expect(byKeyword.list.map((row) => row.title)).toEqual(['苹果派', '苹果']);
-    const bySearch = await list({ queryJson: JSON.stringify({ title: '蕉' }) });
-    expect(bySearch.list.map((row) => row.title)).toEqual(['香蕉']);
+    const list = await expectSearchedList(t, admin, design);
     const paged = await list({ pageSize: 1, currentPage: 2, sidx: 'price', sort: 'desc' });
     expect(paged.pagination.total).toBe(3);
     expect(paged.list.map((row) => row.title)).toEqual(['苹果']);
 
-    const detail = await onlineCall(t, admin, 'GET', `/${design.id}/${id}/DataChange`);
-    expect(detail.body.code, detail.body.msg).toBe(200);
-    const data = JSON.parse(detail.body.data.data);
+    const data = await readDetail(t, admin, design, id);
     expect(data).toMatchObject({ title: '苹果', amount: 12 });
-    expect(data.tableField101.map((row: Json) => row.item_name).sort()).toEqual(['乙', '甲']);
+    expect((data.tableField101 as Json[]).map((row) => row.item_name).sort()).toEqual(['乙', '甲']);
 
-    const updated = await onlineCall(
-      t,
-      admin,
-      'PUT',
-      `/${design.id}/${id}`,
-      saveBody(record('青苹果', 5, 2, items('丙')), id),
-    );
-    expect(updated.body.code, updated.body.msg).toBe(200);
+    await replaceRecord(t, admin, design, id);
     expect((await rowsOf(design.main, sql`where id = ${id}`))[0]).toMatchObject({
       title: '青苹果',
       amount: 10,
@@ -120,14 +102,7 @@ describe('在线开发 runtime of a design bound to tables', () => {
 
   it('stores nothing of a save the table refuses', async () => {
     const design = await boundDesign();
-    const tooLong = '长'.repeat(60);
-    const res = await onlineCall(
-      t,
-      admin,
-      'POST',
-      `/${design.id}`,
-      saveBody(record('梨', 1, 1, items('甲', tooLong))),
-    );
+    const res = await saveTooLongItem(t, admin, design);
     expect(res.body).toMatchObject({ code: 400 });
     expect(res.body.msg).toContain(design.sub);
     expect(await rowsOf(design.main)).toHaveLength(0);

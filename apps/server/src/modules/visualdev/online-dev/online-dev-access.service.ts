@@ -12,6 +12,7 @@ import type { CompiledDataScheme } from '../../system/module/data-scheme.ts';
 import { findMenu, type MenuRow } from '../../system/module/menu.repository.ts';
 import { listFieldRows } from '../../system/module/module-resource.repository.ts';
 import type { VisualDesignReleaseRow } from '../base/visual-dev-release.repository.ts';
+import { requireRelease } from './online-dev-design.ts';
 
 /*
  * Who may work with a released design's records: the caller needs one of the design's menus (a type-3
@@ -130,6 +131,17 @@ export async function runtimeAccess(
     deniedFields,
     rowSchemes: await rowSchemesOf(ctx, caller, menu, granted),
   };
+}
+
+/** The released design (404 when never released) and the caller's access to it (`runtimeAccess`). */
+export async function releaseAccess(
+  ctx: AppContext,
+  caller: SessionUser,
+  modelId: string,
+  request: { menuId?: string; button?: string },
+): Promise<{ release: VisualDesignReleaseRow; access: RuntimeAccess }> {
+  const release = await requireRelease(ctx, modelId);
+  return { release, access: await runtimeAccess(ctx, caller, release, request) };
 }
 
 /** The caller's data schemes of the menu (its data switch on), or undefined when no rule limits the rows. */

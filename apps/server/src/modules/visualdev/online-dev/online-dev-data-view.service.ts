@@ -29,6 +29,14 @@ import { superQueryCondition } from './online-dev-super-query.ts';
 
 type Json = Record<string, unknown>;
 
+/** Who reads a data view, in which language, of which release, with which access to its menu. */
+export interface DataViewCall {
+  caller: SessionUser;
+  lang: Language;
+  release: VisualDesignReleaseRow;
+  access: RuntimeAccess;
+}
+
 interface ViewParam {
   field: string;
   defaultValue: unknown;
@@ -102,10 +110,7 @@ async function interfaceRows(
  */
 async function dataViewQuery(
   ctx: AppContext,
-  caller: SessionUser,
-  lang: Language,
-  release: VisualDesignReleaseRow,
-  access: RuntimeAccess,
+  { caller, lang, release, access }: DataViewCall,
   body: OnlineDevListBody,
 ) {
   const columns = listDesign(release, access.menu.category);
@@ -135,15 +140,12 @@ async function dataViewQuery(
 /** POST /OnlineDev/{modelId}/List of a data view. */
 export async function listDataViewRows(
   ctx: AppContext,
-  caller: SessionUser,
-  lang: Language,
-  release: VisualDesignReleaseRow,
-  access: RuntimeAccess,
+  view: DataViewCall,
   body: OnlineDevListBody,
 ): Promise<OnlineDevList> {
-  const page = await (await dataViewQuery(ctx, caller, lang, release, access, body))(pageWindow(body));
+  const page = await (await dataViewQuery(ctx, view, body))(pageWindow(body));
   return pageOf(
-    page.rows.map((row) => withoutKeys(row, access.listHidden)),
+    page.rows.map((row) => withoutKeys(row, view.access.listHidden)),
     page.total,
     body,
   );
@@ -156,14 +158,11 @@ export async function listDataViewRows(
  */
 export async function listDataViewExportRows(
   ctx: AppContext,
-  caller: SessionUser,
-  lang: Language,
-  release: VisualDesignReleaseRow,
-  access: RuntimeAccess,
+  view: DataViewCall,
   body: OnlineDevExportBody,
   max: number,
 ): Promise<Json[]> {
-  const page = await dataViewQuery(ctx, caller, lang, release, access, body);
+  const page = await dataViewQuery(ctx, view, body);
   if (body.dataType === 0) return (await page(pageWindow(body))).rows;
   const all = await page({ offset: 0, limit: max });
   if (all.total > max) throw badRequest('export.tooManyRows', { max });

@@ -13,10 +13,10 @@ import { pageWindow } from '../../../shared/record-kit/page-of.ts';
 import { exportRows } from '../../file/import-export.service.ts';
 import type { VisualDesignReleaseRow } from '../base/visual-dev-release.repository.ts';
 import { listConditions } from './online-dev.service.ts';
-import { type RuntimeAccess, runtimeAccess } from './online-dev-access.service.ts';
+import { type RuntimeAccess, releaseAccess } from './online-dev-access.service.ts';
 import { recordTexts } from './online-dev-cell-names.ts';
 import { listDataViewExportRows } from './online-dev-data-view.service.ts';
-import { DATA_VIEW, isJsonObject, listDesign, releasedForm, requireRelease } from './online-dev-design.ts';
+import { DATA_VIEW, isJsonObject, listDesign, releasedForm } from './online-dev-design.ts';
 import { openRecordStore, type RecordQuery } from './online-dev-record-store.ts';
 
 /*
@@ -67,20 +67,15 @@ export async function exportOnlineDevRecords(
   modelId: string,
   body: OnlineDevExportBody,
 ): Promise<ExportedFile> {
-  const release = await requireRelease(ctx, modelId);
-  const access = await runtimeAccess(ctx, caller, release, { menuId: body.menuId, button: 'btn_download' });
+  const { release, access } = await releaseAccess(ctx, caller, modelId, {
+    menuId: body.menuId,
+    button: 'btn_download',
+  });
   const columns = chosenColumns(exportableColumns(release, access), body.selectKey);
   if (release.webType === DATA_VIEW) {
     return exportRows(ctx, caller, release.fullName, columns, async () => {
-      const rows = await listDataViewExportRows(
-        ctx,
-        caller,
-        lang,
-        release,
-        access,
-        body,
-        ONLINE_DEV_EXPORT_MAX_ROWS,
-      );
+      const view = { caller, lang, release, access };
+      const rows = await listDataViewExportRows(ctx, view, body, ONLINE_DEV_EXPORT_MAX_ROWS);
       return [rows.map((row) => Object.fromEntries(columns.map(({ key }) => [key, storedText(row[key])])))];
     });
   }

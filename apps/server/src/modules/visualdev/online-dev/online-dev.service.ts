@@ -16,16 +16,9 @@ import { pageOf, pageWindow } from '../../../shared/record-kit/page-of.ts';
 import { hasPermission, permissionRefusal } from '../../permission/authority/authority.service.ts';
 import { findVisualDesign } from '../base/visual-dev.repository.ts';
 import type { VisualDesignReleaseRow } from '../base/visual-dev-release.repository.ts';
-import { type RuntimeAccess, runtimeAccess } from './online-dev-access.service.ts';
+import { type RuntimeAccess, releaseAccess, runtimeAccess } from './online-dev-access.service.ts';
 import { listDataViewRows } from './online-dev-data-view.service.ts';
-import {
-  DATA_VIEW,
-  listDesign,
-  releasedForm,
-  requireRelease,
-  stringsOf,
-  withoutKeys,
-} from './online-dev-design.ts';
+import { DATA_VIEW, listDesign, releasedForm, stringsOf, withoutKeys } from './online-dev-design.ts';
 import { groupRows, shownRows, treeRows } from './online-dev-list-rows.ts';
 import {
   childOf,
@@ -90,8 +83,7 @@ export async function getOnlineDevConfig(
     if (!draft) throw notFound('visualDev.notFound');
     return toConfig(draft);
   }
-  const release = await requireRelease(ctx, modelId);
-  await runtimeAccess(ctx, caller, release, {});
+  const { release } = await releaseAccess(ctx, caller, modelId, {});
   return toConfig(release);
 }
 
@@ -147,9 +139,8 @@ export async function listOnlineDevRecords(
   modelId: string,
   body: OnlineDevListBody,
 ): Promise<OnlineDevList> {
-  const release = await requireRelease(ctx, modelId);
-  const access = await runtimeAccess(ctx, caller, release, { menuId: body.menuId });
-  if (release.webType === DATA_VIEW) return listDataViewRows(ctx, caller, lang, release, access, body);
+  const { release, access } = await releaseAccess(ctx, caller, modelId, { menuId: body.menuId });
+  if (release.webType === DATA_VIEW) return listDataViewRows(ctx, { caller, lang, release, access }, body);
   if (release.webType === FORM_ONLY) return pageOf([], 0, body);
 
   const model = releasedForm(release, lang);

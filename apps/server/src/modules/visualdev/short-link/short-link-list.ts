@@ -6,8 +6,8 @@ import type { SessionUser } from '../../../http/route.ts';
 import { pageOf, pageWindow } from '../../../shared/record-kit/page-of.ts';
 import type { VisualDesignReleaseRow } from '../base/visual-dev-release.repository.ts';
 import { FORM_ONLY } from '../online-dev/online-dev.service.ts';
-import { type RuntimeAccess, runtimeAccess } from '../online-dev/online-dev-access.service.ts';
-import { DATA_VIEW, releasedForm, requireRelease } from '../online-dev/online-dev-design.ts';
+import { type RuntimeAccess, releaseAccess } from '../online-dev/online-dev-access.service.ts';
+import { DATA_VIEW, releasedForm } from '../online-dev/online-dev-design.ts';
 import { shownRows } from '../online-dev/online-dev-list-rows.ts';
 import { fieldOrder, keywordCondition, queryConditions } from '../online-dev/online-dev-query.ts';
 import { openRecordStore } from '../online-dev/online-dev-record-store.ts';
@@ -80,8 +80,7 @@ export async function listOnlineDevLinkRecords(
   modelId: string,
   body: OnlineDevListBody,
 ): Promise<OnlineDevList> {
-  const release = await requireRelease(ctx, modelId);
-  const access = await runtimeAccess(ctx, caller, release, { menuId: body.menuId });
+  const { release, access } = await releaseAccess(ctx, caller, modelId, { menuId: body.menuId });
   const link = (await findShortLink(ctx.db, modelId)) ?? { columnText: null, columnCondition: null };
   return linkPage(ctx, lang, release, link, body, access);
 }

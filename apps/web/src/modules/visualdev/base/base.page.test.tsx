@@ -1,10 +1,11 @@
-import { resourceCodes, type VisualDevRow } from '@platform/contracts';
+import { resourceCodes } from '@platform/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../platform/stores/session-store.ts';
 import { pageOf, renderAdminPage } from '../../../testing/admin-page.tsx';
 import { callsTo, envelope, stubFetch } from '../../../testing/fetch-stub.ts';
 import BasePage from './base.page.tsx';
+import { designRow } from './design-row-fixture.ts';
 
 const CODES = resourceCodes('webDesign');
 const BASE = '/api/visualdev/Base';
@@ -15,31 +16,6 @@ const categories = envelope({
 });
 const DATA_SOURCES = 'GET /api/system/DataSource/Selector';
 const dataSources = envelope({ list: [] });
-
-const row = (id: string, fullName: string, overrides: Partial<VisualDevRow> = {}): VisualDevRow => ({
-  id,
-  fullName,
-  enCode: `code${id}`,
-  category: '办公功能',
-  categoryId: 'c-office',
-  type: 1,
-  webType: 2,
-  state: 0,
-  isRelease: 0,
-  pcIsRelease: 0,
-  appIsRelease: 0,
-  enableFlow: 0,
-  enabledMark: 1,
-  hasPackage: false,
-  sortCode: 0,
-  creatorTime: 1_767_225_600_000,
-  creatorUser: '管理员/admin',
-  creatorUserId: 'u1',
-  lastModifyTime: null,
-  lastModifyUser: '',
-  lastModifyUserId: null,
-  ...overrides,
-});
 
 const FORM_DATA = JSON.stringify({
   formRef: 'elForm',
@@ -69,9 +45,9 @@ describe('功能设计 page', { timeout: 60_000 }, () => {
     const { calls } = stubFetch({
       [CATEGORIES]: categories,
       [LIST]: pageOf([
-        row('d1', '请假申请', { state: 1 }),
-        row('d2', '出差申请', { enableFlow: 1, state: 2 }),
-        row('d3', '销售看板', { webType: 4 }),
+        designRow('d1', '请假申请', { state: 1 }),
+        designRow('d2', '出差申请', { enableFlow: 1, state: 2 }),
+        designRow('d3', '销售看板', { webType: 4 }),
       ]),
     });
     renderPage([]);
@@ -185,7 +161,7 @@ describe('功能设计 page', { timeout: 60_000 }, () => {
   it('releases to a Web parent menu and the top level of an App system', async () => {
     const { calls } = stubFetch({
       [CATEGORIES]: categories,
-      [LIST]: pageOf([row('d1', '请假申请')]),
+      [LIST]: pageOf([designRow('d1', '请假申请')]),
       'GET /api/system/System': envelope({
         list: [
           {
@@ -268,7 +244,7 @@ describe('功能设计 page', { timeout: 60_000 }, () => {
   });
 
   it('shows each action only with its button', async () => {
-    stubFetch({ [CATEGORIES]: categories, [LIST]: pageOf([row('d1', '请假申请', { state: 1 })]) });
+    stubFetch({ [CATEGORIES]: categories, [LIST]: pageOf([designRow('d1', '请假申请', { state: 1 })]) });
     const { unmount } = renderPage([]);
     expect(await screen.findByText('请假申请')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /新\s?建/ })).not.toBeInTheDocument();
@@ -306,7 +282,7 @@ describe('功能设计 page', { timeout: 60_000 }, () => {
     };
     const { calls } = stubFetch({
       [CATEGORIES]: categories,
-      [LIST]: pageOf([row('d1', '请假申请')]),
+      [LIST]: pageOf([designRow('d1', '请假申请')]),
       [`GET ${BASE}/d1/Actions/CreateTables`]: envelope(tables),
       [`POST ${BASE}/d1/Actions/CreateTables`]: envelope(tables, '数据表创建成功'),
     });
@@ -324,7 +300,7 @@ describe('功能设计 page', { timeout: 60_000 }, () => {
   it('rolls back a released design after asking', async () => {
     const { calls } = stubFetch({
       [CATEGORIES]: categories,
-      [LIST]: pageOf([row('d1', '请假申请', { state: 2 })]),
+      [LIST]: pageOf([designRow('d1', '请假申请', { state: 2 })]),
       [`GET ${BASE}/d1/Actions/RollbackTemplate`]: envelope(null, '回滚成功'),
     });
     renderPage(['btn_release']);

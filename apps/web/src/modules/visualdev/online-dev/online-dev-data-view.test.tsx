@@ -34,6 +34,10 @@ const COLUMN_DATA = {
   hasPage: true,
 };
 const SLOW = { timeout: 5_000 };
+/** The data view's released design, as Config answers it. */
+const CONFIG = {
+  [`GET ${BASE}/Config`]: onlineDevConfig({ id: MODEL, webType: 4, formData: null, columnData: COLUMN_DATA }),
+};
 
 describe('the runtime page of a data view', { timeout: 30_000 }, () => {
   beforeEach(() => useSession.getState().reset());
@@ -41,12 +45,7 @@ describe('the runtime page of a data view', { timeout: 30_000 }, () => {
 
   it("lists the interface's rows with its columns, search and export, without add, edit, delete or import", async () => {
     const { calls } = stubFetch({
-      [`GET ${BASE}/Config`]: onlineDevConfig({
-        id: MODEL,
-        webType: 4,
-        formData: null,
-        columnData: COLUMN_DATA,
-      }),
+      ...CONFIG,
       [`POST ${BASE}/List`]: pageOf([
         { id: '1', fullName: '北京', code: 'BJ' },
         { id: '2', fullName: '上海', code: 'SH' },
@@ -73,12 +72,7 @@ describe('the runtime page of a data view', { timeout: 30_000 }, () => {
   it('exports the rows with the chosen columns and the list query', async () => {
     URL.createObjectURL = vi.fn(() => 'blob:file');
     const { calls } = stubFetch({
-      [`GET ${BASE}/Config`]: onlineDevConfig({
-        id: MODEL,
-        webType: 4,
-        formData: null,
-        columnData: COLUMN_DATA,
-      }),
+      ...CONFIG,
       [`POST ${BASE}/List`]: pageOf([{ id: '1', fullName: '北京', code: 'BJ' }]),
       [`POST ${BASE}/Actions/Export`]: envelope({ name: '城市.xlsx', url: '/api/file/Download/export/v1' }),
       'GET /api/file/Download/*': envelope(null),

@@ -11,6 +11,7 @@ import { pageOf, renderAdminPage } from '../../../testing/admin-page.tsx';
 import { callsTo, envelope, stubFetch } from '../../../testing/fetch-stub.ts';
 import { renderWithApp } from '../../../testing/render-with-app.tsx';
 import BasePage from '../base/base.page.tsx';
+import { designRow } from '../base/design-row-fixture.ts';
 import { ShortLinkDialog } from './short-link-dialog.tsx';
 
 const SETTINGS = 'GET /api/visualdev/ShortLink/d1';
@@ -51,30 +52,17 @@ const info = (over: Partial<ShortLinkInfo> = {}): ShortLinkInfo => ({
   ...over,
 });
 
-const row = (over: Partial<VisualDevRow> = {}): VisualDevRow => ({
-  id: 'd1',
-  fullName: '报名表',
-  enCode: 'signup',
-  category: null,
-  categoryId: 'c1',
-  type: 1,
-  webType: 2,
-  state: 1,
-  isRelease: 1,
-  pcIsRelease: 1,
-  appIsRelease: 0,
-  enableFlow: 0,
-  enabledMark: 1,
-  hasPackage: false,
-  sortCode: 0,
-  creatorTime: 1_767_225_600_000,
-  creatorUser: '管理员/admin',
-  creatorUserId: 'u1',
-  lastModifyTime: null,
-  lastModifyUser: '',
-  lastModifyUserId: null,
-  ...over,
-});
+/** The released web form 报名表. */
+const row = (over: Partial<VisualDevRow> = {}) =>
+  designRow('d1', '报名表', {
+    enCode: 'signup',
+    category: null,
+    categoryId: 'c1',
+    state: 1,
+    isRelease: 1,
+    pcIsRelease: 1,
+    ...over,
+  });
 
 const stubDialog = (settings = info(), webType = 2) =>
   stubFetch({
