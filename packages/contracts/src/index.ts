@@ -91,5 +91,6 @@ export * from './visualdev/visual-dev.ts';
 export * from './visualdev/visual-dev-fields.ts';
 export * from './visualdev/visual-dev-release.ts';
 export * from './visualdev/visual-dev-short-link.ts';
+export * from './visualdev/visual-dev-short-link-options.ts';
 export * from './visualdev/visual-dev-tables.ts';
 export * from './visualdev/visual-dev-vdd.ts';

@@ -684,6 +684,9 @@ export const shortLinkEndpoints: WebEndpoints<typeof visualdevVisualDevShortLink
   create: { method: 'POST', path: '/visualdev/ShortLink/{modelId}' },
   detail: { method: 'GET', path: '/visualdev/ShortLink/{modelId}/{id}/DataChange' },
   list: { method: 'POST', path: '/visualdev/ShortLink/{modelId}/ListLink' },
+  dictionary: { method: 'GET', path: '/visualdev/ShortLink/{modelId}/Field/{field}/Dictionary' },
+  interfaceRows: { method: 'POST', path: '/visualdev/ShortLink/{modelId}/Field/{field}/Interface' },
+  area: { method: 'GET', path: '/visualdev/ShortLink/{modelId}/Field/{field}/Area/{parentId}' },
   onlineList: { method: 'POST', path: '/visualdev/OnlineDev/{modelId}/ListLink' },
 };
 

@@ -41,6 +41,9 @@ const PUBLIC_ROUTES = [
   'POST /visualdev/ShortLink/:modelId',
   'GET /visualdev/ShortLink/:modelId/:id/DataChange',
   'POST /visualdev/ShortLink/:modelId/ListLink',
+  'GET /visualdev/ShortLink/:modelId/Field/:field/Dictionary',
+  'POST /visualdev/ShortLink/:modelId/Field/:field/Interface',
+  'GET /visualdev/ShortLink/:modelId/Field/:field/Area/:parentId',
 ].sort();
 
 /**

@@ -42,4 +42,14 @@ export const shortLinkMessages = {
     'zh-TW': '資料檢視暫不支援外部連結',
     'en-US': 'Links of data views are not served yet',
   },
+  'shortLink.fieldNotOfKind': {
+    'zh-CN': '表单中没有此类字段：{field}',
+    'zh-TW': '表單中沒有此類欄位：{field}',
+    'en-US': 'The form has no such field: {field}',
+  },
+  'shortLink.paramNotOfField': {
+    'zh-CN': '字段{field}没有取自表单的参数：{param}',
+    'zh-TW': '欄位{field}沒有取自表單的參數：{param}',
+    'en-US': 'The field {field} takes no parameter {param} from the form',
+  },
 } satisfies MessageCatalogue;

@@ -1,5 +1,7 @@
 import { endpoint } from '../endpoint.ts';
 import * as record from '../record-schemas.ts';
+import { areaOptionListSchema } from '../system/area.ts';
+import { dictionaryOptionListSchema } from '../system/dictionary.ts';
 import {
   onlineDevConfigSchema,
   onlineDevListBodySchema,
@@ -19,6 +21,12 @@ import {
   shortLinkSaveBodySchema,
   shortLinkTokenQuerySchema,
 } from './visual-dev-short-link.ts';
+import {
+  shortLinkAreaParamsSchema,
+  shortLinkFieldParamsSchema,
+  shortLinkInterfaceBodySchema,
+  shortLinkInterfaceRowsSchema,
+} from './visual-dev-short-link-options.ts';
 
 const LINK = '/visualdev/ShortLink';
 
@@ -96,6 +104,39 @@ export const shortLinkEndpoints = {
       query: shortLinkTokenQuerySchema,
       body: onlineDevListBodySchema,
       response: onlineDevListSchema,
+    },
+  }),
+  dictionary: endpoint({
+    method: 'GET',
+    path: `${LINK}/{modelId}/Field/{field}/Dictionary`,
+    summary:
+      "Public: the options of a dictionary field of the form link's released form (its data dictionary or dynamic dictionary), by the link token",
+    schemas: {
+      params: shortLinkFieldParamsSchema,
+      query: shortLinkTokenQuerySchema,
+      response: dictionaryOptionListSchema,
+    },
+  }),
+  interfaceRows: endpoint({
+    method: 'POST',
+    path: `${LINK}/{modelId}/Field/{field}/Interface`,
+    summary:
+      "Public: the rows of the data interface a field of the form link's released form names, with the field's parameters",
+    schemas: {
+      params: shortLinkFieldParamsSchema,
+      query: shortLinkTokenQuerySchema,
+      body: shortLinkInterfaceBodySchema,
+      response: shortLinkInterfaceRowsSchema,
+    },
+  }),
+  area: endpoint({
+    method: 'GET',
+    path: `${LINK}/{modelId}/Field/{field}/Area/{parentId}`,
+    summary: "Public: the enabled areas below a parent for an area field of the form link's released form",
+    schemas: {
+      params: shortLinkAreaParamsSchema,
+      query: shortLinkTokenQuerySchema,
+      response: areaOptionListSchema,
     },
   }),
   onlineList: endpoint({

@@ -1,6 +1,7 @@
 import type { MessageListItem } from '@platform/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dictionaryEntry } from '../../testing/dictionary-entry.ts';
 import { renderWithShell, signIn, stubFetch } from '../testing/shell-fixture.tsx';
 import { MessageDrawer } from './message-drawer.tsx';
 
@@ -91,19 +92,16 @@ describe('message drawer', () => {
   });
 
   it('offers the source types of the 消息类型 dictionary and filters by the chosen code', async () => {
-    const entry = (enCode: string, fullName: string) => ({
-      id: `d${enCode}`,
-      parentId: '0',
-      fullName,
-      enCode,
-      hasChildren: false,
-    });
     ({ calls } = stubFetch({
       '/api/message': pagedList,
       '/api/message/getUnreadCount': { unreadTotalCount: 0 },
       // An entry whose code the message list cannot filter by is left out.
       '/api/system/DictionaryData/MessageType/Data/Selector': {
-        list: [entry('3', '通知公告'), entry('2', '审批流程'), entry('9', '外部消息')],
+        list: [
+          dictionaryEntry('3', '通知公告'),
+          dictionaryEntry('2', '审批流程'),
+          dictionaryEntry('9', '外部消息'),
+        ],
       },
     }));
     renderWithShell(<MessageDrawer open onClose={() => undefined} />);

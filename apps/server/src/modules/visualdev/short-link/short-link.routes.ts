@@ -4,6 +4,7 @@ import type { RouteAudit } from '../../../http/route-audit.ts';
 import { findShortLink } from './short-link.repository.ts';
 import { getShortLink, saveShortLink } from './short-link.service.ts';
 import { listOnlineDevLinkRecords, listShortLinkRecords } from './short-link-list.ts';
+import { listLinkAreas, listLinkDictionary, listLinkInterfaceRows } from './short-link-options.service.ts';
 import {
   checkShortLinkPassword,
   createShortLinkRecord,
@@ -14,9 +15,9 @@ import {
 
 /*
  * /api/visualdev/ShortLink (外链): the designer's settings under 功能设计's menu, and the public page's
- * calls, open without a session and checked by the link's token (short-link-access.ts), each limited
- * per client on top of the global limit. OnlineDev's ListLink is the runtime's: the service checks the
- * design's menu, as the other OnlineDev routes do.
+ * calls (the form's field options among them), open without a session and checked by the link's token
+ * (short-link-access.ts), each limited per client on top of the global limit. OnlineDev's ListLink is
+ * the runtime's: the service checks the design's menu, as the other OnlineDev routes do.
  */
 
 const MENU = MenuCode.webDesign;
@@ -84,6 +85,22 @@ export const shortLinkRoutes = [
     rateLimit: PUBLIC_READS,
     handler: ({ app, lang, params, query, body }) =>
       listShortLinkRecords(app, lang, params.modelId, query.encryption, body),
+  }),
+  route(shortLinkEndpoints.dictionary, {
+    access: publicAccess,
+    rateLimit: PUBLIC_READS,
+    handler: ({ app, lang, params, query }) => listLinkDictionary(app, lang, params, query.encryption),
+  }),
+  route(shortLinkEndpoints.interfaceRows, {
+    access: publicAccess,
+    rateLimit: PUBLIC_READS,
+    handler: ({ app, lang, request, params, query, body }) =>
+      listLinkInterfaceRows(app, lang, params, query.encryption, body, request),
+  }),
+  route(shortLinkEndpoints.area, {
+    access: publicAccess,
+    rateLimit: PUBLIC_READS,
+    handler: ({ app, lang, params, query }) => listLinkAreas(app, lang, params, query.encryption),
   }),
   route(shortLinkEndpoints.onlineList, {
     access: signedIn,

@@ -1,3 +1,4 @@
+import type { AreaSelectorOption } from '@platform/contracts';
 import { areaEndpoints } from '@platform/contracts/web-endpoints';
 import type { AreaOption } from '@platform/form-engine/react';
 import { call } from '../../../platform/http/call.ts';
@@ -8,6 +9,10 @@ import { call } from '../../../platform/http/call.ts';
  * /system/Area/GetAreaByIds). Both are open to every signed-in user.
  */
 
+/** Areas of the server's selector as the picker shows them. */
+export const areaOptions = (list: readonly AreaSelectorOption[]): AreaOption[] =>
+  list.map((area) => ({ value: area.id, label: area.fullName, isLeaf: area.isLeaf }));
+
 /** The enabled areas below a parent, as the picker shows them. */
 export async function areaChildren(parentId: string): Promise<AreaOption[]> {
   const { list } = await call(
@@ -15,7 +20,7 @@ export async function areaChildren(parentId: string): Promise<AreaOption[]> {
     { params: { id: parentId, ids: '0' } },
     { isSilent: true },
   );
-  return list.map((area) => ({ value: area.id, label: area.fullName, isLeaf: area.isLeaf }));
+  return areaOptions(list);
 }
 
 /** The names of area ids, by id; ids that name no area are left out. */

@@ -10,11 +10,12 @@ import { call } from '../../../platform/http/call.ts';
  * (`props.value: 'enCode'`).
  */
 
-const toItems = (options: readonly DictionaryOption[]): OptionItem[] =>
+/** A data dictionary's entries as the renderer's options (the entry's code as the value). */
+export const dictionaryItems = (options: readonly DictionaryOption[]): OptionItem[] =>
   options.map((option) => ({
     label: option.fullName,
     value: option.enCode,
-    ...(option.children?.length ? { children: toItems(option.children) } : {}),
+    ...(option.children?.length ? { children: dictionaryItems(option.children) } : {}),
   }));
 
 export async function dictionaryOptions(dictionaryType: string): Promise<OptionItem[]> {
@@ -23,5 +24,5 @@ export async function dictionaryOptions(dictionaryType: string): Promise<OptionI
     { params: { typeId: dictionaryType } },
     { isSilent: true },
   );
-  return toItems(list);
+  return dictionaryItems(list);
 }

@@ -4,12 +4,12 @@ import type { FormDesign, FormModel } from '@platform/form-engine';
 import { type FormDataSources, FormRenderer } from '@platform/form-engine/react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Spin } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppFeedback } from '../../../platform/feedback/use-app-feedback.ts';
-import { ApiError } from '../../../platform/http/api-error.ts';
 import { endpointQuery } from '../../../platform/http/endpoint-query.ts';
 import { usePermission } from '../../../shared/permission/use-permission.ts';
+import { SavingFrame, useRefusableCall } from '../saving-frame.tsx';
 import { hiddenFields } from './online-dev-grants.ts';
 import { recordOf, saveRecord } from './online-dev-record-calls.ts';
 
@@ -47,8 +47,7 @@ export function OnlineDevRecordForm({
   const { t, i18n } = useTranslation(['onlineDev', 'common']);
   const locale = (i18n.language || 'zh-CN') as Language;
   const { message } = useAppFeedback();
-  const [error, setError] = useState<string>();
-  const [isSaving, setIsSaving] = useState(false);
+  const saving = useRefusableCall();
   const read = useQuery({
     ...endpointQuery(onlineDevEndpoints.get, { params: { modelId, id: recordId ?? '' } }, { isSilent: true }),
     enabled: recordId !== undefined,
@@ -69,32 +68,15 @@ export function OnlineDevRecordForm({
     return <Alert type="error" showIcon title={read.error.message} data-testid="online-dev-record-error" />;
   }
 
-  const save = async (value: Record<string, unknown>) => {
-    if (isSaving) return;
-    setIsSaving(true);
-    setError(undefined);
-    try {
+  const save = (value: Record<string, unknown>) =>
+    saving.run(async () => {
       const msg = await saveRecord(modelId, recordId, value);
       message.success(msg || t('saved'));
       onSaved();
-    } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : t('common:requestFailed'));
-    } finally {
-      setIsSaving(false);
-    }
-  };
+    });
 
   return (
-    <Spin spinning={isSaving}>
-      {error && (
-        <Alert
-          type="error"
-          showIcon
-          title={error}
-          style={{ marginBottom: 16 }}
-          data-testid="online-dev-save-error"
-        />
-      )}
+    <SavingFrame isSaving={saving.isBusy} error={saving.error} errorTestId="online-dev-save-error">
       <FormRenderer
         design={design}
         value={record}
@@ -104,6 +86,6 @@ export function OnlineDevRecordForm({
         fieldPermissions={fieldPermissions}
         onSubmit={isReadOnly ? undefined : (value) => void save(value)}
       />
-    </Spin>
+    </SavingFrame>
   );
 }

@@ -40,7 +40,8 @@ export function wireParams(params: readonly InterfaceParam[]): WireParam[] {
     }));
 }
 
-function wireValue(value: unknown): string | number | boolean {
+/** A parameter's value as the server reads it (see wireParams). */
+export function wireValue(value: unknown): string | number | boolean {
   if (value === null || value === undefined) return '';
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
   if (Array.isArray(value)) return value.map((item) => wireValue(item)).join(',');

@@ -1,13 +1,11 @@
 import { LockOutlined } from '@ant-design/icons';
 import { shortLinkEndpoints } from '@platform/contracts/web-endpoints';
 import { Button, Card, Form, Input, Typography } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../platform/http/api-error.ts';
 import { call } from '../../../platform/http/call.ts';
 import { md5 } from '../../../shared/crypto/md5.ts';
+import { RefusalAlert, useRefusableCall } from '../saving-frame.tsx';
 import type { LinkUse } from './short-link-fields.ts';
-import { RefusalAlert } from './short-link-form.tsx';
 
 interface ShortLinkPasswordProps {
   modelId: string;
@@ -23,28 +21,20 @@ interface ShortLinkPasswordProps {
  */
 export function ShortLinkPassword({ modelId, use, encryption, onPassed }: ShortLinkPasswordProps) {
   const { t } = useTranslation(['shortLink', 'common']);
-  const [error, setError] = useState<string>();
-  const [isChecking, setIsChecking] = useState(false);
+  const checking = useRefusableCall();
 
-  const check = async ({ password }: { password: string }) => {
-    setIsChecking(true);
-    setError(undefined);
-    try {
+  const check = ({ password }: { password: string }) =>
+    checking.run(async () => {
       const body = { id: modelId, type: use === 'form' ? 0 : 1, password: md5(password), encryption };
       const pass = await call(shortLinkEndpoints.checkPassword, { body }, { isSilent: true });
       onPassed(pass.encryption);
-    } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : t('common:requestFailed'));
-    } finally {
-      setIsChecking(false);
-    }
-  };
+    });
 
   return (
     <Card style={{ maxWidth: 400, margin: '64px auto' }} data-testid="short-link-password">
       <Typography.Title level={4}>{t('passwordTitle')}</Typography.Title>
       <Typography.Paragraph type="secondary">{t('passwordHint')}</Typography.Paragraph>
-      <RefusalAlert text={error} testId="short-link-password-error" />
+      <RefusalAlert text={checking.error} testId="short-link-password-error" />
       <Form onFinish={(values: { password: string }) => void check(values)}>
         <Form.Item name="password" rules={[{ required: true, message: t('passwordRequired') }]}>
           <Input.Password
@@ -54,7 +44,7 @@ export function ShortLinkPassword({ modelId, use, encryption, onPassed }: ShortL
             autoComplete="off"
           />
         </Form.Item>
-        <Button type="primary" htmlType="submit" block loading={isChecking}>
+        <Button type="primary" htmlType="submit" block loading={checking.isBusy}>
           {t('enter')}
         </Button>
       </Form>

@@ -3,6 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAppRoutes, resetApp } from '../../../app/router/testing/render-app-routes.tsx';
 import { md5 } from '../../../shared/crypto/md5.ts';
+import { dictionaryEntry } from '../../../testing/dictionary-entry.ts';
 import { callsTo, envelope, type StubCall, stubFetch } from '../../../testing/fetch-stub.ts';
 
 const LINK = '/api/visualdev/ShortLink';
@@ -43,12 +44,12 @@ const settings = (over: Partial<ShortLinkConfig> = {}): ShortLinkConfig => ({
   ...over,
 });
 
-const release = (webType = 2): OnlineDevConfig => ({
+const release = (webType = 2, formData = FORM_DATA): OnlineDevConfig => ({
   id: 'm1',
   fullName: '活动报名',
   webType,
   enableFlow: 0,
-  formData: FORM_DATA,
+  formData,
   columnData: null,
   appColumnData: null,
   flowTemplateJson: null,
@@ -156,5 +157,36 @@ describe('/formShortLink', { timeout: 30_000 }, () => {
     expect(within(table).queryByText('张三')).not.toBeInTheDocument();
     const last = callsTo(calls, `POST ${LINK}/m1/ListLink`).at(-1);
     expect(JSON.parse(JSON.parse(last?.body ?? '{}').queryJson)).toEqual({ name: '李四' });
+  });
+
+  it("fills a dictionary select from the link's own call and submits the chosen entry", async () => {
+    const form = JSON.stringify({
+      fields: [
+        {
+          __config__: { jnpfKey: 'select', label: '性别', dataType: 'dictionary', dictionaryType: 'sex' },
+          props: { label: 'fullName', value: 'enCode' },
+          __vModel__: 'sex',
+        },
+      ],
+    });
+    const { calls } = stubFetch({
+      [`GET ${LINK}/getConfig/m1`]: envelope(settings()),
+      [`GET ${LINK}/m1/Config`]: envelope(release(1, form)),
+      [`GET ${LINK}/m1/Field/sex/Dictionary`]: envelope({
+        list: [dictionaryEntry('1', '男'), dictionaryEntry('2', '女')],
+      }),
+      [`POST ${LINK}/m1`]: envelope({ id: 'r1' }, '新建成功'),
+    });
+    renderAppRoutes(`/formShortLink?encryption=${tokenOf('form')}`);
+    const page = await screen.findByTestId('short-link-page', undefined, { timeout: 10_000 });
+    fireEvent.mouseDown(await within(page).findByLabelText('性别'));
+    fireEvent.click(await screen.findByText('女'));
+    expect(tokenSent(callsTo(calls, `GET ${LINK}/m1/Field/sex/Dictionary`)[0])).toBe(tokenOf('form'));
+    expect(callsTo(calls, 'GET /api/system/DictionaryData/sex/Data/Selector')).toHaveLength(0);
+
+    fireEvent.click(within(page).getByRole('button', { name: /提\s*交/ }));
+    expect(await screen.findByText('提交成功')).toBeInTheDocument();
+    const [create] = callsTo(calls, `POST ${LINK}/m1`);
+    expect(JSON.parse(JSON.parse(create?.body ?? '{}').data)).toEqual({ sex: '2' });
   });
 });
