@@ -26,6 +26,7 @@ import {
   requireTable,
   withModelSession,
 } from './model-session.ts';
+import { changingCatalogs } from './table-catalog-cache.ts';
 
 /** Below this many rows (by the catalogue's estimate) a list shows the exact count. */
 const EXACT_COUNT_BELOW = 10_000;
@@ -146,9 +147,11 @@ const PLANS = { create: planCreate, update: planUpdate, addFields: planAddFields
 
 /** Checks a save and runs its statements in one transaction (MySQL: each DDL statement commits itself). */
 export function saveDataModelTable(ctx: AppContext, linkId: string, mode: SaveMode, body: DataModelSaveBody) {
-  return withModelSession(ctx, linkId, async (model) => {
-    await runPlan(model, await PLANS[mode](model, body));
-  });
+  return changingCatalogs(ctx, () =>
+    withModelSession(ctx, linkId, async (model) => {
+      await runPlan(model, await PLANS[mode](model, body));
+    }),
+  );
 }
 
 /** A table to create with the single-column indexes it gets (trigram ones: PostgreSQL only). */
@@ -169,14 +172,16 @@ export function createDataModelTables(
   tables: readonly NewModelTable[],
   within: (session: SourceSession) => Promise<void>,
 ): Promise<void> {
-  return withModelSession(ctx, linkId, async (model) => {
-    for (const { body, indexes, trigramIndexes = [] } of tables) {
-      await runPlan(model, await planCreate(model, body));
-      await runPlan(model, planIndexes(model, body.tableInfo.newTable, indexes));
-      await runPlan(model, planTrigramIndexes(model, body.tableInfo.newTable, trigramIndexes));
-    }
-    await within(model.session);
-  });
+  return changingCatalogs(ctx, () =>
+    withModelSession(ctx, linkId, async (model) => {
+      for (const { body, indexes, trigramIndexes = [] } of tables) {
+        await runPlan(model, await planCreate(model, body));
+        await runPlan(model, planIndexes(model, body.tableInfo.newTable, indexes));
+        await runPlan(model, planTrigramIndexes(model, body.tableInfo.newTable, trigramIndexes));
+      }
+      await within(model.session);
+    }),
+  );
 }
 
 /** The statements a save would run, after the same checks; nothing runs. */
@@ -191,10 +196,12 @@ export function previewDataModelDdl(
 
 /** Drops a table; refused while it holds rows (as the original). */
 export function removeDataModelTable(ctx: AppContext, linkId: string, table: string) {
-  return withModelSession(ctx, linkId, async (model) => {
-    await requireBaseTable(model, table);
-    const ref = model.ref(table);
-    if (await hasRows(model, ref)) throw badRequest('dataModel.hasRows', { table });
-    await model.session.query(model.dialect.dropTable(ref));
-  });
+  return changingCatalogs(ctx, () =>
+    withModelSession(ctx, linkId, async (model) => {
+      await requireBaseTable(model, table);
+      const ref = model.ref(table);
+      if (await hasRows(model, ref)) throw badRequest('dataModel.hasRows', { table });
+      await model.session.query(model.dialect.dropTable(ref));
+    }),
+  );
 }

@@ -17,6 +17,7 @@ import { badRequest, notFound } from '../../../http/app-error.ts';
 import type { SessionUser } from '../../../http/route.ts';
 import { recordKit } from '../../../shared/record-kit/record-kit.ts';
 import type { MenuReadAccess } from '../../permission/authority/menu-grants.service.ts';
+import { forgetCatalogs } from '../data-model/table-catalog-cache.ts';
 import {
   type DataSourceRow,
   findDataSource,
@@ -191,6 +192,7 @@ export async function updateDataSource(
     extra: () => (body.password ? { passwordCipher: sealed(ctx, body.password) } : {}),
   });
   await ctx.dataSources.forget(id);
+  forgetCatalogs(ctx);
 }
 
 /** A source that data interfaces query stays until they are moved or deleted (up to 5 names shown). */
@@ -209,6 +211,7 @@ export async function removeDataSource(ctx: AppContext, caller: SessionUser, id:
   await refuseSourceInUse(ctx, id);
   await dataSourceRecords.remove(ctx, caller, id);
   await ctx.dataSources.forget(id);
+  forgetCatalogs(ctx);
 }
 
 /**

@@ -2,6 +2,7 @@ import type { AppContext } from '../../../app-context.ts';
 import type { ModelDialect } from '../data-model/model-dialect.ts';
 import { runPlan } from '../data-model/model-plan.ts';
 import { readerGrant, withModelSession } from '../data-model/model-session.ts';
+import { changingCatalogs } from '../data-model/table-catalog-cache.ts';
 import { type DataSyncJobRow, updateSyncJob } from './data-sync.repository.ts';
 import { bindable } from './sync-columns.ts';
 import type { SyncPlan } from './sync-plan.ts';
@@ -99,10 +100,12 @@ async function writeBatch(
 export async function createTarget(ctx: AppContext, plan: SyncPlan): Promise<void> {
   const table = plan.create;
   if (!table) return;
-  await withModelSession(ctx, plan.toLinkId, async (model) => {
-    const ref = model.ref(table.name);
-    await runPlan(model, [...model.dialect.createTable(ref, table), ...(await readerGrant(model, ref))]);
-  });
+  await changingCatalogs(ctx, () =>
+    withModelSession(ctx, plan.toLinkId, async (model) => {
+      const ref = model.ref(table.name);
+      await runPlan(model, [...model.dialect.createTable(ref, table), ...(await readerGrant(model, ref))]);
+    }),
+  );
 }
 
 const reasonOf = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 500);

@@ -2,6 +2,7 @@ import type { Language } from '@platform/contracts';
 import { type FormModel, parseFormDesign } from '@platform/form-engine';
 import type { AppContext } from '../../../app-context.ts';
 import { badRequest, notFound } from '../../../http/app-error.ts';
+import { BoundedCache } from '../../../shared/bounded-cache.ts';
 import { findDesignRelease, type VisualDesignReleaseRow } from '../base/visual-dev-release.repository.ts';
 
 /*
@@ -40,13 +41,25 @@ export function hasTables(release: VisualDesignReleaseRow): boolean {
   }
 }
 
-/** The released form's model, which every save is checked against. */
+/**
+ * Parsed forms by language and text: the same text parses to the same model, so a release is parsed once
+ * while it stays among the most recently read. The models are shared: nobody changes one.
+ */
+const FORMS_KEPT = 64;
+const parsedForms = new BoundedCache<string, FormModel>(FORMS_KEPT);
+
+/** The released form's model, which every save is checked against (shared: read it, never change it). */
 export function releasedForm(release: VisualDesignReleaseRow, lang: Language): FormModel {
-  const parsed = parseFormDesign(release.formData ?? '', lang);
+  const text = release.formData ?? '';
+  const key = `${lang}\u0000${text}`;
+  const kept = parsedForms.get(key);
+  if (kept) return kept;
+  const parsed = parseFormDesign(text, lang);
   if (!parsed.success) {
     const [first] = parsed.errors;
     throw badRequest('visualDev.formInvalid', { path: first?.path ?? '', detail: first?.message ?? '' });
   }
+  parsedForms.set(key, parsed.model);
   return parsed.model;
 }
 

@@ -153,7 +153,7 @@ export async function requireRuntimeDesign(ctx: AppContext, modelId: string, lan
 
 /**
  * The store the design's records live in; a design bound to tables has them read from the catalogue
- * (once per request), so this runs after the caller's access is checked. A store opened `forList` pages
+ * (kept a few seconds), so this runs after the caller's access is checked. A store opened `forList` pages
  * the main table only (its sub-tables are not read).
  */
 export async function openRecordStore(

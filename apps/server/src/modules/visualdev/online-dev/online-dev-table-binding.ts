@@ -4,6 +4,7 @@ import type { AppContext } from '../../../app-context.ts';
 import { badRequest } from '../../../http/app-error.ts';
 import { listDataModelFields } from '../../system/data-model/data-model.service.ts';
 import { withModelSession } from '../../system/data-model/model-session.ts';
+import { cachedCatalog } from '../../system/data-model/table-catalog-cache.ts';
 import { SECONDARY_BINDING } from '../base/visual-dev-design-check.ts';
 import type { VisualDesignReleaseRow } from '../base/visual-dev-release.repository.ts';
 import { platformHome, sourceHome, type TableHome } from './online-dev-table-home.ts';
@@ -12,7 +13,7 @@ import { platformHome, sourceHome, type TableHome } from './online-dev-table-hom
  * Where the records of a design bound to tables live: the main table's row and, per sub-table widget,
  * the rows of its table (`__config__.tableName`) whose link column (`tableField`) holds the main row's
  * `relationField`. Every table and column name comes from the released design and is kept only when
- * the table's real columns (read from the catalogue once per request) hold it, by its real spelling
+ * the table's real columns (read from the catalogue, kept a few seconds: table-catalog-cache.ts) hold it, by its real spelling
  * (names compare case-insensitively, as the design check does). A main-form field bound as
  * `jnpf_{table}_jnpf_{column}` keeps its value in that secondary table's one row whose link column
  * (`tableField`) holds the main row's `relationField` (online-dev-table-secondary.ts).
@@ -75,35 +76,39 @@ interface CatalogColumn {
   isGenerated: boolean;
 }
 
-async function catalogOf(
+/** The table's columns by lower-cased name, as the catalogue said within the last few seconds (read-only). */
+function catalogOf(
   ctx: AppContext,
   linkId: string,
+  schema: string,
   table: string,
-): Promise<Map<string, CatalogColumn>> {
-  const { list } = await listDataModelFields(ctx, linkId, table, undefined);
-  return new Map(
-    list.map((c) => [
-      c.field.toLowerCase(),
-      { name: c.field, type: c.dataType, isKey: c.primaryKey === 1, isGenerated: c.identity === 1 },
-    ]),
-  );
+): Promise<ReadonlyMap<string, CatalogColumn>> {
+  return cachedCatalog(ctx, { linkId, schema, table }, async () => {
+    const { list } = await listDataModelFields(ctx, linkId, table, undefined);
+    return new Map(
+      list.map((c) => [
+        c.field.toLowerCase(),
+        { name: c.field, type: c.dataType, isKey: c.primaryKey === 1, isGenerated: c.identity === 1 },
+      ]),
+    );
+  });
 }
 
 const broken = (table: string) => badRequest('onlineDev.tableBindingInvalid', { table });
 
-function realColumn(catalog: Map<string, CatalogColumn>, table: string, name: string): CatalogColumn {
+function realColumn(catalog: ReadonlyMap<string, CatalogColumn>, table: string, name: string): CatalogColumn {
   const column = catalog.get(name.toLowerCase());
   if (!column) throw broken(`${table}.${name}`);
   return column;
 }
 
-const present = (catalog: Map<string, CatalogColumn>, names: string[], bound: Set<string>) =>
+const present = (catalog: ReadonlyMap<string, CatalogColumn>, names: string[], bound: Set<string>) =>
   names.map((name) => catalog.get(name)?.name).find((name) => name !== undefined && !bound.has(name));
 
 function boundTable(
   schema: string,
   table: string,
-  catalog: Map<string, CatalogColumn>,
+  catalog: ReadonlyMap<string, CatalogColumn>,
   entries: FieldEntry[],
   columnOf = (name: string) => name,
 ): BoundTable {
@@ -175,7 +180,7 @@ export async function readTableBinding(
   const tables = parsedTables(release.tables);
   const mainEntry = tables.find((t) => t.typeId === '1');
   if (!mainEntry) throw broken('tables');
-  const mainCatalog = await catalogOf(ctx, linkId, mainEntry.table);
+  const mainCatalog = await catalogOf(ctx, linkId, schema, mainEntry.table);
   const isSecondary = (entry: FieldEntry) => entry.kind !== 'subTable' && SECONDARY_BINDING.test(entry.name);
   const main = boundTable(
     schema,
@@ -192,7 +197,7 @@ export async function readTableBinding(
   for (const [table, entries] of byTable) {
     const link = tables.find((t) => t.typeId === '0' && t.table === table);
     if (!link) throw broken(table);
-    const catalog = await catalogOf(ctx, linkId, table);
+    const catalog = await catalogOf(ctx, linkId, schema, table);
     const columnOf = (name: string) => SECONDARY_BINDING.exec(name)?.[2] ?? name;
     secondaries.push({
       ...boundTable(schema, table, catalog, entries, columnOf),
@@ -207,7 +212,7 @@ export async function readTableBinding(
     const tableName = String(entry.field.__config__.tableName ?? '');
     const link = tables.find((t) => t.typeId === '0' && t.table === tableName);
     if (!link) throw broken(tableName || entry.name);
-    const catalog = await catalogOf(ctx, linkId, link.table);
+    const catalog = await catalogOf(ctx, linkId, schema, link.table);
     subs.push({
       ...boundTable(schema, link.table, catalog, model.columns.get(entry.name) ?? []),
       name: entry.name,
