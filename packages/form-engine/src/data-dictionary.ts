@@ -1,5 +1,13 @@
 import type { OptionKeys } from './field-options.ts';
-import type { StaticOption } from './schema/form-schema.ts';
+import type { FormField, StaticOption } from './schema/form-schema.ts';
+
+/** The category (id or code) of a choice fed by the data dictionary; undefined for other option sources. */
+export function dataDictionaryOf(field: FormField): string | undefined {
+  const { dataType, dictionaryType } = field.__config__;
+  return dataType === 'dictionary' && typeof dictionaryType === 'string' && dictionaryType
+    ? dictionaryType
+    : undefined;
+}
 
 /** An entry of a data-dictionary category as its picker answers it. */
 export interface DataDictionaryEntry {

@@ -157,7 +157,7 @@ describe('外链 public form: field options', () => {
     expect(sex.body.code, sex.body.msg).toBe(200);
   });
 
-  it('saves a public record naming dictionary entries and refuses one naming a disabled entry', async () => {
+  it('saves a public record naming dictionary entries and refuses one naming a disabled or unknown entry', async () => {
     const link = await linkedForm();
     const create = (values: Json) =>
       linkCall(t, 'POST', `/${link.id}?encryption=${encodeURIComponent(link.form)}`, saveBody(values));
@@ -169,5 +169,9 @@ describe('外链 public form: field options', () => {
     const refused = await create({ title: '乙', source: link.dict.entries.other });
     expect(refused.body.code).toBe(400);
     expect(refused.body.msg).toContain('来源');
+    // A data dictionary's choice too must be one of its enabled entries.
+    const unknownSex = await create({ title: '丙', sex: '9' });
+    expect(unknownSex.body.code).toBe(400);
+    expect(unknownSex.body.msg).toContain('性别');
   });
 });

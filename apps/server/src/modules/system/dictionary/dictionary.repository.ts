@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { dictionaryData, dictionaryTypes } from '../../../db/schema/index.ts';
 
@@ -59,6 +59,25 @@ export async function updateDictionaryTypeCategories(db: Db, ids: readonly strin
     .update(dictionaryTypes)
     .set({ category })
     .where(inArray(dictionaryTypes.id, [...ids]));
+}
+
+/**
+ * The ids and codes of the enabled entries of the category named by id or code (an id wins over a
+ * code), in one statement; an unknown category has none.
+ */
+export async function findEnabledEntryKeys(db: Db, typeRef: string) {
+  const rows = await db
+    .select({ typeId: dictionaryTypes.id, id: dictionaryData.id, enCode: dictionaryData.enCode })
+    .from(dictionaryData)
+    .innerJoin(dictionaryTypes, eq(dictionaryTypes.id, dictionaryData.dictionaryTypeId))
+    .where(
+      and(
+        eq(dictionaryData.enabledMark, 1),
+        or(eq(dictionaryTypes.id, typeRef), eq(dictionaryTypes.enCode, typeRef)),
+      ),
+    );
+  const byId = rows.filter((row) => row.typeId === typeRef);
+  return byId.length > 0 ? byId : rows;
 }
 
 /** A category's entries in display order, only the enabled ones when asked. */

@@ -1,5 +1,6 @@
 import { type DictionaryOption, type Language, ONLINE_DEV_PAGE_MAX } from '@platform/contracts';
 import {
+  dataDictionaryOf,
   dataDictionaryRows,
   dictionaryEntryOptions,
   dynamicDictionaryOf,
@@ -14,6 +15,7 @@ import {
 import type { AppContext } from '../../../app-context.ts';
 import type { Db, Tx } from '../../../db/client.ts';
 import { badRequest } from '../../../http/app-error.ts';
+import { findEnabledEntryKeys } from '../../system/dictionary/dictionary.repository.ts';
 import { listDictionaryOptions } from '../../system/dictionary/dictionary-options.service.ts';
 import { isJsonObject } from './online-dev-design.ts';
 import type { DesignStores, OpenedDesign } from './online-dev-design-stores.ts';
@@ -22,11 +24,12 @@ import { openRecordStore, requireRuntimeDesign } from './online-dev-record-store
 /*
  * Dynamic dictionaries (动态字典, menu type 4; the form engine's dynamic-dictionary.ts says what makes a
  * design one): a released design keeps the entries in its records (JSON records or its tables, read
- * through its record store). Without a 状态
- * `enabledMark` field every entry is enabled; 上级 `parentId` names another entry (a tree). Choices of
- * other forms read it as options: the enabled entries by sortCode, the oldest first within one; a save
- * of such a form must name enabled entries. An entry whose parent is missing, disabled or itself is a
- * root; entries caught in a parent cycle are left out of the tree (they stay valid values).
+ * through its record store). Without a 状态 `enabledMark` field every entry is enabled; 上级 `parentId`
+ * names another entry (a tree). Choices of other forms read it as options: the enabled entries by
+ * sortCode, the oldest first within one; a save of such a form must name enabled entries, as one of a
+ * choice fed by a data-dictionary category must name its enabled entries. An entry whose parent is
+ * missing, disabled or itself is a root; entries caught in a parent cycle are left out of the tree
+ * (they stay valid values).
  */
 
 type Json = Record<string, unknown>;
@@ -98,13 +101,23 @@ export async function listDynamicDictionaryOptions(
   return { list: optionTree(await enabledEntries(ctx.db, { release, model, store })) };
 }
 
-/** The chosen values of each dynamic-dictionary field of the record (sub-table cells included). */
+/** Where a choice's entries come from: a dynamic dictionary design or a data-dictionary category. */
+type Source = { design: string } | { category: string };
+
+function sourceOf(entry: FieldEntry): Source | undefined {
+  const design = dynamicDictionaryOf(entry.field);
+  if (design) return { design };
+  const category = dataDictionaryOf(entry.field);
+  return category ? { category } : undefined;
+}
+
+/** The chosen values of each dictionary-fed field of the record (sub-table cells included). */
 function dictionaryValues(model: FormModel, record: Json) {
-  const found: { entry: FieldEntry; designId: string; values: unknown[] }[] = [];
+  const found: { entry: FieldEntry; source: Source; values: unknown[] }[] = [];
   const add = (entry: FieldEntry, value: unknown) => {
-    const designId = dynamicDictionaryOf(entry.field);
+    const source = sourceOf(entry);
     const values = [value].flat(2).filter((item) => item !== null && item !== undefined && item !== '');
-    if (designId && values.length > 0) found.push({ entry, designId, values });
+    if (source && values.length > 0) found.push({ entry, source, values });
   };
   for (const entry of model.fields) {
     add(entry, record[entry.name]);
@@ -117,18 +130,35 @@ function dictionaryValues(model: FormModel, record: Json) {
   return found;
 }
 
-/** A dictionary's enabled entries read once per design (an unknown design has none). */
-type EntryReader = (designId: string) => Promise<Entry[]>;
+/**
+ * The values a choice may hold, each dictionary read once (an unknown one has no entries): a dynamic
+ * dictionary's enabled entries under the field's option value key (the entry's id unless the design
+ * says `enCode`...); a data dictionary's enabled entries by id or by code, as either is bound (the
+ * renderer stores the code, designs of the original with `props.value: 'id'` the id).
+ */
+type AllowedValues = (entry: FieldEntry, source: Source) => Promise<Set<string>>;
 
-function entryReader(db: Db | Tx, stores: DesignStores): EntryReader {
-  const cache = new Map<string, Promise<Entry[]>>();
-  return (designId) => {
-    let entries = cache.get(designId);
-    if (!entries) {
-      entries = stores(designId).then((design) => (design ? enabledEntries(db, design) : []));
-      cache.set(designId, entries);
+function allowedValues(db: Db | Tx, stores: DesignStores): AllowedValues {
+  const designs = new Map<string, Promise<Entry[]>>();
+  const categories = new Map<string, Promise<Set<string>>>();
+  return async (entry, source) => {
+    if ('category' in source) {
+      let keys = categories.get(source.category);
+      if (!keys) {
+        keys = findEnabledEntryKeys(db, source.category).then(
+          (rows) => new Set(rows.flatMap((row) => [row.id, row.enCode])),
+        );
+        categories.set(source.category, keys);
+      }
+      return keys;
     }
-    return entries;
+    let entries = designs.get(source.design);
+    if (!entries) {
+      entries = stores(source.design).then((design) => (design ? enabledEntries(db, design) : []));
+      designs.set(source.design, entries);
+    }
+    const key = optionKeysOf(entry.field).value;
+    return new Set((await entries).map((item) => textOf(item.row[key])));
   };
 }
 
@@ -138,19 +168,15 @@ export interface DictionaryMiss {
   value: string;
 }
 
-/**
- * The first value of a dynamic-dictionary choice that is no enabled entry of its dictionary (compared
- * under the field's option value key: the entry's id unless the design says `enCode`...).
- */
+/** The first value of a dictionary-fed choice that is no enabled entry of its dictionary. */
 async function firstDictionaryMiss(
-  read: EntryReader,
+  allowed: AllowedValues,
   model: FormModel,
   record: Json,
 ): Promise<DictionaryMiss | undefined> {
-  for (const { entry, designId, values } of dictionaryValues(model, record)) {
-    const key = optionKeysOf(entry.field).value;
-    const allowed = new Set((await read(designId)).map((item) => textOf(item.row[key])));
-    const missing = values.find((value) => !allowed.has(textOf(value)));
+  for (const { entry, source, values } of dictionaryValues(model, record)) {
+    const members = await allowed(entry, source);
+    const missing = values.find((value) => !members.has(textOf(value)));
     if (missing !== undefined) {
       return { field: String(entry.field.__config__.label || entry.name), value: textOf(missing) };
     }
@@ -159,11 +185,13 @@ async function firstDictionaryMiss(
 }
 
 /**
- * Refuses a record naming a value that is no enabled entry of its dictionary, naming the field; the
- * dictionaries' stores are opened before the transaction (`openReferencedStores`).
+ * Refuses a record naming a value that is no enabled entry of its dictionary (dynamic or data
+ * dictionary), naming the field; the dynamic dictionaries' stores are opened before the transaction
+ * (`openReferencedStores`). Choices fed by a data interface are not checked: its rows may change
+ * between the form's read and the save, and reading them may be slow.
  */
 export async function assertDictionaryMembers(tx: Tx, model: FormModel, record: Json, stores: DesignStores) {
-  const miss = await firstDictionaryMiss(entryReader(tx, stores), model, record);
+  const miss = await firstDictionaryMiss(allowedValues(tx, stores), model, record);
   if (miss) throw badRequest('onlineDev.dictionaryEntryMissing', { ...miss });
 }
 
@@ -172,8 +200,8 @@ export async function assertDictionaryMembers(tx: Tx, model: FormModel, record: 
  * the miss of a record, if any.
  */
 export function dictionaryMembersCheck(db: Db | Tx, model: FormModel, stores: DesignStores) {
-  const read = entryReader(db, stores);
-  return (record: Json) => firstDictionaryMiss(read, model, record);
+  const allowed = allowedValues(db, stores);
+  return (record: Json) => firstDictionaryMiss(allowed, model, record);
 }
 
 /**
@@ -190,8 +218,8 @@ export async function dictionaryOptionsByField(
   const loaded = new Map<string, StaticOption[]>();
   for (const entry of model.fields) {
     if (entry.table) continue;
-    const { dataType, dictionaryType } = entry.field.__config__;
-    if (dataType === 'dictionary' && typeof dictionaryType === 'string' && dictionaryType) {
+    const dictionaryType = dataDictionaryOf(entry.field);
+    if (dictionaryType) {
       const { list } = await listDictionaryOptions(ctx, dictionaryType, lang);
       if (list.length > 0) loaded.set(entry.name, dataDictionaryRows(list, optionKeysOf(entry.field)));
       continue;

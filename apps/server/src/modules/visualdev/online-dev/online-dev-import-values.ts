@@ -15,9 +15,9 @@ import {
  * An import cell's text back to the value a save stores, the reverse of the list's cell text: option
  * labels (or values) to values, a cascader path "浙江/杭州" to its values, switch texts to the design's
  * values, numbers, and dates (2024-01-31, 2024/01/31, with an optional time; the sheet reader gives a date cell so)
- * in the platform's time zone to epoch milliseconds. A dynamic dictionary's entries are read like
- * options (names or values); options read from the data dictionary or data interfaces are taken as typed
- * (their values). What the value then must satisfy is the form engine's check.
+ * in the platform's time zone to epoch milliseconds. A dynamic or data dictionary's entries are read
+ * like options (names or values); options read from data interfaces are taken as typed (their values).
+ * What the value then must satisfy is the form engine's check and the dictionaries' membership.
  */
 
 /** Kinds of widget an import fills: those a cell of text can state. */
@@ -87,7 +87,7 @@ export interface CellReading {
   lang: Language;
   timeZone: string;
   switchWords: { on: string; off: string };
-  /** A dynamic dictionary's entries by field name, read before the rows. */
+  /** A dynamic or data dictionary's entries by field name, read before the rows. */
   dictionaryOptions?: ReadonlyMap<string, readonly StaticOption[]>;
 }
 

@@ -104,7 +104,7 @@ export async function onlineDevImportSpec(
         },
         dictionaryOptions: await dictionaryOptionsByField(ctx, form, rowLang),
       };
-      // A dynamic dictionary's values must be its enabled entries, as on a save (each read once).
+      // A dynamic or data dictionary's values must be its enabled entries, as on a save (each read once).
       const dictionaryMiss = dictionaryMembersCheck(ctx.db, form, designStores(ctx, rowLang));
       const errors: (string | null)[] = [];
       const good: Record<string, unknown>[] = [];

@@ -20,7 +20,8 @@ import { assertInScope, idsInScope } from './online-dev-row-scope.ts';
  * released form by the form engine (unknown fields, required, options, lengths, patterns, ranges;
  * calculated fields recomputed) and written in one transaction with who and when. The form's system
  * fields are the server's (online-dev-filled-values.ts), relation-form values must name records and
- * dynamic-dictionary choices enabled entries of their dictionaries.
+ * dynamic- and data-dictionary choices enabled entries of their dictionaries (data-interface choices
+ * are not checked).
  * A field the caller's form grants do not cover keeps its stored value; sending a different value is
  * refused.
  */

@@ -5,7 +5,7 @@ import type {
   ShortLinkFieldParams,
   ShortLinkInterfaceBody,
 } from '@platform/contracts';
-import { dynamicDictionaryOf, type FieldEntry } from '@platform/form-engine';
+import { dataDictionaryOf, dynamicDictionaryOf, type FieldEntry } from '@platform/form-engine';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../app-context.ts';
 import { badRequest } from '../../../http/app-error.ts';
@@ -29,18 +29,12 @@ import { openLink } from './short-link-access.ts';
 
 type FieldKind = 'dictionary' | 'interface' | 'area';
 
-const dataDictionaryOf = (entry: FieldEntry) => {
-  const { dataType, dictionaryType } = entry.field.__config__;
-  return dataType === 'dictionary' && typeof dictionaryType === 'string' && dictionaryType
-    ? dictionaryType
-    : undefined;
-};
 const interfaceOf = (entry: FieldEntry) => {
   const { dataType, propsUrl } = entry.field.__config__;
   return dataType === 'dynamic' && typeof propsUrl === 'string' && propsUrl ? propsUrl : undefined;
 };
 const IS_KIND: Record<FieldKind, (entry: FieldEntry) => boolean> = {
-  dictionary: (entry) => Boolean(dataDictionaryOf(entry) ?? dynamicDictionaryOf(entry.field)),
+  dictionary: (entry) => Boolean(dataDictionaryOf(entry.field) ?? dynamicDictionaryOf(entry.field)),
   interface: (entry) => Boolean(interfaceOf(entry)),
   area: (entry) => entry.kind === 'area',
 };
@@ -67,7 +61,7 @@ export async function listLinkDictionary(
   encryption: string,
 ): Promise<{ list: DictionaryOption[] }> {
   const entry = await linkField(ctx, lang, params, encryption, 'dictionary');
-  const dataDictionary = dataDictionaryOf(entry);
+  const dataDictionary = dataDictionaryOf(entry.field);
   if (dataDictionary) return listDictionaryOptions(ctx, dataDictionary, lang);
   return listDynamicDictionaryOptions(ctx, lang, dynamicDictionaryOf(entry.field) ?? '');
 }

@@ -1,5 +1,6 @@
 import { dictionaryDataEndpoints, onlineDevEndpoints } from '@platform/contracts/web-endpoints';
 import {
+  dataDictionaryOf,
   dataDictionaryRows,
   dictionaryEntryOptions,
   dynamicDictionaryOf,
@@ -30,9 +31,8 @@ function sourcesOf(model: FormModel): Source[] {
     .flatMap((entry): Source[] => {
       const designId = dynamicDictionaryOf(entry.field);
       if (designId) return [{ name: entry.name, kind: 'dynamic', id: designId, field: entry.field }];
-      const { dataType, dictionaryType } = entry.field.__config__;
-      if (dataType === 'dictionary' && typeof dictionaryType === 'string' && dictionaryType)
-        return [{ name: entry.name, kind: 'data', id: dictionaryType, field: entry.field }];
+      const dictionaryType = dataDictionaryOf(entry.field);
+      if (dictionaryType) return [{ name: entry.name, kind: 'data', id: dictionaryType, field: entry.field }];
       return [];
     });
 }
