@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { modules, visualModelData } from '../../src/db/schema/index.ts';
+import { bumpPermissionVersion } from '../../src/modules/permission/authority/permission-cache.ts';
 import type { TestApp } from '../build-test-app.ts';
 import { createUser, type TestUser, useAdminUser } from '../support/profile-fixtures.ts';
 import { useTestApp } from '../support/test-app.ts';
@@ -183,6 +184,8 @@ describe('a dynamic dictionary under a type-4 menu', () => {
   it('keeps its records with the menu and button grants of a type-3 menu', async () => {
     const dict = await dictionary(t);
     await t.ctx.db.update(modules).set({ type: 4 }).where(eq(modules.id, dict.menuId));
+    // Menus are kept by the runtime until the permission version moves, as the menu admin moves it.
+    await bumpPermissionVersion(t.ctx);
     const list = (user: TestUser) =>
       onlineCall(t, user, 'POST', `/${dict.id}/List`, { currentPage: 1, pageSize: 20, menuId: dict.menuId });
 
@@ -206,6 +209,7 @@ describe('a dynamic dictionary under a type-4 menu', () => {
 
     // Other runtime kinds (a report menu) do not open the design's records.
     await t.ctx.db.update(modules).set({ type: 5 }).where(eq(modules.id, dict.menuId));
+    await bumpPermissionVersion(t.ctx);
     expect((await list(reader)).body.code).toBe(401);
   });
 });

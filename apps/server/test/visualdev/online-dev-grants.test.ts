@@ -2,6 +2,7 @@ import { MenuCode } from '@platform/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { visualDesignReleases, visualModelData } from '../../src/db/schema/index.ts';
+import { bumpPermissionVersion } from '../../src/modules/permission/authority/permission-cache.ts';
 import { menuId } from '../permission/authorize-fixtures.ts';
 import { createUser, useAdminUser } from '../support/profile-fixtures.ts';
 import { useTestApp } from '../support/test-app.ts';
@@ -151,6 +152,8 @@ describe('在线开发 runtime grants', () => {
       .update(visualDesignReleases)
       .set({ dbLinkId: 'another-source' })
       .where(eq(visualDesignReleases.id, bound.id));
+    // The runtime keeps released copies until the permission version moves.
+    await bumpPermissionVersion(t.ctx);
     const exportBody = { ...listBody(''), dataType: 0, selectKey: ['title'] };
     const expected = { code: 404, msg: '数据连接不存在' };
     expect(

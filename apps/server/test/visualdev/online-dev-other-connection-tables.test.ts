@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { visualDesignReleases } from '../../src/db/schema/index.ts';
+import { bumpPermissionVersion } from '../../src/modules/permission/authority/permission-cache.ts';
 import { useAdminUser } from '../support/profile-fixtures.ts';
 import { useTestApp } from '../support/test-app.ts';
 import { dataSourceTestConfig, MYSQL_URL, postgresUnavailable } from '../system/data-source-fixtures.ts';
@@ -98,6 +99,8 @@ describe.skipIf(pgMissing !== undefined)(
         .update(visualDesignReleases)
         .set({ dbLinkId: maria })
         .where(eq(visualDesignReleases.id, design.id));
+      // The runtime keeps released copies until the permission version moves.
+      await bumpPermissionVersion(t.ctx);
       const res = await onlineCall(t, admin, 'POST', `/${design.id}/List`, listBody(menuId));
       expect(res.body).toMatchObject({
         code: 400,

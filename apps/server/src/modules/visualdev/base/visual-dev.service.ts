@@ -14,6 +14,7 @@ import { copyNames } from '../../../shared/record-kit/copy-names.ts';
 import { hasOtherNamed } from '../../../shared/record-kit/named-clashes.ts';
 import { recordKit } from '../../../shared/record-kit/record-kit.ts';
 import type { MenuReadAccess } from '../../permission/authority/menu-grants.service.ts';
+import { bumpPermissionVersion } from '../../permission/authority/permission-cache.ts';
 import {
   findVisualDesign,
   findVisualDesignPage,
@@ -43,6 +44,10 @@ export const visualDesignRecords = recordKit<VisualDesignRow, MenuReadAccess>({
   notFound: 'visualDev.notFound',
   unique: { column: visualDesigns.enCode, field: 'enCode', message: 'visualDev.codeTaken', param: 'code' },
   editable: VISUAL_DESIGN_FIELDS,
+  // A removal takes the released copy with it, which the runtime keeps by the permission version.
+  afterChange: async (ctx, change) => {
+    if (change === 'remove') await bumpPermissionVersion(ctx);
+  },
 });
 
 export function toVisualDevInfo(row: VisualDesignRow): Required<VisualDevInfo> {

@@ -9,10 +9,11 @@ import {
 import { compileGrantedSchemes } from '../../permission/authority/data-scheme-filter.service.ts';
 import { findSchemes } from '../../permission/authority/field-grants.repository.ts';
 import type { CompiledDataScheme } from '../../system/module/data-scheme.ts';
-import { findMenu, type MenuRow } from '../../system/module/menu.repository.ts';
+import type { MenuRow } from '../../system/module/menu.repository.ts';
 import { listFieldRows } from '../../system/module/module-resource.repository.ts';
 import type { VisualDesignReleaseRow } from '../base/visual-dev-release.repository.ts';
 import { requireRelease } from './online-dev-design.ts';
+import { cachedMenu } from './online-dev-runtime-cache.ts';
 
 /*
  * Who may work with a released design's records: the caller needs one of the design's menus (a type-3
@@ -61,7 +62,7 @@ async function designMenus(ctx: AppContext, release: VisualDesignReleaseRow, men
   const ids = menuId ? [menuId] : [release.pcModuleId, release.appModuleId];
   const menus: MenuRow[] = [];
   for (const id of ids) {
-    const menu = id ? await findMenu(ctx.db, id) : undefined;
+    const menu = id ? await cachedMenu(ctx, id) : undefined;
     if (menu?.enabledMark === 1 && RUNTIME_MENU_TYPES.has(menu.type) && designIdOf(menu) === release.id) {
       menus.push(menu);
     }

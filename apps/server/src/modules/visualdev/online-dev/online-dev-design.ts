@@ -3,7 +3,8 @@ import { type FormModel, parseFormDesign } from '@platform/form-engine';
 import type { AppContext } from '../../../app-context.ts';
 import { badRequest, notFound } from '../../../http/app-error.ts';
 import { BoundedCache } from '../../../shared/bounded-cache.ts';
-import { findDesignRelease, type VisualDesignReleaseRow } from '../base/visual-dev-release.repository.ts';
+import type { VisualDesignReleaseRow } from '../base/visual-dev-release.repository.ts';
+import { cachedRelease } from './online-dev-runtime-cache.ts';
 
 /*
  * The released (online) copy of a design as the runtime reads it: never the draft. A design bound to
@@ -26,7 +27,7 @@ export const stringsOf = (list: unknown, key: string): string[] =>
 
 /** The released copy, or 404 when the design was never released (or is gone). */
 export async function requireRelease(ctx: AppContext, modelId: string): Promise<VisualDesignReleaseRow> {
-  const release = await findDesignRelease(ctx.db, modelId);
+  const release = await cachedRelease(ctx, modelId);
   if (!release) throw notFound('onlineDev.notReleased');
   return release;
 }
