@@ -55,3 +55,76 @@ describe('formatDate', () => {
     expect(() => formatDate(AT, DEFAULT_DATE_FORMAT, { timeZone: 'Mars/Base' })).toThrow(RangeError);
   });
 });
+
+describe('formatDate in a zone, against Intl itself', () => {
+  const FORMAT = 'YYYY-MM-DD HH:mm:ss.SSS';
+  const reference = (time: number, timeZone: string) => {
+    const parts = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    }).formatToParts(new Date(time));
+    const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+    const ms = String(new Date(time).getUTCMilliseconds()).padStart(3, '0');
+    return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}:${part('second')}.${ms}`;
+  };
+  const HOUR = 3_600_000;
+  const DAY = 24 * HOUR;
+
+  /** The instants of 2026 where the zone's offset changes, found day by day and then to the minute. */
+  const transitions = (timeZone: string) => {
+    const offset = (t: number) => {
+      const [d, h] = reference(t, timeZone).split(' ');
+      const [y, mo, da] = (d ?? '').split('-').map(Number);
+      const [hh, mi, ss] = (h ?? '').split(':').map(Number);
+      return (
+        Date.UTC(y ?? 0, (mo ?? 1) - 1, da ?? 1, hh ?? 0, mi ?? 0, Math.floor(ss ?? 0)) -
+        Math.floor(t / 1000) * 1000
+      );
+    };
+    const found: number[] = [];
+    for (let t = Date.UTC(2026, 0, 1); t < Date.UTC(2027, 0, 1); t += DAY) {
+      if (offset(t) !== offset(t + DAY)) {
+        let low = t;
+        let high = t + DAY;
+        while (high - low > 60_000) {
+          const mid = Math.floor((low + high) / 2);
+          if (offset(mid) === offset(low)) low = mid;
+          else high = mid;
+        }
+        found.push(high);
+      }
+    }
+    return found;
+  };
+
+  it.each([
+    'Asia/Shanghai',
+    'America/New_York',
+    'Australia/Lord_Howe',
+    'Asia/Kathmandu',
+    'Europe/London',
+    'Pacific/Chatham',
+  ])('gives the wall clock Intl gives in %s, around transitions and over two centuries', (timeZone) => {
+    const times: number[] = [];
+    for (const at of transitions(timeZone)) {
+      for (let t = at - 7 * HOUR; t <= at + 7 * HOUR; t += 60_000 + 7) times.push(t);
+    }
+    // Spread over 1890–2100 (the earliest before the kept spans, historical offsets included).
+    for (let i = 0; i < 3_000; i++)
+      times.push(
+        Date.UTC(1890, 0, 1) + Math.floor((((i * 7_919) % 3_000) / 3_000) * 210 * 365.25 * DAY) + i * 977,
+      );
+    const mismatches = times.filter((t) => formatDate(t, FORMAT, { timeZone }) !== reference(t, timeZone));
+    expect(mismatches.map((t) => [t, formatDate(t, FORMAT, { timeZone }), reference(t, timeZone)])).toEqual(
+      [],
+    );
+    if (!['Asia/Shanghai', 'Asia/Kathmandu'].includes(timeZone))
+      expect(transitions(timeZone)).toHaveLength(2);
+  });
+});

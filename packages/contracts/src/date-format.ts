@@ -48,18 +48,8 @@ function zoneFormatter(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-function fieldsOf(date: Date, timeZone: string | undefined): DateFields {
-  if (timeZone === undefined) {
-    return {
-      year: date.getFullYear(),
-      month: date.getMonth() + 1,
-      day: date.getDate(),
-      hour: date.getHours(),
-      minute: date.getMinutes(),
-      second: date.getSeconds(),
-      millisecond: date.getMilliseconds(),
-    };
-  }
+/** The zone's wall-clock fields of `date`, read from Intl (slow: tens of microseconds a call). */
+function zoneFields(date: Date, timeZone: string): DateFields {
   const parts: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
   for (const part of zoneFormatter(timeZone).formatToParts(date)) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
@@ -73,6 +63,66 @@ function fieldsOf(date: Date, timeZone: string | undefined): DateFields {
     second: parts.second ?? 0,
     // Zone offsets are whole seconds, so the millisecond is the same in every zone.
     millisecond: date.getUTCMilliseconds(),
+  };
+}
+
+/** How far the zone's wall clock is ahead of UTC at `time` (ms), as Intl says. */
+function zoneOffset(time: number, timeZone: string): number {
+  const f = zoneFields(new Date(time), timeZone);
+  return Date.UTC(f.year, f.month - 1, f.day, f.hour, f.minute, f.second, f.millisecond) - time;
+}
+
+/*
+ * A zone's offset only changes at its transitions, months apart. The offset is kept per zone and span of
+ * six hours (UTC) when it is the same at both ends of the span, so formatting a list's dates asks Intl
+ * twice per span instead of once per date; a span holding a transition is not kept (its dates ask Intl).
+ */
+const SPAN_MS = 6 * 3_600_000;
+/** Spans are kept from 1900 on (earlier dates ask Intl each time). */
+const SPANS_FROM = Date.UTC(1900, 0, 1);
+const SPANS_KEPT = 20_000;
+const spanOffsets = new Map<string, Map<number, number | null>>();
+
+function offsetInSpan(time: number, timeZone: string): number | null {
+  let spans = spanOffsets.get(timeZone);
+  if (!spans) {
+    spans = new Map();
+    spanOffsets.set(timeZone, spans);
+  }
+  const span = Math.floor(time / SPAN_MS);
+  let offset = spans.get(span);
+  if (offset === undefined) {
+    const start = zoneOffset(span * SPAN_MS, timeZone);
+    offset = start === zoneOffset((span + 1) * SPAN_MS - 1, timeZone) ? start : null;
+    if (spans.size >= SPANS_KEPT) spans.clear();
+    spans.set(span, offset);
+  }
+  return offset;
+}
+
+function fieldsOf(date: Date, timeZone: string | undefined): DateFields {
+  if (timeZone === undefined) {
+    return {
+      year: date.getFullYear(),
+      month: date.getMonth() + 1,
+      day: date.getDate(),
+      hour: date.getHours(),
+      minute: date.getMinutes(),
+      second: date.getSeconds(),
+      millisecond: date.getMilliseconds(),
+    };
+  }
+  const offset = date.getTime() >= SPANS_FROM ? offsetInSpan(date.getTime(), timeZone) : null;
+  if (offset === null) return zoneFields(date, timeZone);
+  const wall = new Date(date.getTime() + offset);
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+    second: wall.getUTCSeconds(),
+    millisecond: wall.getUTCMilliseconds(),
   };
 }
 
