@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { VisualDesignReleaseRow } from '../base/visual-dev-release.repository.ts';
-import { releasedForm } from './online-dev-design.ts';
+import { listDesign, releasedForm } from './online-dev-design.ts';
 
 const input = (model: string) => ({
   __vModel__: model,
@@ -29,5 +29,25 @@ describe('releasedForm', () => {
     const broken = { id: 'r2', formData: '{"fields": 3}' } as unknown as VisualDesignReleaseRow;
     expect(() => releasedForm(broken, 'zh-CN')).toThrow();
     expect(() => releasedForm(broken, 'zh-CN')).toThrow();
+  });
+});
+
+describe('listDesign', () => {
+  const row = (columnData: string, appColumnData = '{"pageSize":10}') =>
+    ({ id: 'r3', columnData, appColumnData }) as unknown as VisualDesignReleaseRow;
+
+  it('reads the side of the menu once per release row and answers the same design after', () => {
+    const kept = row('{"pageSize":20}');
+    const web = listDesign(kept, 'Web');
+    expect(web).toEqual({ pageSize: 20 });
+    expect(listDesign(kept, 'Web')).toBe(web);
+    expect(listDesign(kept, 'App')).toEqual({ pageSize: 10 });
+    // A row read again (a moved permission version) is read anew.
+    expect(listDesign(row('{"pageSize":50}'), 'Web')).toEqual({ pageSize: 50 });
+  });
+
+  it('answers an empty design for a text that is no object', () => {
+    expect(listDesign(row('[1]'), 'Web')).toEqual({});
+    expect(listDesign(row('{broken'), 'Web')).toEqual({});
   });
 });

@@ -49,30 +49,55 @@ export function hasTables(release: VisualDesignReleaseRow): boolean {
 const FORMS_KEPT = 64;
 const parsedForms = new BoundedCache<string, FormModel>(FORMS_KEPT);
 
-/** The released form's model, which every save is checked against (shared: read it, never change it). */
-export function releasedForm(release: VisualDesignReleaseRow, lang: Language): FormModel {
-  const text = release.formData ?? '';
-  const key = `${lang}\u0000${text}`;
-  const kept = parsedForms.get(key);
-  if (kept) return kept;
-  const parsed = parseFormDesign(text, lang);
-  if (!parsed.success) {
-    const [first] = parsed.errors;
-    throw badRequest('visualDev.formInvalid', { path: first?.path ?? '', detail: first?.message ?? '' });
+/**
+ * What is read off a release row, kept with the row itself: the runtime keeps release rows while the
+ * permission version holds (online-dev-runtime-cache.ts), so every call of that time finds them here.
+ */
+const readOff = new WeakMap<VisualDesignReleaseRow, Map<string, unknown>>();
+
+function keptWith<T>(release: VisualDesignReleaseRow, key: string, read: () => T): T {
+  let kept = readOff.get(release);
+  if (!kept) {
+    kept = new Map();
+    readOff.set(release, kept);
   }
-  parsedForms.set(key, parsed.model);
-  return parsed.model;
+  if (kept.has(key)) return kept.get(key) as T;
+  const value = read();
+  kept.set(key, value);
+  return value;
 }
 
-/** The list design of the side the menu is on (the App menu reads the app list). */
+/** The released form's model, which every save is checked against (shared: read it, never change it). */
+export function releasedForm(release: VisualDesignReleaseRow, lang: Language): FormModel {
+  return keptWith(release, `form:${lang}`, () => {
+    const text = release.formData ?? '';
+    const key = `${lang}\u0000${text}`;
+    const kept = parsedForms.get(key);
+    if (kept) return kept;
+    const parsed = parseFormDesign(text, lang);
+    if (!parsed.success) {
+      const [first] = parsed.errors;
+      throw badRequest('visualDev.formInvalid', { path: first?.path ?? '', detail: first?.message ?? '' });
+    }
+    parsedForms.set(key, parsed.model);
+    return parsed.model;
+  });
+}
+
+/**
+ * The list design of the side the menu is on (the App menu reads the app list). Shared with every call
+ * on the same release row: read it, never change it.
+ */
 export function listDesign(release: VisualDesignReleaseRow, category: string): Json {
-  const source = category === 'App' ? release.appColumnData : release.columnData;
-  try {
-    const value: unknown = JSON.parse(source ?? '{}');
-    return isJsonObject(value) ? value : {};
-  } catch {
-    return {};
-  }
+  const isApp = category === 'App';
+  return keptWith(release, isApp ? 'list:App' : 'list:Web', () => {
+    try {
+      const value: unknown = JSON.parse((isApp ? release.appColumnData : release.columnData) ?? '{}');
+      return isJsonObject(value) ? value : {};
+    } catch {
+      return {};
+    }
+  });
 }
 
 /** The record without the keys the caller may not read. */
