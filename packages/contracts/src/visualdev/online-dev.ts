@@ -120,4 +120,6 @@ export const appPreviewBodySchema = z.object({
   data: z.union([z.string().min(1).max(VISUAL_DEV_JSON_MAX), z.record(z.string(), z.unknown())]),
 });
 export type AppPreviewBody = z.infer<typeof appPreviewBodySchema>;
+/** How long a kept App preview can be read back (the original keeps it 300 s). */
+export const APP_PREVIEW_LIFE_MINUTES = 5;
 export const appPreviewParamsSchema = z.object({ id: designId });

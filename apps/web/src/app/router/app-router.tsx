@@ -108,6 +108,15 @@ export function AppRoutes() {
             </RequireAuth>
           }
         />
+        {/* 功能设计's App预览 on a phone: the read needs the designer's grant, so signed in, no shell. */}
+        <Route
+          path="/appPreview"
+          element={
+            <RequireAuth>
+              <PublicPage pageKey="visualdev/appPreview" />
+            </RequireAuth>
+          }
+        />
         {/* A design's form or list link (外链): open to anyone holding the link, signed in or not. */}
         <Route path="/formShortLink" element={<PublicPage pageKey="visualdev/shortLink" />} />
         {PUBLIC_PLACEHOLDER_ROUTES.map((r) => (

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { AppPreviewBody } from '@platform/contracts';
+import { APP_PREVIEW_LIFE_MINUTES, type AppPreviewBody } from '@platform/contracts';
 import type { AppContext } from '../../../app-context.ts';
 import { notFound } from '../../../http/app-error.ts';
 import type { SessionUser } from '../../../http/route.ts';
@@ -11,7 +11,7 @@ import { findAppPreviewData, insertAppPreview } from './online-dev-app-preview.r
  * Kept in the database, so any server process answers the read.
  */
 
-const PREVIEW_LIFE_MS = 5 * 60_000;
+const PREVIEW_LIFE_MS = APP_PREVIEW_LIFE_MINUTES * 60_000;
 
 /** POST /OnlineDev/App/Preview: keeps the design (an object as its JSON text); answers its id. */
 export async function createAppPreview(ctx: AppContext, caller: SessionUser, body: AppPreviewBody) {

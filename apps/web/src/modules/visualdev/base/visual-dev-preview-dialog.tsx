@@ -4,6 +4,7 @@ import { FormRenderer } from '@platform/form-engine/react';
 import { Alert, Empty, Modal } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AppPreviewButton } from '../app-preview/app-preview-button.tsx';
 import { appFormSources } from '../form-sources.ts';
 import { withPickerSources } from '../pickers/picker-sources.ts';
 
@@ -16,6 +17,7 @@ interface VisualDevPreviewDialogProps {
 /**
  * Renders a form design (the dialog's formData text) with the form engine, in edit mode, so the
  * author sees the form before saving; a design that does not parse shows its errors with their paths.
+ * A design that parses can also be sent to the phone (App预览) as it stands, saved or not.
  */
 export function VisualDevPreviewDialog({ formData, onClose }: VisualDevPreviewDialogProps) {
   const { t, i18n } = useTranslation('visualDev');
@@ -42,7 +44,7 @@ export function VisualDevPreviewDialog({ formData, onClose }: VisualDevPreviewDi
       open={formData !== undefined}
       title={t('previewTitle')}
       width={900}
-      footer={null}
+      footer={parsed?.success && formData ? <AppPreviewButton formData={formData} /> : null}
       onCancel={onClose}
       destroyOnHidden
       data-testid="visual-dev-preview"
