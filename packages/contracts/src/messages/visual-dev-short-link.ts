@@ -37,10 +37,10 @@ export const shortLinkMessages = {
     'zh-TW': '外部連結的{field}不是有效的欄位清單',
     'en-US': "The link's {field} is not a valid list of fields",
   },
-  'shortLink.dataViewLater': {
-    'zh-CN': '数据视图暂不支持外链',
-    'zh-TW': '資料檢視暫不支援外部連結',
-    'en-US': 'Links of data views are not served yet',
+  'shortLink.dataViewForm': {
+    'zh-CN': '数据视图没有表单，只能开启列表外链',
+    'zh-TW': '資料檢視沒有表單，只能開啟列表外部連結',
+    'en-US': 'A data view has no form: only its list link can be switched on',
   },
   'shortLink.fieldNotOfKind': {
     'zh-CN': '表单中没有此类字段：{field}',

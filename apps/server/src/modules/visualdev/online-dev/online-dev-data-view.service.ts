@@ -13,7 +13,13 @@ import type { VisualDesignReleaseRow } from '../base/visual-dev-release.reposito
 import type { RuntimeAccess } from './online-dev-access.service.ts';
 import { findViewRowPage, viewRowAccess } from './online-dev-data-view.repository.ts';
 import { isJsonObject, listDesign, stringsOf, withoutKeys } from './online-dev-design.ts';
-import { fieldOrder, keywordCondition, queryConditions, searchFieldsOf } from './online-dev-query.ts';
+import {
+  fieldOrder,
+  keywordCondition,
+  queryConditions,
+  type SearchField,
+  searchFieldsOf,
+} from './online-dev-query.ts';
 import { superQueryCondition } from './online-dev-super-query.ts';
 
 /*
@@ -76,11 +82,19 @@ function searchValues(queryJson: string | undefined): Json {
   throw badRequest('onlineDev.queryInvalid', { field: 'queryJson' });
 }
 
-/** The interface's parameter values, and the search values left for the rows. */
-function splitSearch(params: ViewParam[], queryJson: string | undefined) {
+/**
+ * The interface's parameter values, and the search values left for the rows. A parameter marked
+ * `useSearch` takes the search value of its name when `settable` is undefined or holds the name.
+ */
+function splitSearch(
+  params: ViewParam[],
+  queryJson: string | undefined,
+  settable: ReadonlySet<string> | undefined,
+) {
   const search = searchValues(queryJson);
   const paramList = params.map((param) => {
-    if (!param.useSearch) return { field: param.field, defaultValue: param.defaultValue };
+    const isSet = param.useSearch && (settable === undefined || settable.has(param.field));
+    if (!isSet) return { field: param.field, defaultValue: param.defaultValue };
     const value = search[param.field];
     delete search[param.field];
     return { field: param.field, defaultValue: value === undefined || value === null ? '' : value };
@@ -88,10 +102,10 @@ function splitSearch(params: ViewParam[], queryJson: string | undefined) {
   return { paramList, rowSearch: Object.keys(search).length > 0 ? JSON.stringify(search) : undefined };
 }
 
-/** The interface's rows, each with an `id` and without tree children. */
+/** The interface's rows, each with an `id` and without tree children; no caller for a public link. */
 async function interfaceRows(
   ctx: AppContext,
-  caller: SessionUser,
+  caller: SessionUser | undefined,
   release: VisualDesignReleaseRow,
   paramList: { field: string; defaultValue: unknown }[],
 ): Promise<Json[]> {
@@ -102,6 +116,47 @@ async function interfaceRows(
     ...row,
     id: String(row.f_id ?? row.id ?? index + 1),
   }));
+}
+
+/** What a list of a data view reads its rows by: its columns, search fields and order fields. */
+export interface DataViewColumns {
+  /** The columns the keyword looks in. */
+  shown: readonly string[];
+  search: ReadonlyMap<string, SearchField>;
+  /** The fields `sidx` may name. */
+  sortable: ReadonlySet<string>;
+  /** Fields the caller may not search or sort by. */
+  hidden: ReadonlySet<string>;
+  /** The advanced query's condition, when the list applies one. */
+  advanced?: SQL;
+  /** The `useSearch` parameters the search form may set; undefined: every one. */
+  settable?: ReadonlySet<string>;
+}
+
+/** The rows of a data view matching the list body's search form, keyword and order, before paging. */
+async function viewRows(
+  ctx: AppContext,
+  caller: SessionUser | undefined,
+  release: VisualDesignReleaseRow,
+  columns: DataViewColumns,
+  body: OnlineDevListBody,
+) {
+  const { paramList, rowSearch } = splitSearch(viewParams(release), body.queryJson, columns.settable);
+  const where = queryConditions(rowSearch, columns.search, undefined, columns.hidden, viewRowAccess);
+  const keyword = keywordCondition(body.keyword, columns.shown, viewRowAccess);
+  if (keyword) where.push(keyword);
+  if (columns.advanced) where.push(columns.advanced);
+  const order: SQL[] = [];
+  if (body.sidx) {
+    if (!columns.sortable.has(body.sidx)) throw badRequest('onlineDev.sortInvalid', { field: body.sidx });
+    if (columns.hidden.has(body.sidx)) {
+      throw badRequest('authorize.queryFieldNotGranted', { fields: body.sidx });
+    }
+    order.push(fieldOrder(body.sidx, body.sort ?? 'desc', viewRowAccess));
+  }
+  const rows = await interfaceRows(ctx, caller, release, paramList);
+  return (window: { offset: number; limit: number }) =>
+    findViewRowPage(ctx.db, rows, { where, order, ...window });
 }
 
 /**
@@ -115,26 +170,34 @@ async function dataViewQuery(
 ) {
   const columns = listDesign(release, access.menu.category);
   const hidden = access.listHidden;
-  const searchFields = searchFieldsOf(columns);
-  const { paramList, rowSearch } = splitSearch(viewParams(release), body.queryJson);
-  const where = queryConditions(rowSearch, searchFields, undefined, hidden, viewRowAccess);
-  const shown = stringsOf(columns.columnList, 'prop').filter((name) => !hidden.has(name));
-  const keyword = keywordCondition(body.keyword, shown, viewRowAccess);
-  if (keyword) where.push(keyword);
+  const search = searchFieldsOf(columns);
   const form = requireFormDesign(dataViewFormDesign(dataViewFieldNames(columns)), lang).model;
-  const advanced = superQueryCondition(body.superQueryJson, form, hidden, viewRowAccess);
-  if (advanced) where.push(advanced);
+  return viewRows(
+    ctx,
+    caller,
+    release,
+    {
+      shown: stringsOf(columns.columnList, 'prop').filter((name) => !hidden.has(name)),
+      search,
+      sortable: new Set([...stringsOf(columns.columnList, 'prop'), ...search.keys()]),
+      hidden,
+      advanced: superQueryCondition(body.superQueryJson, form, hidden, viewRowAccess),
+    },
+    body,
+  );
+}
 
-  const order: SQL[] = [];
-  if (body.sidx) {
-    const sortable = new Set([...stringsOf(columns.columnList, 'prop'), ...searchFields.keys()]);
-    if (!sortable.has(body.sidx)) throw badRequest('onlineDev.sortInvalid', { field: body.sidx });
-    if (hidden.has(body.sidx)) throw badRequest('authorize.queryFieldNotGranted', { fields: body.sidx });
-    order.push(fieldOrder(body.sidx, body.sort ?? 'desc', viewRowAccess));
-  }
-  const rows = await interfaceRows(ctx, caller, release, paramList);
-  return (window: { offset: number; limit: number }) =>
-    findViewRowPage(ctx.db, rows, { where, order, ...window });
+/**
+ * A page of a data view's rows by columns of a caller's own (a link's list). `caller` undefined: the
+ * interface runs for nobody (its caller variables empty).
+ */
+export async function listDataViewRowsBy(
+  ctx: AppContext,
+  view: { caller?: SessionUser; release: VisualDesignReleaseRow },
+  columns: DataViewColumns,
+  body: OnlineDevListBody,
+) {
+  return (await viewRows(ctx, view.caller, view.release, columns, body))(pageWindow(body));
 }
 
 /** POST /OnlineDev/{modelId}/List of a data view. */

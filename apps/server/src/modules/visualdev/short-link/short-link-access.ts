@@ -1,14 +1,14 @@
 import type { AppContext } from '../../../app-context.ts';
 import { badRequest, forbidden, notFound } from '../../../http/app-error.ts';
 import type { VisualDesignReleaseRow } from '../base/visual-dev-release.repository.ts';
-import { requireRelease } from '../online-dev/online-dev-design.ts';
+import { DATA_VIEW, requireRelease } from '../online-dev/online-dev-design.ts';
 import { findShortLink, type ShortLinkRow } from './short-link.repository.ts';
 import { type LinkToken, type LinkUse, passwordFingerprint, readLinkToken } from './short-link-token.ts';
 
 /*
  * What every public call of a link checks before it reads or writes: the token is ours and names this
  * design; the design's link settings exist, are enabled and switch on the token's use (form or list);
- * the design is released; and, for calls that read or write records, a password set on that use was
+ * the design is released (a data view has no form: its form token is refused); and, for calls that read or write records, a password set on that use was
  * checked (the token carries the proof, not expired, for the password kept now).
  */
 
@@ -48,6 +48,7 @@ export async function openLink(
   const link = await findShortLink(ctx.db, modelId);
   if (!link || !isSwitchedOn(link, token.type)) throw notFound('shortLink.disabled');
   const release = await requireRelease(ctx, modelId);
+  if (token.type === 'form' && release.webType === DATA_VIEW) throw badRequest('shortLink.dataViewForm');
   if (needsPass && passUseOf(link, token.type) === 1) {
     const stored = passwordOf(link, token.type) ?? '';
     const { pass } = token;

@@ -104,6 +104,6 @@ export async function getShortLinkRecord(
   const store = await openRecordStore(ctx, release, model);
   const data = await store.find(ctx.db, params.id);
   if (!data) throw notFound('common.notFound');
-  const { shown } = linkColumns(link, model);
-  return { id: params.id, data: JSON.stringify(pickKeys(data, shown)) };
+  const { shown, subShown } = linkColumns(link, model);
+  return { id: params.id, data: JSON.stringify(pickKeys(data, shown, subShown)) };
 }

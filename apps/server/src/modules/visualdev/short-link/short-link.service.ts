@@ -4,6 +4,7 @@ import { badRequest, notFound } from '../../../http/app-error.ts';
 import type { SessionUser } from '../../../http/route.ts';
 import { hashPassword, md5Hex } from '../../../shared/password-hash.ts';
 import { findVisualDesign } from '../base/visual-dev.repository.ts';
+import { DATA_VIEW } from '../online-dev/online-dev-design.ts';
 import { findShortLink, type ShortLinkRow, upsertShortLinkRow } from './short-link.repository.ts';
 import { type LinkUse, signLinkToken } from './short-link-token.ts';
 
@@ -11,7 +12,8 @@ import { type LinkUse, signLinkToken } from './short-link-token.ts';
  * 外链 settings of a design, as the designer's dialog reads and saves them. The dialog sends a
  * password as typed; it is kept as argon2id of its md5 (what the public page sends to checkPwd), and
  * it never comes back: the read answers '' and says whether one is kept. Saving with the switch on and
- * the password left '' keeps the kept one; switching it off forgets it.
+ * the password left '' keeps the kept one; switching it off forgets it. A data view (no form) has only
+ * its list link: its form link cannot be switched on.
  */
 
 /** The public page's address on the PC and the App, as the original records them. */
@@ -22,18 +24,21 @@ export const REAL_APP_LINK = '/pages/formShortLink/index';
 export const linkAddress = (ctx: AppContext, modelId: string, type: LinkUse) =>
   `${REAL_PC_LINK}?encryption=${signLinkToken(ctx.dataSources.passwordKey(), { modelId, type })}`;
 
-async function requireDesign(ctx: AppContext, id: string) {
-  if (!(await findVisualDesign(ctx.db, id))) throw notFound('visualDev.notFound');
+/** The design's kind (`webType`), or 404. */
+async function requireDesign(ctx: AppContext, id: string): Promise<number> {
+  const design = await findVisualDesign(ctx.db, id);
+  if (!design) throw notFound('visualDev.notFound');
+  return design.webType;
 }
 
 /** GET /ShortLink/{id}: the settings, or the defaults of a design whose link was never saved. */
 export async function getShortLink(ctx: AppContext, id: string): Promise<ShortLinkInfo> {
-  await requireDesign(ctx, id);
+  const isView = (await requireDesign(ctx, id)) === DATA_VIEW;
   const row = await findShortLink(ctx.db, id);
   return {
     id,
     shortLink: row?.shortLink ?? null,
-    formUse: row?.formUse ?? 0,
+    formUse: isView ? 0 : (row?.formUse ?? 0),
     formLink: linkAddress(ctx, id, 'form'),
     formPassUse: row?.formPassUse ?? 0,
     formPassword: '',
@@ -89,7 +94,8 @@ export async function saveShortLink(
   caller: SessionUser,
   body: ShortLinkSaveBody,
 ): Promise<void> {
-  await requireDesign(ctx, body.id);
+  const webType = await requireDesign(ctx, body.id);
+  if (webType === DATA_VIEW && body.formUse === 1) throw badRequest('shortLink.dataViewForm');
   const stored: ShortLinkRow | undefined = await findShortLink(ctx.db, body.id);
   const formPassword = await keptPassword(body.formPassUse === 1, body.formPassword, stored?.formPassword);
   const columnPassword = await keptPassword(

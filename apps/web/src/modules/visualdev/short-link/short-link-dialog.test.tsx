@@ -148,6 +148,78 @@ describe('外链设置 dialog', { timeout: 30_000 }, () => {
     renderWithApp(<ShortLinkDialog row={row()} onClose={vi.fn()} />);
     expect(await screen.findByTestId('short-link-error')).toHaveTextContent('功能不存在');
   });
+
+  it('offers a sub-table column as a column of the list, never as a search field', async () => {
+    const column = (jnpfKey: string, label: string, name: string) => ({
+      __config__: { jnpfKey, label },
+      __vModel__: name,
+    });
+    const children = [column('comInput', '品名', 'item_name'), column('uploadFz', '附件', 'item_files')];
+    const formData = JSON.stringify({
+      fields: [
+        column('comInput', '标题', 'title'),
+        {
+          __config__: { jnpfKey: 'table', label: '明细', layout: 'rowFormItem', children },
+          __vModel__: 'items',
+        },
+      ],
+    });
+    const { calls } = stubFetch({
+      [SETTINGS]: envelope(info({ columnCondition: null })),
+      [DESIGN]: envelope({ id: 'd1', webType: 2, formData }),
+      [SAVE]: envelope(null, '保存成功'),
+    });
+    renderWithApp(<ShortLinkDialog row={row()} onClose={vi.fn()} />);
+    const dialog = await screen.findByTestId('short-link-dialog');
+    fireEvent.mouseDown(await within(dialog).findByLabelText('查询条件'));
+    expect(await screen.findByTitle('标题')).toBeInTheDocument();
+    expect(screen.queryByTitle('明细-品名')).not.toBeInTheDocument();
+    fireEvent.mouseDown(within(dialog).getByLabelText('显示内容'));
+    fireEvent.click(await screen.findByTitle('明细-品名'));
+    expect(screen.queryByTitle('明细-附件')).not.toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: /确\s?定/ }));
+    await waitFor(() => expect(callsTo(calls, SAVE)).toHaveLength(1));
+    expect(JSON.parse(savedBody(calls).columnText ?? '')).toEqual([
+      expect.objectContaining({ __vModel__: 'items-item_name', prop: 'items-item_name', label: '明细-品名' }),
+    ]);
+  });
+
+  it("offers a data view's list link only, with the fields of its list", async () => {
+    const columnData = JSON.stringify({
+      columnList: [{ prop: 'fullName', label: '名称' }],
+      searchList: [{ __vModel__: 'code', label: '编码', __config__: { jnpfKey: 'comInput' } }],
+    });
+    const { calls } = stubFetch({
+      [SETTINGS]: envelope(info({ formUse: 0, columnCondition: null })),
+      [DESIGN]: envelope({ id: 'd1', webType: 4, formData: null, columnData }),
+      [SAVE]: envelope(null, '保存成功'),
+    });
+    renderWithApp(<ShortLinkDialog row={row({ webType: 4 })} onClose={vi.fn()} />);
+    const dialog = await screen.findByTestId('short-link-dialog');
+    expect(await within(dialog).findByTestId('short-link-column-link')).toBeInTheDocument();
+    expect(within(dialog).queryByText('外链填单')).not.toBeInTheDocument();
+    expect(within(dialog).queryByTestId('short-link-form-link')).not.toBeInTheDocument();
+    fireEvent.mouseDown(within(dialog).getByLabelText('查询条件'));
+    fireEvent.click(await screen.findByTitle('编码'));
+    fireEvent.mouseDown(within(dialog).getByLabelText('显示内容'));
+    // Both lists are open now: the column list is the later one.
+    const named = await screen.findAllByTitle('名称');
+    fireEvent.click(named[named.length - 1] as HTMLElement);
+    fireEvent.click(within(dialog).getByRole('button', { name: /确\s?定/ }));
+    await waitFor(() => expect(callsTo(calls, SAVE)).toHaveLength(1));
+    const body = savedBody(calls);
+    expect(body).toMatchObject({ formUse: 0, columnUse: 1 });
+    expect(JSON.parse(body.columnText ?? '')).toEqual([
+      expect.objectContaining({ __vModel__: 'fullName', label: '名称', jnpfKey: 'comInput' }),
+    ]);
+    expect(JSON.parse(body.columnCondition ?? '')).toEqual([
+      expect.objectContaining({
+        __vModel__: 'code',
+        label: '编码',
+        __config__: { jnpfKey: 'comInput', label: '编码' },
+      }),
+    ]);
+  });
 });
 
 describe('外链设置 row action', { timeout: 30_000 }, () => {
@@ -178,11 +250,14 @@ describe('外链设置 row action', { timeout: 30_000 }, () => {
     expect(callsTo(calls, SETTINGS)).toHaveLength(1);
   });
 
-  it.each([
-    ['a data view', row({ webType: 4 })],
-    ['a design with a flow', row({ enableFlow: 1 })],
-  ])('is not offered for %s', async (_, listed) => {
-    renderList(listed);
+  it('is offered for a data view', async () => {
+    renderList(row({ webType: 4 }));
+    fireEvent.click(await screen.findByTestId('visual-dev-row-more'));
+    expect(await screen.findByText('外链设置')).toBeInTheDocument();
+  });
+
+  it('is not offered for a design with a flow', async () => {
+    renderList(row({ enableFlow: 1 }));
     expect(await screen.findByText('报名表')).toBeInTheDocument();
     expect(screen.queryByTestId('visual-dev-row-more')).not.toBeInTheDocument();
   });

@@ -15,6 +15,7 @@ import {
   type LinkFieldItem,
   linkFieldItems,
   namesOf,
+  viewFieldItems,
 } from './short-link-fields.ts';
 import { ShortLinkSettingsForm, type ShortLinkValues } from './short-link-settings-form.tsx';
 
@@ -22,10 +23,11 @@ registerLocales(shortLinkLocales);
 
 /** webType 1: the design is a form alone, with no list to open publicly. */
 const FORM_ONLY = 1;
+/** webType 4: a data view, a list with no form: only its list link. */
+const DATA_VIEW = 4;
 
-/** The row action's rule, as the original's: not for a data view (webType 4) nor a design with a flow. */
-export const hasShortLink = (row: Pick<VisualDevRow, 'webType' | 'enableFlow'>) =>
-  row.webType !== 4 && row.enableFlow !== 1;
+/** The row action's rule, as the original's: not for a design with a flow. */
+export const hasShortLink = (row: Pick<VisualDevRow, 'enableFlow'>) => row.enableFlow !== 1;
 
 const valuesOf = (info: ShortLinkInfo): ShortLinkValues => ({
   formUse: info.formUse,
@@ -78,7 +80,14 @@ export function ShortLinkDialog({ row, onClose }: { row: VisualDevRow | undefine
     enabled: row !== undefined,
     gcTime: 0,
   });
-  const fields = useMemo(() => linkFieldItems(design.data?.formData, lang), [design.data, lang]);
+  const webType = design.data?.webType ?? row?.webType;
+  const fields = useMemo(
+    () =>
+      webType === DATA_VIEW
+        ? viewFieldItems(design.data?.columnData)
+        : linkFieldItems(design.data?.formData, lang),
+    [design.data, webType, lang],
+  );
   const info = settings.data;
   const failure = settings.error ?? design.error;
 
@@ -126,7 +135,8 @@ export function ShortLinkDialog({ row, onClose }: { row: VisualDevRow | undefine
         columnLink={absoluteLink(info.columnLink)}
         hasFormPassword={info.hasFormPassword}
         hasColumnPassword={info.hasColumnPassword}
-        isFormOnly={(design.data?.webType ?? row?.webType) === FORM_ONLY}
+        isFormOnly={webType === FORM_ONLY}
+        isDataView={webType === DATA_VIEW}
         fields={fields}
       />
     );

@@ -1,10 +1,11 @@
 import type { Language } from '@platform/contracts';
-import { type FormField, parseFormDesign } from '@platform/form-engine';
+import { dataViewFieldNames, type FieldEntry, type FormField, parseFormDesign } from '@platform/form-engine';
 
 /*
  * What the 外链 settings offer and how a link names its design. A list link can show and search the
  * main form's plain fields (text, numbers, dates, times, links) and its choices whose options are
- * written into the design: what the public page can show without a session. The settings keep each
+ * written into the design (and show such columns of its sub-tables): what the public page can show
+ * without a session. A data view's link shows and searches the fields of its list. The settings keep each
  * chosen field as the design's widget JSON with the list-column keys (`prop`, `label`, `jnpfKey`), as
  * the original's dialog saves them, so the public page draws columns and search inputs from them.
  */
@@ -15,7 +16,35 @@ const CHOICE_KEYS = new Set(['radio', 'checkbox', 'select', 'cascader', 'treeSel
 /** One field a link can show or search: the widget JSON with its list-column keys. */
 export type LinkFieldItem = Record<string, unknown> & { prop: string; label: string; jnpfKey: string };
 
-/** The fields of a design's form JSON a link can offer; none when the JSON does not parse. */
+const isOffered = ({ key, field }: FieldEntry) => {
+  const config: FormField['__config__'] = field.__config__ ?? {};
+  const isStatic = !config.dataType || config.dataType === 'static';
+  return PLAIN_KEYS.has(key) || (CHOICE_KEYS.has(key) && isStatic);
+};
+
+const labelOf = ({ name, field }: FieldEntry) => {
+  const label = field.__config__?.label;
+  return typeof label === 'string' && label ? label : name;
+};
+
+const itemOf = (entry: FieldEntry, prop: string, label: string): LinkFieldItem => ({
+  label,
+  prop,
+  fixed: 'none',
+  align: 'left',
+  jnpfKey: entry.key,
+  sortable: false,
+  width: null,
+  type: 1,
+  ...(entry.field as Record<string, unknown>),
+  ...(prop === entry.name ? {} : { __vModel__: prop }),
+});
+
+/**
+ * The fields of a design's form JSON a link can offer; none when the JSON does not parse. The columns
+ * may also name a sub-table's columns of those kinds, as `{sub-table}-{column}` labelled
+ * `{sub-table}-{column label}` (the original's list names); the search offers main fields only.
+ */
 export function linkFieldItems(formData: string | null | undefined, lang: Language): LinkFieldItem[] {
   let value: unknown;
   try {
@@ -25,24 +54,52 @@ export function linkFieldItems(formData: string | null | undefined, lang: Langua
   }
   const parsed = parseFormDesign(value, lang);
   if (!parsed.success) return [];
-  return parsed.model.fields.flatMap(({ name, key, field, table }) => {
-    const config: FormField['__config__'] = field.__config__ ?? {};
-    const isStatic = !config.dataType || config.dataType === 'static';
-    const isOffered = PLAIN_KEYS.has(key) || (CHOICE_KEYS.has(key) && isStatic);
-    if (table || !isOffered) return [];
-    const label = typeof config.label === 'string' && config.label ? config.label : name;
-    const item: LinkFieldItem = {
+  const { model } = parsed;
+  return model.fields.flatMap((entry) => {
+    if (entry.kind === 'subTable') {
+      const columns = (model.columns.get(entry.name) ?? []).filter(isOffered);
+      const table = labelOf(entry);
+      return columns.map((column) =>
+        itemOf(column, `${entry.name}-${column.name}`, `${table}-${labelOf(column)}`),
+      );
+    }
+    return !entry.table && isOffered(entry) ? [itemOf(entry, entry.name, labelOf(entry))] : [];
+  });
+}
+
+/** An item naming a sub-table's column (`{sub-table}-{column}`): a column of the list, never a search. */
+export const isSubColumn = (item: Pick<LinkFieldItem, 'prop'>) => item.prop.includes('-');
+
+/** A data view's fields (those of its list design), each a text field labelled as its list labels it. */
+export function viewFieldItems(columnData: string | null | undefined): LinkFieldItem[] {
+  let labels = new Map<string, string>();
+  try {
+    const value = JSON.parse(columnData ?? '') as { columnList?: unknown; searchList?: unknown } | null;
+    const entries = [value?.searchList, value?.columnList].flatMap((list) =>
+      (Array.isArray(list) ? list : []).flatMap((item: unknown) => {
+        const { prop, __vModel__: model, label } = (item ?? {}) as Record<string, unknown>;
+        const name = prop ?? model;
+        return typeof name === 'string' && typeof label === 'string' && label ? [[name, label] as const] : [];
+      }),
+    );
+    labels = new Map(entries);
+  } catch {
+    return [];
+  }
+  return dataViewFieldNames(columnData ?? '').map((name) => {
+    const label = labels.get(name) ?? name;
+    return {
       label,
       prop: name,
+      __vModel__: name,
+      __config__: { jnpfKey: 'comInput', label },
       fixed: 'none',
       align: 'left',
-      jnpfKey: key,
+      jnpfKey: 'comInput',
       sortable: false,
       width: null,
       type: 1,
-      ...(field as Record<string, unknown>),
     };
-    return [item];
   });
 }
 

@@ -1,6 +1,5 @@
 import type { Language, ShortLinkConfig } from '@platform/contracts';
 import { shortLinkEndpoints } from '@platform/contracts/web-endpoints';
-import { type CellText, cellTexts, storedText } from '@platform/form-engine';
 import { rendererText } from '@platform/form-engine/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Empty, Modal, Spin, Table, type TableColumnType } from 'antd';
@@ -11,6 +10,7 @@ import { parseColumnData } from '../online-dev/online-dev-column-data.ts';
 import { recordOf } from '../online-dev/online-dev-record-calls.ts';
 import type { ParsedDesign } from '../online-dev/online-dev-record-form.tsx';
 import { OnlineDevSearchBar } from '../online-dev/online-dev-search-bar.tsx';
+import { type LinkCell, linkCells } from './short-link-cells.ts';
 import { linkSearchQuery } from './short-link-fields.ts';
 
 type Row = Record<string, unknown>;
@@ -22,7 +22,13 @@ interface ShortLinkListProps {
   encryption: string;
   config: ShortLinkConfig;
   design: ParsedDesign;
+  /** The link reads a record again for its details (not a data view's: its rows are the interface's). */
+  hasDetail?: boolean;
 }
+
+/** A cell of the list: a sub-table column's texts one under the other. */
+const cellView = (cell: string | string[]) =>
+  Array.isArray(cell) ? <span style={{ whiteSpace: 'pre-line' }}>{cell.join('\n')}</span> : cell;
 
 /** The link's columns (`columnText`) and search fields (`columnCondition`) as a list design. */
 export function linkListDesign(config: Pick<ShortLinkConfig, 'columnText' | 'columnCondition'>) {
@@ -44,11 +50,11 @@ function ShortLinkDetail(props: {
   encryption: string;
   id: string | undefined;
   columns: { prop: string; label: string }[];
-  textOf: (prop: string) => CellText;
+  cellOf: (prop: string) => LinkCell;
   onClose: () => void;
 }) {
   const { t } = useTranslation('shortLink');
-  const { modelId, encryption, id, columns, textOf } = props;
+  const { modelId, encryption, id, columns, cellOf } = props;
   const read = useQuery({
     ...endpointQuery(
       shortLinkEndpoints.detail,
@@ -64,7 +70,7 @@ function ShortLinkDetail(props: {
     const items = columns.map(({ prop, label }) => ({
       key: prop,
       label,
-      children: textOf(prop)(record[prop]),
+      children: cellView(cellOf(prop)(record)),
     }));
     return <Descriptions column={1} bordered size="small" items={items} />;
   };
@@ -83,20 +89,20 @@ function ShortLinkDetail(props: {
 }
 
 /** The public list of a link: its search fields, its columns, paging, and a record's details. */
-export function ShortLinkList({ modelId, encryption, config, design }: ShortLinkListProps) {
+export function ShortLinkList(props: ShortLinkListProps) {
+  const { modelId, encryption, config, design, hasDetail = true } = props;
   const { t, i18n } = useTranslation(['shortLink', 'common']);
   const language = (i18n.language || 'zh-CN') as Language;
   const listDesign = useMemo(() => linkListDesign(config), [config]);
   // Choices show their options' labels, dates their format, as the signed-in list.
-  const texts = useMemo(
+  const cellOf = useMemo(
     () =>
-      cellTexts(design.model, {
+      linkCells(design.model, {
         on: rendererText('formEngine.renderer.on', language),
         off: rendererText('formEngine.renderer.off', language),
       }),
     [design.model, language],
   );
-  const textOf = (prop: string) => texts.get(prop) ?? storedText;
   const [page, setPage] = useState({ currentPage: 1, pageSize: PAGE_SIZE });
   const [query, setQuery] = useState<Record<string, unknown>>({});
   const [shown, setShown] = useState<string>();
@@ -117,19 +123,23 @@ export function ShortLinkList({ modelId, encryption, config, design }: ShortLink
         title: column.label,
         width: column.width,
         align: column.align,
-        render: (value: unknown) => textOf(column.prop)(value),
+        render: (_: unknown, row: Row) => cellView(cellOf(column.prop)(row)),
       }),
     ),
-    {
-      key: 'actions',
-      title: '',
-      width: 80,
-      render: (_, row) => (
-        <Button type="link" size="small" onClick={() => setShown(String(row.id))}>
-          {t('view')}
-        </Button>
-      ),
-    },
+    ...(hasDetail
+      ? [
+          {
+            key: 'actions',
+            title: '',
+            width: 80,
+            render: (_: unknown, row: Row) => (
+              <Button type="link" size="small" onClick={() => setShown(String(row.id))}>
+                {t('view')}
+              </Button>
+            ),
+          },
+        ]
+      : []),
   ];
 
   return (
@@ -172,7 +182,7 @@ export function ShortLinkList({ modelId, encryption, config, design }: ShortLink
         encryption={encryption}
         id={shown}
         columns={listDesign.columns}
-        textOf={textOf}
+        cellOf={cellOf}
         onClose={() => setShown(undefined)}
       />
     </div>

@@ -3,7 +3,7 @@ import { Divider, Form, type FormInstance, Input, Select, Switch } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import { ShortLinkAddress } from './short-link-address.tsx';
-import type { LinkFieldItem } from './short-link-fields.ts';
+import { isSubColumn, type LinkFieldItem } from './short-link-fields.ts';
 
 /** The dialog's values: switches as the wire's 0/1, the list's fields by name. */
 export interface ShortLinkValues {
@@ -27,6 +27,8 @@ interface ShortLinkSettingsFormProps {
   hasColumnPassword: boolean;
   /** The design is a form alone (webType 1): it has no list to open. */
   isFormOnly: boolean;
+  /** The design is a data view (webType 4): it has no form to fill. */
+  isDataView?: boolean;
   fields: readonly LinkFieldItem[];
 }
 
@@ -78,13 +80,22 @@ function PasswordSwitch({
   );
 }
 
-/** The settings of a design's links: the form link, and for a design with a list the public list. */
+/**
+ * The settings of a design's links: the form link (not for a data view, which has no form), and for a
+ * design with a list the public list.
+ */
 export function ShortLinkSettingsForm(props: ShortLinkSettingsFormProps) {
-  const { form, initialValues, fields, isFormOnly } = props;
+  const { form, initialValues, fields, isFormOnly, isDataView = false } = props;
   const { t } = useTranslation('shortLink');
   const isFormUse = Form.useWatch('formUse', form) === 1;
   const isColumnUse = Form.useWatch('columnUse', form) === 1;
-  const options = fields.map((item) => ({ label: item.label, value: item.prop }));
+  const optionsOf = (items: readonly LinkFieldItem[]) =>
+    items.map((item) => ({ label: item.label, value: item.prop }));
+  // Sub-table columns can be shown, not searched.
+  const options = {
+    columnText: optionsOf(fields),
+    columnCondition: optionsOf(fields.filter((item) => !isSubColumn(item))),
+  };
   return (
     <Form
       form={form}
@@ -92,12 +103,14 @@ export function ShortLinkSettingsForm(props: ShortLinkSettingsFormProps) {
       labelCol={{ flex: '100px' }}
       data-testid="short-link-form"
     >
-      <Form.Item label={t('formUse')} extra={t('formUseHint')}>
-        <Form.Item name="formUse" noStyle {...switchProps}>
-          <Switch aria-label={t('formUse')} />
+      {!isDataView && (
+        <Form.Item label={t('formUse')} extra={t('formUseHint')}>
+          <Form.Item name="formUse" noStyle {...switchProps}>
+            <Switch aria-label={t('formUse')} />
+          </Form.Item>
         </Form.Item>
-      </Form.Item>
-      {isFormUse && (
+      )}
+      {isFormUse && !isDataView && (
         <>
           <Form.Item label={t('formLink')}>
             <ShortLinkAddress link={props.formLink} testId="short-link-form-link" />
@@ -107,7 +120,7 @@ export function ShortLinkSettingsForm(props: ShortLinkSettingsFormProps) {
       )}
       {!isFormOnly && (
         <>
-          <Divider />
+          {!isDataView && <Divider />}
           <Form.Item label={t('columnUse')} extra={t('columnUseHint')}>
             <Form.Item name="columnUse" noStyle {...switchProps}>
               <Switch aria-label={t('columnUse')} />
@@ -123,7 +136,7 @@ export function ShortLinkSettingsForm(props: ShortLinkSettingsFormProps) {
                   <Select
                     mode="multiple"
                     allowClear
-                    options={options}
+                    options={options[name]}
                     optionFilterProp="label"
                     placeholder={t(placeholder)}
                     data-testid={testId}

@@ -159,6 +159,77 @@ describe('/formShortLink', { timeout: 30_000 }, () => {
     expect(JSON.parse(JSON.parse(last?.body ?? '{}').queryJson)).toEqual({ name: '李四' });
   });
 
+  it("shows a sub-table column as the texts of the record's sub-table rows", async () => {
+    const kinds = { dataType: 'static' };
+    const form = JSON.stringify({
+      fields: [
+        { __config__: { jnpfKey: 'comInput', label: '姓名' }, __vModel__: 'name' },
+        {
+          __config__: {
+            jnpfKey: 'table',
+            label: '明细',
+            layout: 'rowFormItem',
+            children: [
+              {
+                __config__: { jnpfKey: 'select', label: '类别', ...kinds },
+                __slot__: {
+                  options: [
+                    { fullName: '个人', id: 'p' },
+                    { fullName: '公司', id: 'c' },
+                  ],
+                },
+                props: { label: 'fullName', value: 'id' },
+                __vModel__: 'kind',
+              },
+            ],
+          },
+          __vModel__: 'items',
+        },
+      ],
+    });
+    const columnText = JSON.stringify([
+      { __vModel__: 'name', prop: 'name', label: '姓名' },
+      { __vModel__: 'items-kind', prop: 'items-kind', label: '明细-类别' },
+    ]);
+    const row = { id: 'r1', name: '张三', items: [{ kind: 'p' }, { kind: 'c' }] };
+    stubFetch({
+      [`GET ${LINK}/getConfig/m1`]: envelope(settings({ columnText, columnCondition: null })),
+      [`GET ${LINK}/m1/Config`]: envelope(release(2, form)),
+      [`POST ${LINK}/m1/ListLink`]: envelope({
+        list: [row],
+        pagination: { currentPage: 1, pageSize: 20, total: 1 },
+      }),
+      [`GET ${LINK}/m1/r1/DataChange`]: envelope({ id: 'r1', data: JSON.stringify(row) }),
+    });
+    renderAppRoutes(`/formShortLink?encryption=${tokenOf('list')}`);
+    const table = await screen.findByTestId('short-link-table', undefined, { timeout: 10_000 });
+    expect(await within(table).findByText('个人 公司')).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: '明细-类别' })).toBeInTheDocument();
+    fireEvent.click(within(table).getByRole('button', { name: /查\s*看/ }));
+    const detail = await screen.findByTestId('short-link-detail');
+    expect(await within(detail).findByText('个人 公司')).toBeInTheDocument();
+  });
+
+  it("lists a data view's rows by the link's columns, without a record's details", async () => {
+    const columnData = JSON.stringify({ columnList: [{ prop: 'fullName', label: '名称' }], searchList: [] });
+    const columnText = JSON.stringify([{ __vModel__: 'fullName', prop: 'fullName', label: '名称' }]);
+    const { calls } = stubFetch({
+      [`GET ${LINK}/getConfig/m1`]: envelope(settings({ formUse: 0, columnText, columnCondition: null })),
+      [`GET ${LINK}/m1/Config`]: envelope({ ...release(4), formData: null, columnData }),
+      [`POST ${LINK}/m1/ListLink`]: envelope({
+        list: [{ id: '1', fullName: '北京' }],
+        pagination: { currentPage: 1, pageSize: 20, total: 1 },
+      }),
+    });
+    renderAppRoutes(`/formShortLink?encryption=${tokenOf('list')}`);
+    const table = await screen.findByTestId('short-link-table', undefined, { timeout: 10_000 });
+    expect(await within(table).findByText('北京')).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: '名称' })).toBeInTheDocument();
+    expect(within(table).queryByRole('button', { name: /查\s*看/ })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('short-link-design-error')).not.toBeInTheDocument();
+    expect(tokenSent(callsTo(calls, `POST ${LINK}/m1/ListLink`)[0])).toBe(tokenOf('list'));
+  });
+
   it("fills a dictionary select from the link's own call and submits the chosen entry", async () => {
     const form = JSON.stringify({
       fields: [

@@ -1,6 +1,6 @@
 import type { Language, ShortLinkConfig } from '@platform/contracts';
 import { shortLinkEndpoints } from '@platform/contracts/web-endpoints';
-import { parseFormDesign } from '@platform/form-engine';
+import { dataViewFieldNames, dataViewFormDesign, parseFormDesign } from '@platform/form-engine';
 import { FormEngineWarmup } from '@platform/form-engine/react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Result, Spin } from 'antd';
@@ -19,6 +19,8 @@ import { ShortLinkPassword } from './short-link-password.tsx';
 registerLocales(shortLinkLocales, onlineDevLocales);
 
 const PAGE_STYLE = { maxWidth: 1080, margin: '0 auto', padding: 16 } as const;
+/** webType 4: a data view, whose list link lists its interface's rows by its list's fields. */
+const DATA_VIEW = 4;
 
 interface LinkProps {
   modelId: string;
@@ -38,8 +40,13 @@ function ShortLinkContent({ modelId, use, encryption, config }: LinkProps & { co
       { isSilent: true },
     ),
   );
+  const isView = release.data?.webType === DATA_VIEW;
   const parsed = useMemo(() => {
     if (!release.data) return undefined;
+    // A data view has no form: its fields are those of its list, read as text.
+    if (release.data.webType === DATA_VIEW) {
+      return parseFormDesign(dataViewFormDesign(dataViewFieldNames(release.data.columnData ?? '')), locale);
+    }
     try {
       return parseFormDesign(JSON.parse(release.data.formData ?? ''), locale);
     } catch {
@@ -73,7 +80,13 @@ function ShortLinkContent({ modelId, use, encryption, config }: LinkProps & { co
       {use === 'form' ? (
         <ShortLinkForm modelId={modelId} encryption={encryption} design={parsed} />
       ) : (
-        <ShortLinkList modelId={modelId} encryption={encryption} config={config} design={parsed} />
+        <ShortLinkList
+          modelId={modelId}
+          encryption={encryption}
+          config={config}
+          design={parsed}
+          hasDetail={!isView}
+        />
       )}
       <FormEngineWarmup />
     </Card>
