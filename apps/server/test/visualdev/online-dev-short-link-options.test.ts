@@ -118,6 +118,30 @@ describe('外链 public form: field options', () => {
     expect(districts.body.data.list.length).toBeGreaterThan(0);
   });
 
+  it('calls an interface two fields name with the parameters of the field asked for', async () => {
+    const iface = await numbersInterface();
+    const numbers = (name: string, templateJson: Json[]) =>
+      widget('select', name, name, {}, { dataType: 'dynamic', propsUrl: iface.id, templateJson });
+    const design = await runtimeDesign(t, admin, {
+      formData: formData([
+        widget('numInput', 'least', '最小'),
+        numbers('item', [{ field: 'floor', relationField: 'least', defaultValue: '' }]),
+        numbers('top', [{ field: 'floor', relationField: '', defaultValue: '4' }]),
+      ]),
+    });
+    const link = await saveLink(t, admin, design.id, { formUse: 1 });
+    const idsOf = async (name: string, body: Json) => {
+      const res = await linkCall(t, 'POST', field(design.id, name, 'Interface', link.form), body);
+      expect(res.body.code, res.body.msg).toBe(200);
+      return (res.body.data as Json[]).map((row) => Number(row.id));
+    };
+    const sent = { paramList: [{ field: 'floor', defaultValue: 2 }] };
+    expect(await idsOf('item', sent)).toEqual([2, 3, 4, 5]);
+    // The design's own value of a parameter bound to no form field, whatever the caller sends.
+    expect(await idsOf('top', sent)).toEqual([4, 5]);
+    expect(await idsOf('top', {})).toEqual([4, 5]);
+  });
+
   it('refuses an unknown field, a field of another kind, a parameter the field has not and a bad token', async () => {
     const link = await linkedForm({ columnUse: 1 });
     const refusals: [string, string, unknown?][] = [

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { dataDictionaryValueKey } from '../data-dictionary.ts';
 import { dynamicDictionaryOf } from '../dynamic-dictionary.ts';
 import { hasStaticOptions, type OptionKeys, optionKeysOf, staticOptionsOf } from '../field-options.ts';
 import type { FormField, StaticOption } from '../schema/form-schema.ts';
@@ -57,6 +58,7 @@ export function useFieldOptions(field: FormField, values: Readonly<Record<string
   );
   const { dataType, dictionaryType, propsUrl } = field.__config__;
   const dynamicDictionary = dynamicDictionaryOf(field);
+  const dictionaryValue = dataDictionaryValueKey(field);
   const keysOf = JSON.stringify(optionKeysOf(field));
   const paramsKey = dataType === 'dynamic' ? JSON.stringify(interfaceParams(field, values)) : '';
   const [loaded, setLoaded] = useState<OptionItem[]>([]);
@@ -66,9 +68,9 @@ export function useFieldOptions(field: FormField, values: Readonly<Record<string
     // Interface and dynamic-dictionary rows are read under the field's option keys.
     let rows: Promise<Array<Record<string, unknown>>> | undefined;
     if (dataType === 'dictionary' && dictionaryType && dictionaryOptions) {
-      request = dictionaryOptions(dictionaryType);
+      request = dictionaryOptions(dictionaryType, dictionaryValue);
     } else if (dataType === 'dynamic' && propsUrl && interfaceOptions) {
-      rows = interfaceOptions(propsUrl, JSON.parse(paramsKey));
+      rows = interfaceOptions(propsUrl, JSON.parse(paramsKey), field);
     } else if (dynamicDictionary && dynamicDictionaryOptions) {
       rows = dynamicDictionaryOptions(dynamicDictionary);
     }
@@ -82,8 +84,10 @@ export function useFieldOptions(field: FormField, values: Readonly<Record<string
       live = false;
     };
   }, [
+    field,
     dataType,
     dictionaryType,
+    dictionaryValue,
     propsUrl,
     paramsKey,
     keysOf,

@@ -1,5 +1,7 @@
 import type { FileSizeUnit } from '@platform/contracts';
 import { type ComponentType, createContext, useContext } from 'react';
+import type { DataDictionaryValueKey } from '../data-dictionary.ts';
+import type { FormField } from '../schema/form-schema.ts';
 import type { FileItem } from '../validation/file-rules.ts';
 import type { FormContext } from './form-context.ts';
 import {
@@ -27,17 +29,22 @@ export type NameLookupKind = 'user' | 'organize' | 'position' | 'role' | 'group'
  * options empty or shows the bare id.
  */
 export interface FormDataSources extends PickerSources, WidgetSources, RecordSources {
-  /** Options of a widget whose `__config__.dataType` is `dictionary`, by `__config__.dictionaryType`. */
-  dictionaryOptions?: (dictionaryType: string) => Promise<OptionItem[]>;
+  /**
+   * Options of a widget whose `__config__.dataType` is `dictionary`, by `__config__.dictionaryType`: each
+   * entry's `valueKey` (its id or code, what the field stores: `dataDictionaryValueKey`) as the value.
+   */
+  dictionaryOptions?: (dictionaryType: string, valueKey: DataDictionaryValueKey) => Promise<OptionItem[]>;
   /**
    * Options of a widget whose `dataType` is `dynamic`: the rows of the data interface `__config__.propsUrl`
    * called with the parameters of `__config__.templateJson` (values of the form fields they name). The
    * renderer reads each row's label, value and children under the field's option keys (`props`), as it
-   * does for static options.
+   * does for static options. The renderer names the asking widget of the design (`field`): several may
+   * name one interface, each with its own parameters.
    */
   interfaceOptions?: (
     interfaceId: string,
     params: Record<string, unknown>,
+    field?: FormField,
   ) => Promise<Array<Record<string, unknown>>>;
   /**
    * Options of a widget whose `dataType` is `dynamicDictionary`: the enabled entries of the dynamic

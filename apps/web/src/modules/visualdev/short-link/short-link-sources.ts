@@ -1,5 +1,5 @@
 import { shortLinkEndpoints } from '@platform/contracts/web-endpoints';
-import { dynamicDictionaryOf, type FieldEntry, type FormModel } from '@platform/form-engine';
+import { dynamicDictionaryOf, type FieldEntry, type FormField, type FormModel } from '@platform/form-engine';
 import type { FormDataSources } from '@platform/form-engine/react';
 import { call } from '../../../platform/http/call.ts';
 import { areaOptions } from '../area/area-source.ts';
@@ -12,7 +12,8 @@ import { wireValue } from '../pickers/interface-sources.ts';
  * dictionary, data-interface and area fields through the link's own calls
  * (GET/POST /visualdev/ShortLink/{modelId}/Field/{field}/…, with the link's token). The renderer asks
  * by dictionary, interface or parent area; the link's calls name the field instead (the server reads
- * what the released form names for it), so each ask goes through a field of the form that names it.
+ * what the released form names for it), so each ask goes through a field of the form that names it. An
+ * interface's rows go through the asking field itself, as each field names its own parameters.
  * User, organization and position pickers, relation forms, popups, uploads and rich text stay off: they
  * would open the directory, other records or file storage to anyone with the link (docs/decisions.md).
  */
@@ -25,6 +26,8 @@ interface FieldsByTarget {
   dynamicDictionaries: Map<string, string>;
   interfaces: Map<string, string>;
   area: string | undefined;
+  /** Every field's ref by the design's widget. */
+  refs: Map<FormField, string>;
 }
 
 function fieldsByTarget(model: FormModel): FieldsByTarget {
@@ -33,11 +36,13 @@ function fieldsByTarget(model: FormModel): FieldsByTarget {
     dynamicDictionaries: new Map(),
     interfaces: new Map(),
     area: undefined,
+    refs: new Map(),
   };
   const keep = (map: Map<string, string>, target: unknown, entry: FieldEntry) => {
     if (typeof target === 'string' && target !== '' && !map.has(target)) map.set(target, entry.ref);
   };
   for (const entry of model.byRef.values()) {
+    found.refs.set(entry.field, entry.ref);
     const { dataType, dictionaryType, propsUrl } = entry.field.__config__;
     if (dataType === 'dictionary') keep(found.dictionaries, dictionaryType, entry);
     if (dataType === 'dynamic') keep(found.interfaces, propsUrl, entry);
@@ -55,18 +60,19 @@ export function linkFormSources(modelId: string, encryption: string, model: Form
     (await call(shortLinkEndpoints.dictionary, { params: { modelId, field }, query }, SILENT)).list;
   return {
     CodeImage: FormCodeImage,
-    dictionaryOptions: async (dictionaryType) => {
+    dictionaryOptions: async (dictionaryType, valueKey) => {
       const field = fields.dictionaries.get(dictionaryType);
       if (!field) return [];
-      return dictionaryItems(await dictionaryOf(field));
+      return dictionaryItems(await dictionaryOf(field), valueKey);
     },
     dynamicDictionaryOptions: async (designId) => {
       const field = fields.dynamicDictionaries.get(designId);
       if (!field) return [];
       return (await dictionaryOf(field)).map((option) => ({ ...option }));
     },
-    interfaceOptions: async (interfaceId, params) => {
-      const field = fields.interfaces.get(interfaceId);
+    interfaceOptions: async (interfaceId, params, asking) => {
+      const own = asking?.__config__.propsUrl === interfaceId ? fields.refs.get(asking) : undefined;
+      const field = own ?? fields.interfaces.get(interfaceId);
       if (!field) return [];
       const paramList = Object.entries(params).map(([name, value]) => ({
         field: name,
