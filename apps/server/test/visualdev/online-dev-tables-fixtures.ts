@@ -82,7 +82,7 @@ export async function replaceRecord(t: TestApp, admin: TestUser, design: Design,
 }
 
 /** A column's type as SQL spells it; every column takes null. */
-export type ColumnType = 'int' | 'datetime' | `varchar(${number})`;
+export type ColumnType = 'int' | 'date' | 'datetime' | `varchar(${number})`;
 
 /** The audit columns of the original's tables, filled by the server on create and edit. */
 export const auditColumns: Record<string, ColumnType> = {

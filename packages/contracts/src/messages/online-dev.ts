@@ -8,9 +8,14 @@ export const onlineDevMessages = {
     'en-US': 'The design is not released or was deleted',
   },
   'onlineDev.tablesLater': {
-    'zh-CN': '关联 MySQL/MariaDB 数据连接中数据表的功能暂不支持在线录入数据',
-    'zh-TW': '關聯 MySQL/MariaDB 資料連線中資料表的功能暫不支援線上錄入資料',
-    'en-US': 'Records of a design bound to tables on a MySQL/MariaDB data connection are not served yet',
+    'zh-CN': '该功能的数据连接未指定数据库（模式），无法读取其中的数据表',
+    'zh-TW': '該功能的資料連線未指定資料庫（結構描述），無法讀取其中的資料表',
+    'en-US': "The design's data connection names no database (schema) to read its tables from",
+  },
+  'onlineDev.mysqlShapeLater': {
+    'zh-CN': 'MySQL/MariaDB 数据连接中的数据表暂不支持分组列表',
+    'zh-TW': 'MySQL/MariaDB 資料連線中的資料表暫不支援分組列表',
+    'en-US': 'Grouped lists are not served yet for tables on a MySQL/MariaDB data connection',
   },
   'onlineDev.tableBindingInvalid': {
     'zh-CN': '功能绑定的数据表与表单不一致：{table}',

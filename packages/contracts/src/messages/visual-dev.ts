@@ -169,11 +169,6 @@ export const visualDevMessages = {
     'zh-TW': '該功能已關聯資料表，不能再建立資料表',
     'en-US': 'The design already has tables; no tables are created',
   },
-  'visualDev.tablesNeedPlatform': {
-    'zh-CN': '暂不支持在 MySQL/MariaDB 数据连接中创建数据表',
-    'zh-TW': '暫不支援在 MySQL/MariaDB 資料連線中建立資料表',
-    'en-US': 'Tables cannot be created on a MySQL/MariaDB data connection yet',
-  },
   'visualDev.noStoredFields': {
     'zh-CN': '表单中没有需要保存的字段，请先设计表单',
     'zh-TW': '表單中沒有需要儲存的欄位，請先設計表單',

@@ -24,7 +24,14 @@ export type SchemeValue = string | number;
  * What a scheme field of a list filters on: a table column, or an expression over stored records
  * (a designed form's field) read as text or as a number.
  */
-export type SchemeTarget = PgColumn | { expression: SQL; dataType: 'string' | 'number' };
+export type SchemeTarget =
+  | PgColumn
+  | {
+      expression: SQL;
+      dataType: 'string' | 'number';
+      /** "Contains" by a LIKE pattern, any case, on a database without ILIKE (PostgreSQL's ILIKE when absent). */
+      likeAnyCase?: (expression: SQL, pattern: string) => SQL;
+    };
 
 const operandOf = (target: SchemeTarget): SQL | PgColumn =>
   'expression' in target ? target.expression : target;
@@ -149,6 +156,8 @@ function conditionToSql(condition: CompiledCondition, target: SchemeTarget): SQL
       if (values.length !== 1 || target.dataType !== 'string') {
         throw badRequest('dataScheme.invalidValue', { field: condition.field });
       }
+      if ('likeAnyCase' in target && target.likeAnyCase)
+        return target.likeAnyCase(column, containsPattern(String(values[0])));
       return sql`${column} ilike ${containsPattern(String(values[0]))}`;
     case '>':
     case '<':

@@ -15,6 +15,7 @@ import { createDataModelTables, type NewModelTable } from '../../system/data-mod
 import type { VisualDesignRow } from './visual-dev.repository.ts';
 import { CHANGED_SINCE_RELEASE, RELEASED, visualDesignRecords } from './visual-dev.service.ts';
 import { requireFormDesign } from './visual-dev-design-check.ts';
+import { dropMadeTables, mysqlIndexes, requireFreeNames } from './visual-dev-tables-mysql.ts';
 import { bindSubTables, designTablesOf, planDesignTables } from './visual-dev-tables-plan.ts';
 
 /*
@@ -23,8 +24,8 @@ import { bindSubTables, designTablesOf, planDesignTables } from './visual-dev-ta
  * transaction — a refusal or failure leaves no table and the design unchanged. On the platform database
  * the design's row changes on the data-model transaction's own connection; on another PostgreSQL
  * connection it changes on the platform database while the tables' transaction there is still open, which
- * then commits (a refusal of that change rolls the tables back). MySQL/MariaDB connections are refused,
- * as the runtime cannot serve them.
+ * then commits (a refusal of that change rolls the tables back). On a MySQL/MariaDB connection, whose
+ * CREATE TABLE commits by itself, the tables made are dropped again instead (visual-dev-tables-mysql.ts).
  */
 
 interface DesignTables {
@@ -52,8 +53,6 @@ async function planOf(
 ): Promise<DesignTables> {
   const { row } = await visualDesignRecords.require(ctx, caller, id);
   if (hasTables(row.tables)) throw badRequest('visualDev.hasTables');
-  if (!isPlatformLink(row.dbLinkId) && (await ctx.dataSources.open(row.dbLinkId)).dialect !== 'postgres')
-    throw badRequest('visualDev.tablesNeedPlatform');
   if (!row.formData) throw badRequest('visualDev.noStoredFields');
   let rawForm: { fields: unknown };
   try {
@@ -105,9 +104,13 @@ export async function createVisualDesignTables(
   const [main] = tables;
   if (main) bindSubTables(rawForm, tables, main.table);
   const isPlatform = isPlatformLink(row.dbLinkId);
+  const linkId = row.dbLinkId || PLATFORM_SOURCE_ID;
+  const isMysql = !isPlatform && (await ctx.dataSources.open(linkId)).dialect === 'mysql';
+  const names = tables.map((table) => table.table);
+  if (isMysql) await requireFreeNames(ctx, linkId, names);
   const newTables: NewModelTable[] = tables.map((table) => ({
     body: saveBodyOf(table),
-    indexes: table.indexes,
+    indexes: isMysql ? mysqlIndexes(table) : table.indexes,
     // The trigram operator class is the platform database's (pg_trgm); another connection may lack it.
     trigramIndexes: isPlatform ? table.searchIndexes : [],
   }));
@@ -123,7 +126,7 @@ export async function createVisualDesignTables(
     })
     .where(and(eq(visualDesigns.id, row.id), eq(visualDesigns.tables, row.tables)))
     .returning({ id: visualDesigns.id });
-  await createDataModelTables(ctx, row.dbLinkId || PLATFORM_SOURCE_ID, newTables, async (session) => {
+  const made = createDataModelTables(ctx, linkId, newTables, async (session) => {
     // On the platform database the change runs on the data-model transaction's own connection, so both
     // commit together; elsewhere it runs on the platform database before the tables' transaction commits.
     const update = change.toSQL();
@@ -131,5 +134,11 @@ export async function createVisualDesignTables(
     // Another save gave the design tables meanwhile: the tables made here roll back.
     if (rows.length === 0) throw badRequest('visualDev.hasTables');
   });
+  await (isMysql
+    ? made.catch(async (err: unknown) => {
+        await dropMadeTables(ctx, linkId, names);
+        throw err;
+      })
+    : made);
   return { tables };
 }

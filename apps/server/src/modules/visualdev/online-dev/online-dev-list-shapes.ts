@@ -2,6 +2,7 @@ import { ONLINE_DEV_PAGE_MAX } from '@platform/contracts';
 import type { FormModel } from '@platform/form-engine';
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { badRequest } from '../../../http/app-error.ts';
 import type { ListTotal } from '../../../shared/record-kit/list-total.ts';
 import type { RecordStore } from './online-dev-record-store.ts';
 
@@ -73,6 +74,8 @@ export async function groupedPage(
   window: { offset: number; limit: number },
 ): Promise<GroupPage> {
   const { db, store } = query;
+  // A group is keyed by the field's JSON, which a store on MySQL/MariaDB does not read (it has no `jsonb`).
+  if (store.fields.sql) throw badRequest('onlineDev.mysqlShapeLater');
   const key = groupKey(query, field);
   const matching = and(store.source.where, ...query.where);
   const on = store.reader(db);

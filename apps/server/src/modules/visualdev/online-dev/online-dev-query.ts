@@ -61,6 +61,28 @@ export interface FieldAccess {
   ordered?(name: string): SQL;
   /** Conditions a store can state over its columns' own types (so that indexes serve them). */
   typed?: TypedConditions;
+  /** The generic conditions' SQL on the store's database; PostgreSQL's (`postgresFieldSql`) when absent. */
+  sql?: FieldSql;
+}
+
+/** What the generic conditions say differently on another database (PostgreSQL's below). */
+export interface FieldSql {
+  /** The stored value is the item as JSON, or a stored list holds it. */
+  sameJson(stored: SQL, item: unknown): SQL;
+  /** A stored number (or a number written as text) as a number; null for anything else. */
+  number(value: SQL, text: SQL): SQL;
+  /** Where `part` starts in the text (from 1), 0 when it is not there. */
+  position(text: SQL, part: string): SQL;
+  /** The value is missing, null, '' or []. */
+  blank(value: SQL, text: SQL): SQL;
+  /** The text compared character code by character code (no collation). */
+  bytewise(text: SQL): SQL;
+  /** The order by a value, empty values last. */
+  order(value: SQL, direction: 'asc' | 'desc'): SQL;
+  /** A text as a number, '' as null (a data scheme's number field). */
+  textNumber(text: SQL): SQL;
+  /** A data scheme's "contains" by a LIKE pattern, any case (PostgreSQL's ILIKE when absent). */
+  likeAnyCase?(text: SQL, pattern: string): SQL;
 }
 
 /**
@@ -82,6 +104,21 @@ export const jsonAccess: FieldAccess = {
 };
 
 const asJson = (item: unknown) => sql`${JSON.stringify(item)}::jsonb`;
+
+export const postgresFieldSql: FieldSql = {
+  sameJson: (stored, item) => sql`(${stored} = ${asJson(item)} or ${stored} @> ${asJson([item])})`,
+  number: (value, text) =>
+    sql`(case when jsonb_typeof(${value}) = 'number' or ${text} ~ '^-?[0-9]+(\\.[0-9]+)?$' then (${text})::numeric end)`,
+  position: (text, part) => sql`strpos(${text}, ${part})`,
+  blank: (value) => sql`(${value} is null or ${value} in ('null'::jsonb, '""'::jsonb, '[]'::jsonb))`,
+  bytewise: (text) => sql`(${text}) collate "C"`,
+  order: (value, direction) =>
+    direction === 'asc' ? sql`${value} asc nulls last` : sql`${value} desc nulls last`,
+  textNumber: (text) => sql`nullif(${text}, '')::numeric`,
+};
+
+/** The generic conditions' SQL of a store's database. */
+export const fieldSqlOf = (fields: FieldAccess) => fields.sql ?? postgresFieldSql;
 const isEmpty = (item: unknown) =>
   item === undefined || item === null || item === '' || (Array.isArray(item) && item.length === 0);
 
@@ -89,8 +126,7 @@ const isEmpty = (item: unknown) =>
 function equalsItem(name: string, item: unknown, fields: FieldAccess = jsonAccess): SQL {
   const typed = fields.typed?.equals(name, item);
   if (typed) return typed;
-  const stored = fields.value(name);
-  const same = sql`(${stored} = ${asJson(item)} or ${stored} @> ${asJson([item])})`;
+  const same = fieldSqlOf(fields).sameJson(fields.value(name), item);
   if (typeof item === 'string' || typeof item === 'number' || typeof item === 'boolean') {
     return sql`(${same} or ${fields.text(name)} = ${String(item)})`;
   }
@@ -99,7 +135,7 @@ function equalsItem(name: string, item: unknown, fields: FieldAccess = jsonAcces
 
 /** A stored number (or a number written as text) as numeric; null for anything else. */
 const numeric = (name: string, fields: FieldAccess = jsonAccess) =>
-  sql`(case when jsonb_typeof(${fields.value(name)}) = 'number' or ${fields.text(name)} ~ '^-?[0-9]+(\\.[0-9]+)?$' then (${fields.text(name)})::numeric end)`;
+  fieldSqlOf(fields).number(fields.value(name), fields.text(name));
 
 function rangeBound(field: SearchField, bound: unknown): number | string | undefined {
   if (isEmpty(bound)) return undefined;
@@ -189,7 +225,7 @@ export function queryConditions(
 
 /** The field's text holds `part`. */
 const containsCondition = (name: string, part: string, fields: FieldAccess) =>
-  fields.typed?.contains(name, part) ?? sql`strpos(${fields.text(name)}, ${part}) > 0`;
+  fields.typed?.contains(name, part) ?? sql`${fieldSqlOf(fields).position(fields.text(name), part)} > 0`;
 
 /** "Contains" over the named fields of the record (the list's keyword). */
 export function keywordCondition(
@@ -206,8 +242,7 @@ export function keywordCondition(
 
 /** The order by a record field (JSON order: numbers by value, text by text), empty values last. */
 export function fieldOrder(name: string, direction: 'asc' | 'desc', fields: FieldAccess = jsonAccess): SQL {
-  const stored = fields.ordered?.(name) ?? fields.value(name);
-  return direction === 'asc' ? sql`${stored} asc nulls last` : sql`${stored} desc nulls last`;
+  return fieldSqlOf(fields).order(fields.ordered?.(name) ?? fields.value(name), direction);
 }
 
 /** The record-field expressions other conditions (the advanced query) are built from. */

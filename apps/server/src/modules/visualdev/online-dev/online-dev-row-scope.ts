@@ -1,10 +1,10 @@
 import type { FormModel } from '@platform/form-engine';
-import { type SQL, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { notFound } from '../../../http/app-error.ts';
 import { anyDataSchemeToSql, type SchemeTarget } from '../../system/module/data-scheme.ts';
 import type { RuntimeAccess } from './online-dev-access.service.ts';
-import type { FieldAccess } from './online-dev-query.ts';
+import { type FieldAccess, fieldSqlOf } from './online-dev-query.ts';
 import type { RecordStore } from './online-dev-record-store.ts';
 
 /*
@@ -22,8 +22,8 @@ function schemeTargets(form: FormModel, fields: FieldAccess): Record<string, Sch
   for (const { name, key, table } of form.fields) {
     if (table) continue;
     targets[name] = NUMBER_WIDGETS.has(key)
-      ? { expression: sql`nullif(${fields.text(name)}, '')::numeric`, dataType: 'number' }
-      : { expression: fields.text(name), dataType: 'string' };
+      ? { expression: fieldSqlOf(fields).textNumber(fields.text(name)), dataType: 'number' }
+      : { expression: fields.text(name), dataType: 'string', likeAnyCase: fields.sql?.likeAnyCase };
   }
   return targets;
 }

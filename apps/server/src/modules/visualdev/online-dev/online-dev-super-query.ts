@@ -10,7 +10,14 @@ import type { FieldEntry, FormModel } from '@platform/form-engine';
 import { type SQL, sql } from 'drizzle-orm';
 import type { ZodError } from 'zod';
 import { badRequest } from '../../../http/app-error.ts';
-import { DAY_MS, type FieldAccess, fieldEquals, fieldNumber, jsonAccess } from './online-dev-query.ts';
+import {
+  DAY_MS,
+  type FieldAccess,
+  fieldEquals,
+  fieldNumber,
+  fieldSqlOf,
+  jsonAccess,
+} from './online-dev-query.ts';
 
 /*
  * The advanced query (高级查询) of an online list as conditions over the record's fields, read through
@@ -136,7 +143,7 @@ function compare(left: SQL, op: Order, right: number | string): SQL {
 
 function ordered(field: QueryField, op: Order, value: unknown, fields: FieldAccess): SQL {
   if (field.comparison !== 'number') {
-    return compare(sql`(${fields.text(field.name)}) collate "C"`, op, textOf(field, value));
+    return compare(fieldSqlOf(fields).bytewise(fields.text(field.name)), op, textOf(field, value));
   }
   const number = numberOf(field, value);
   const stored = fieldNumber(field.name, fields);
@@ -148,7 +155,10 @@ function ordered(field: QueryField, op: Order, value: unknown, fields: FieldAcce
 }
 
 const isBlank = (name: string, fields: FieldAccess) =>
-  sql`(${fields.value(name)} is null or ${fields.value(name)} in ('null'::jsonb, '""'::jsonb, '[]'::jsonb))`;
+  fieldSqlOf(fields).blank(fields.value(name), fields.text(name));
+
+const position = (field: QueryField, value: unknown, fields: FieldAccess) =>
+  fieldSqlOf(fields).position(fields.text(field.name), textOf(field, value));
 
 function rowCondition(field: QueryField, row: SuperQueryCondition, fields: FieldAccess): SQL {
   const { symbol, fieldValue } = row;
@@ -171,9 +181,9 @@ function rowCondition(field: QueryField, row: SuperQueryCondition, fields: Field
     case '<>':
       return sql`not coalesce(${equals(field, fieldValue, fields)}, false)`;
     case 'like':
-      return sql`coalesce(strpos(${fields.text(field.name)}, ${textOf(field, fieldValue)}), 0) > 0`;
+      return sql`coalesce(${position(field, fieldValue, fields)}, 0) > 0`;
     case 'notLike':
-      return sql`coalesce(strpos(${fields.text(field.name)}, ${textOf(field, fieldValue)}), 0) = 0`;
+      return sql`coalesce(${position(field, fieldValue, fields)}, 0) = 0`;
     default:
       return sql`coalesce(${ordered(field, symbol, fieldValue, fields)}, false)`;
   }

@@ -5,8 +5,10 @@ import { badRequest } from '../../../http/app-error.ts';
 import { listDataModelFields } from '../../system/data-model/data-model.service.ts';
 import { withModelSession } from '../../system/data-model/model-session.ts';
 import { cachedCatalog } from '../../system/data-model/table-catalog-cache.ts';
+import { getSysConfig } from '../../system/sys-config/sys-config.service.ts';
 import { SECONDARY_BINDING } from '../base/visual-dev-design-check.ts';
 import type { VisualDesignReleaseRow } from '../base/visual-dev-release.repository.ts';
+import type { TableDialect } from './online-dev-table-dialect.ts';
 import { platformHome, sourceHome, type TableHome } from './online-dev-table-home.ts';
 
 /*
@@ -34,8 +36,9 @@ export interface BoundColumn {
 }
 
 export interface BoundTable {
-  /** The schema the table is in (the home's). */
+  /** The schema the table is in (the home's), and what its database says differently. */
   schema: string;
+  dialect: TableDialect;
   table: string;
   /** The primary key column, its model type, and whether the database fills it. */
   key: string;
@@ -44,6 +47,8 @@ export interface BoundTable {
   /** Columns by record key (the field's `__vModel__`). */
   fields: Map<string, BoundColumn>;
   audit: { createdBy?: string; createdAt?: string; updatedBy?: string; updatedAt?: string };
+  /** The platform's time zone (sys config): a `date` column holds the calendar day there. */
+  timeZone: string;
 }
 
 export interface BoundSubTable extends BoundTable {
@@ -62,7 +67,7 @@ export interface BoundSecondary extends BoundTable {
 }
 
 export interface TableBinding {
-  /** Where the tables live: the platform database or another PostgreSQL connection. */
+  /** Where the tables live: the platform database or another PostgreSQL or MySQL/MariaDB connection. */
   home: TableHome;
   main: BoundTable;
   subs: BoundSubTable[];
@@ -106,7 +111,7 @@ const present = (catalog: ReadonlyMap<string, CatalogColumn>, names: string[], b
   names.map((name) => catalog.get(name)?.name).find((name) => name !== undefined && !bound.has(name));
 
 function boundTable(
-  schema: string,
+  { schema, timeZone, dialect }: { schema: string; timeZone: string; dialect: TableDialect },
   table: string,
   catalog: ReadonlyMap<string, CatalogColumn>,
   entries: FieldEntry[],
@@ -124,6 +129,8 @@ function boundTable(
   const used = new Set([...fields.values()].map((f) => f.column));
   return {
     schema,
+    dialect,
+    timeZone,
     table,
     key: key.name,
     keyType: key.type,
@@ -151,14 +158,17 @@ function parsedTables(text: string) {
 const isPlatformLink = (linkId: string) => linkId === '' || linkId === PLATFORM_SOURCE_ID;
 
 /**
- * Where the design's tables live: the platform database, or another PostgreSQL connection in its schema.
- * A MySQL/MariaDB connection is refused (the store's statements are PostgreSQL's).
+ * Where the design's tables live: the platform database, another PostgreSQL connection in its schema, or
+ * a MySQL/MariaDB connection in its database.
  */
 async function homeOf(ctx: AppContext, linkId: string): Promise<TableHome> {
   if (isPlatformLink(linkId)) return platformHome;
   const client = await ctx.dataSources.open(linkId);
-  if (client.dialect !== 'postgres') throw badRequest('onlineDev.tablesLater');
-  const schema = await withModelSession(ctx, linkId, async (session) => session.schema);
+  const schema = await withModelSession(ctx, linkId, async (model) => {
+    if (client.dialect === 'postgres') return model.schema;
+    const { rows } = await model.session.query('SELECT DATABASE() AS db');
+    return typeof rows[0]?.db === 'string' ? rows[0].db : null;
+  });
   if (!schema) throw badRequest('onlineDev.tablesLater');
   return sourceHome(client, schema);
 }
@@ -176,14 +186,14 @@ export async function readTableBinding(
 ): Promise<TableBinding> {
   const linkId = release.dbLinkId;
   const home = await homeOf(ctx, linkId);
-  const { schema } = home;
+  const place = { schema: home.schema, dialect: home.dialect, timeZone: (await getSysConfig(ctx)).timeZone };
   const tables = parsedTables(release.tables);
   const mainEntry = tables.find((t) => t.typeId === '1');
   if (!mainEntry) throw broken('tables');
-  const mainCatalog = await catalogOf(ctx, linkId, schema, mainEntry.table);
+  const mainCatalog = await catalogOf(ctx, linkId, place.schema, mainEntry.table);
   const isSecondary = (entry: FieldEntry) => entry.kind !== 'subTable' && SECONDARY_BINDING.test(entry.name);
   const main = boundTable(
-    schema,
+    place,
     mainEntry.table,
     mainCatalog,
     model.fields.filter((entry) => !isSecondary(entry)),
@@ -197,10 +207,10 @@ export async function readTableBinding(
   for (const [table, entries] of byTable) {
     const link = tables.find((t) => t.typeId === '0' && t.table === table);
     if (!link) throw broken(table);
-    const catalog = await catalogOf(ctx, linkId, schema, table);
+    const catalog = await catalogOf(ctx, linkId, place.schema, table);
     const columnOf = (name: string) => SECONDARY_BINDING.exec(name)?.[2] ?? name;
     secondaries.push({
-      ...boundTable(schema, table, catalog, entries, columnOf),
+      ...boundTable(place, table, catalog, entries, columnOf),
       link: realColumn(catalog, table, link.tableField ?? '').name,
       relation: realColumn(mainCatalog, mainEntry.table, link.relationField ?? '').name,
     });
@@ -212,9 +222,9 @@ export async function readTableBinding(
     const tableName = String(entry.field.__config__.tableName ?? '');
     const link = tables.find((t) => t.typeId === '0' && t.table === tableName);
     if (!link) throw broken(tableName || entry.name);
-    const catalog = await catalogOf(ctx, linkId, schema, link.table);
+    const catalog = await catalogOf(ctx, linkId, place.schema, link.table);
     subs.push({
-      ...boundTable(schema, link.table, catalog, model.columns.get(entry.name) ?? []),
+      ...boundTable(place, link.table, catalog, model.columns.get(entry.name) ?? []),
       name: entry.name,
       link: realColumn(catalog, link.table, link.tableField ?? '').name,
       relation: realColumn(mainCatalog, mainEntry.table, link.relationField ?? '').name,

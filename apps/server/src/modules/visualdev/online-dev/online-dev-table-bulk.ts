@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
 import { badRequest } from '../../../http/app-error.ts';
 import { newId } from '../../../shared/ids.ts';
@@ -6,6 +6,7 @@ import type { NewRecord, StoreStamp } from './online-dev-record-store.ts';
 import type { BoundTable, TableBinding } from './online-dev-table-binding.ts';
 import { writtenColumns } from './online-dev-table-columns.ts';
 import type { SqlRunner } from './online-dev-table-home.ts';
+import { insertAnswering } from './online-dev-table-mysql.ts';
 import { type SecondaryWrites, tableRef, writeSecondaryRows } from './online-dev-table-secondary.ts';
 
 /*
@@ -25,18 +26,23 @@ const hasLink = (link: unknown) => link !== null && link !== undefined;
 /** The most bound values one statement takes (PostgreSQL's limit is 65,535). */
 const MAX_PARAMS = 30_000;
 
-/** The SQLSTATE of a database error (drizzle keeps the driver's error as the cause). */
+/** The SQLSTATE of a database error (drizzle keeps the driver's error as the cause; MySQL's is `sqlState`). */
 const stateOf = (err: unknown) => {
-  const error = err as { code?: unknown; cause?: { code?: unknown } } | undefined;
-  return String(error?.code ?? error?.cause?.code ?? '');
+  const error = err as { code?: unknown; sqlState?: unknown; cause?: { code?: unknown } } | undefined;
+  return String(error?.sqlState ?? error?.code ?? error?.cause?.code ?? '');
 };
+
+/** MySQL's refusals of a value that carry no data-exception state: an incorrect value, a truncated one. */
+const MYSQL_VALUE_REFUSALS = new Set([1265, 1366]);
+const isValueRefused = (err: unknown) =>
+  /^2[23]/.test(stateOf(err)) || MYSQL_VALUE_REFUSALS.has(Number((err as { errno?: unknown })?.errno));
 
 /** Runs a write, answering a data exception or a broken constraint as a refusal naming the table. */
 export async function writing<T>(table: BoundTable, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (err) {
-    if (/^2[23]/.test(stateOf(err))) throw badRequest('onlineDev.columnRefused', { table: table.table });
+    if (isValueRefused(err)) throw badRequest('onlineDev.columnRefused', { table: table.table });
     throw err;
   }
 }
@@ -68,15 +74,23 @@ export async function insertRows(
       )}`
     : sql``;
   const perStatement = Math.max(1, Math.floor(maxParams / names.length));
-  const answered: Json[] = [];
-  for (let at = 0; at < rows.length; at += perStatement) {
-    const values = rows.slice(at, at + perStatement).map((pairs) => {
+  const insert = async (some: Pairs[], ending: SQL) => {
+    const values = some.map((pairs) => {
       const byName = new Map(pairs);
       const cells = names.map((name) => (byName.has(name) ? sql`${byName.get(name)}` : sql`default`));
       return sql`(${sql.join(cells, sql`, `)})`;
     });
-    const statement = sql`insert into ${tableRef(table)} (${columns}) values ${sql.join(values, sql`, `)}${tail}`;
-    answered.push(...rowsOf(await writing(table, () => on.execute(statement))));
+    const statement = sql`insert into ${tableRef(table)} (${columns}) values ${sql.join(values, sql`, `)}${ending}`;
+    return rowsOf(await writing(table, () => on.execute(statement)));
+  };
+  const answered: Json[] = [];
+  for (let at = 0; at < rows.length; at += perStatement) {
+    const some = rows.slice(at, at + perStatement);
+    if (returning.length === 0 || table.dialect.hasReturning) answered.push(...(await insert(some, tail)));
+    else {
+      const target = { ref: tableRef(table), key: table.key, isKeyGenerated: table.isKeyGenerated };
+      answered.push(...(await insertAnswering(on, target, some, returning, (part) => insert(part, sql``))));
+    }
   }
   return answered;
 }

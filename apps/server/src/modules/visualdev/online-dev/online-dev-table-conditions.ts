@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { TypedConditions } from './online-dev-query.ts';
 import type { BoundColumn } from './online-dev-table-binding.ts';
+import type { TableDialect } from './online-dev-table-dialect.ts';
 
 /*
  * The list's conditions over a bound table's own column types, so that the table's indexes serve them
@@ -20,7 +21,7 @@ const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 type Column = (name: string) => { bound: BoundColumn; ref: SQL } | undefined;
 
-export function tableConditions(column: Column): TypedConditions {
+export function tableConditions(column: Column, dialect: TableDialect): TypedConditions {
   return {
     equals(name, item) {
       const target = column(name);
@@ -51,9 +52,9 @@ export function tableConditions(column: Column): TypedConditions {
         to === undefined ? undefined : sql`${target.ref} <= ${to}`,
       ].filter((part): part is SQL => part !== undefined);
       if (parts.length === 0) return undefined;
-      // NaN and the infinities are not JSON numbers: the generic range leaves them out.
-      if (target.bound.type === 'decimal')
-        parts.push(sql`${target.ref} not in ('NaN'::numeric, 'Infinity'::numeric, '-Infinity'::numeric)`);
+      // A value that is no JSON number (PostgreSQL's NaN and infinities): the generic range leaves it out.
+      const finite = target.bound.type === 'decimal' ? dialect.finite(target.ref) : undefined;
+      if (finite) parts.push(finite);
       return sql.join(parts, sql` and `);
     },
   };

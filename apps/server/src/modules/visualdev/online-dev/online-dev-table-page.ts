@@ -7,10 +7,11 @@ import {
   type ListTotal,
 } from '../../../shared/record-kit/list-total.ts';
 import type { RecordQuery } from './online-dev-record-store.ts';
+import type { TableDialect } from './online-dev-table-dialect.ts';
 import type { SqlRunner } from './online-dev-table-home.ts';
 
 /*
- * A page of a bound table's list and its total. The total is every list's (list-total.ts): exact up to
+ * A page of a bound table's list and its total, on PostgreSQL (MySQL's: online-dev-table-mysql.ts). The total is every list's (list-total.ts): exact up to
  * EXACT_TOTAL_LIMIT matches, estimated beyond. One statement reads the matches up to that limit once,
  * counts them and pages within them: when no more match, they are all the matches, so the page and the
  * exact total come from a single pass over the condition's index. Only when more match is the page read
@@ -59,14 +60,14 @@ export async function tablePage(db: SqlRunner, list: TableList, query: RecordQue
 /** One window of a table's rows by the query, uncounted (the list's order, the key breaking ties). */
 export async function windowRows(
   db: SqlRunner,
-  table: { ref: SQL; key: string },
+  table: { ref: SQL; key: string; dialect: TableDialect },
   query: RecordQuery,
 ): Promise<Json[]> {
   const where = query.where.length ? sql`where ${and(...query.where)}` : sql``;
   const order = sql.join([...query.order, sql`${sql.identifier(table.key)} desc`], sql`, `);
   return rowsOf(
     await db.execute(
-      sql`select * from ${table.ref} ${where} order by ${order} limit ${query.limit} offset ${query.offset}`,
+      sql`select * from ${table.ref} ${where} order by ${order} ${table.dialect.window(query.limit, query.offset)}`,
     ),
   );
 }

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { badRequest } from '../../../http/app-error.ts';
 import type { StoreStamp } from './online-dev-record-store.ts';
 import type { BoundColumn, BoundSecondary, BoundTable } from './online-dev-table-binding.ts';
-import { TIME_TYPES, valuesOf, writtenColumns } from './online-dev-table-columns.ts';
+import { epochColumn, valuesOf, writtenColumns } from './online-dev-table-columns.ts';
 import type { SqlRunner } from './online-dev-table-home.ts';
 
 /*
@@ -38,12 +38,12 @@ export function secondaryColumn(main: BoundTable, table: BoundSecondary, bound: 
   const relation = sql`${tableRef(main)}.${ident(table.relation)}`;
   // Compared as text, as the links' values are bound elsewhere: the two columns' types may differ.
   const link = sql`${tableRef(table)}.${ident(table.link)}`;
-  return sql`(select ${secondaryValue(table, bound)} from ${tableRef(table)} where (${link})::text = (${relation})::text limit 1)`;
+  const { dialect } = table;
+  return sql`(select ${secondaryValue(table, bound)} from ${tableRef(table)} where ${dialect.text(link)} = ${dialect.text(relation)} limit 1)`;
 }
 
 const secondaryValue = (table: BoundSecondary, bound: BoundColumn) => {
-  const column = sql`${tableRef(table)}.${ident(bound.column)}`;
-  return TIME_TYPES.has(bound.type) ? sql`(extract(epoch from ${column}) * 1000)::bigint` : column;
+  return epochColumn(table, bound, sql`${tableRef(table)}.${ident(bound.column)}`);
 };
 
 /** The alias of the main row's relation value inside an order's look-up (no bound column is named so). */
@@ -116,16 +116,22 @@ export async function writeSecondaryRows(
       updated.map(([name, value]) => sql`${ident(name)} = ${value}`),
       sql`, `,
     );
-    const changed = updated.length
-      ? rowsOf(
-          await write.guard(table, () =>
-            tx.execute(
-              sql`update ${tableRef(table)} set ${set} where ${ident(table.link)} = ${link} returning 1 as done`,
-            ),
-          ),
-        )
-      : [];
-    if (changed.length > 0) continue;
+    const where = sql`${ident(table.link)} = ${link}`;
+    const isUpdated = async () => {
+      if (!updated.length) return false;
+      if (table.dialect.hasReturning) {
+        const statement = sql`update ${tableRef(table)} set ${set} where ${where} returning 1 as done`;
+        return rowsOf(await write.guard(table, () => tx.execute(statement))).length > 0;
+      }
+      // Without `returning`, the row is looked for first (an update changing nothing counts no row there).
+      const found = rowsOf(
+        await tx.execute(sql`select 1 as done from ${tableRef(table)} where ${where} limit 1`),
+      );
+      if (found.length > 0)
+        await write.guard(table, () => tx.execute(sql`update ${tableRef(table)} set ${set} where ${where}`));
+      return found.length > 0;
+    };
+    if (await isUpdated()) continue;
     await write.insert(table, [[table.link, link], ...pairs(true)]);
   }
 }

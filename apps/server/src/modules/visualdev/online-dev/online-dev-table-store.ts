@@ -1,14 +1,14 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { badRequest } from '../../../http/app-error.ts';
 import { newId } from '../../../shared/ids.ts';
 import type { FieldAccess } from './online-dev-query.ts';
 import type { RecordPage, RecordStore, StoreStamp } from './online-dev-record-store.ts';
 import type { BoundColumn, BoundSubTable, BoundTable, TableBinding } from './online-dev-table-binding.ts';
 import { insertRows, writing } from './online-dev-table-bulk.ts';
-import { TIME_TYPES, valuesOf, writtenColumns } from './online-dev-table-columns.ts';
+import { epochColumn, valuesOf, writtenColumns } from './online-dev-table-columns.ts';
 import { tableConditions } from './online-dev-table-conditions.ts';
 import type { SqlRunner } from './online-dev-table-home.ts';
-import { tablePage, windowRows } from './online-dev-table-page.ts';
+import { windowRows } from './online-dev-table-page.ts';
 import {
   removeSecondaryRows,
   type SecondaryWrites,
@@ -21,8 +21,9 @@ import {
 } from './online-dev-table-secondary.ts';
 
 /*
- * The record store of a design bound to tables, on the platform database or another PostgreSQL
- * connection (the binding's home, online-dev-table-home.ts): a record is the main table's
+ * The record store of a design bound to tables, on the platform database or another PostgreSQL or
+ * MySQL/MariaDB connection (the binding's home, online-dev-table-home.ts, whose dialect says what differs
+ * there): a record is the main table's
  * row (by its key) with each sub-table's rows under the sub-table widget's key and the values of its
  * secondary tables' rows (online-dev-table-secondary.ts) under their fields' keys. Names are the checked
  * ones of the binding, quoted as identifiers; values are always bound parameters. Each write runs in one
@@ -60,6 +61,19 @@ async function insertSubRows(
   await insertRows(on, sub, written);
 }
 
+/** Deletes the table's rows the condition names; answers how many went. */
+async function deleteCounting(on: SqlRunner, table: BoundTable, where: SQL): Promise<number> {
+  if (table.dialect.hasReturning) {
+    return rowsOf(await on.execute(sql`delete from ${tableRef(table)} where ${where} returning 1 as gone`))
+      .length;
+  }
+  const [counted] = rowsOf(
+    await on.execute(sql`select count(*) as n from ${tableRef(table)} where ${where}`),
+  );
+  await on.execute(sql`delete from ${tableRef(table)} where ${where}`);
+  return Number(counted?.n ?? 0);
+}
+
 const secondaryWrites = (tx: SqlRunner): SecondaryWrites => ({
   insert: (table, pairs) => insertRow(tx, table, pairs, newId(), table.key),
   guard: writing,
@@ -67,6 +81,7 @@ const secondaryWrites = (tx: SqlRunner): SecondaryWrites => ({
 
 export function tableRecordStore(binding: TableBinding): RecordStore {
   const { home, main, subs, secondaries } = binding;
+  const { dialect } = home;
   const byKey = (id: string) => sql`${ident(main.key)} = ${id}`;
   const bound = (name: string) => {
     const found = main.fields.get(name);
@@ -80,20 +95,22 @@ export function tableRecordStore(binding: TableBinding): RecordStore {
     const secondary = secondaryField(secondaries, name);
     if (secondary) return secondaryColumn(main, secondary.table, secondary.bound);
     const found = bound(name);
-    const ref = columnRef(found);
-    return TIME_TYPES.has(found.type) ? sql`(extract(epoch from ${ref}) * 1000)::bigint` : ref;
+    return epochColumn(main, found, columnRef(found));
   };
   const fields: FieldAccess = {
-    value: (name) => sql`to_jsonb(${column(name)})`,
+    value: (name) => dialect.json(column(name)),
     ordered: (name) => {
       const secondary = secondaryField(secondaries, name);
-      return secondary ? secondaryOrder(secondary.table, secondary.bound) : sql`to_jsonb(${column(name)})`;
+      if (!secondary) return dialect.json(column(name));
+      // MySQL pages straight over the main table, whose rows the look-up then names (no set of matches).
+      return dialect.kind === 'mysql' ? column(name) : secondaryOrder(secondary.table, secondary.bound);
     },
-    text: (name) => sql`(${column(name)})::text`,
+    text: (name) => dialect.text(column(name)),
     typed: tableConditions((name) => {
       const bound = main.fields.get(name);
       return bound && { bound, ref: columnRef(bound) };
-    }),
+    }, dialect),
+    sql: dialect.fieldSql,
   };
   const mainValues = (row: Json) => ({ ...valuesOf(main, row), id: String(row[main.key]) });
   const withSecondary = async (db: SqlRunner, rows: Json[]) => {
@@ -190,27 +207,25 @@ export function tableRecordStore(binding: TableBinding): RecordStore {
           sql`delete from ${tableRef(sub)} where ${ident(sub.link)} = ${links.get(sub.relation)}`,
         );
       }
-      count += rowsOf(
-        await tx.execute(sql`delete from ${tableRef(main)} where ${byKey(id)} returning 1 as gone`),
-      ).length;
+      count += await deleteCounting(tx, main, byKey(id));
     }
     return count;
   }
 
   return {
     fields,
-    source: { from: tableRef(main), where: sql`true`, key: sql`(${ident(main.key)})::text` },
+    source: { from: tableRef(main), where: sql`true`, key: dialect.text(sql`${ident(main.key)}`) },
     // An id a number key cannot hold names no row (and must not reach the database as one).
     reader: home.reader,
     idIs: (id) => (NUMBER_KEYS.has(main.keyType) && !/^-?\d{1,18}$/.test(id) ? sql`false` : byKey(id)),
     async page(db, query): Promise<RecordPage> {
       const on = home.reader(db);
-      const { rows, total } = await tablePage(on, { counted, listed, key: main.key }, query);
+      const { rows, total } = await dialect.page(on, { counted, listed, key: main.key }, query);
       return { rows: await withSecondary(on, rows), total };
     },
     async rows(db, query) {
       const on = home.reader(db);
-      return withSecondary(on, await windowRows(on, { ref: tableRef(main), key: main.key }, query));
+      return withSecondary(on, await windowRows(on, { ref: tableRef(main), key: main.key, dialect }, query));
     },
     async findByIds(db, ids) {
       // An id a number key cannot hold names no row (and must not reach the database as one).
@@ -228,11 +243,11 @@ export function tableRecordStore(binding: TableBinding): RecordStore {
       return rows.map(mainValues);
     },
     async oldest(db, limit) {
-      const created = main.audit.createdAt ? [sql`${ident(main.audit.createdAt)} asc nulls last`] : [];
+      const created = main.audit.createdAt ? [dialect.order(sql`${ident(main.audit.createdAt)}`, 'asc')] : [];
       const order = sql.join([...created, sql`${ident(main.key)} asc`], sql`, `);
       const on = home.reader(db);
       const rows = rowsOf(
-        await on.execute(sql`select * from ${tableRef(main)} order by ${order} limit ${limit}`),
+        await on.execute(sql`select * from ${tableRef(main)} order by ${order} ${dialect.window(limit)}`),
       );
       return withSecondary(on, rows);
     },
