@@ -150,7 +150,10 @@ export async function testChunks(
 async function openSet(ctx: AppContext, setKey: string, layout: ChunkLayout): Promise<SetInfo> {
   const parts = getFileStore(ctx).parts;
   const info = await parts.readInfo(setKey);
-  if (info !== undefined && !parseSetInfo(info)) await removeSet(ctx, setKey);
+  // Every chunk after the first finds its set: one read of the text.
+  const existing = parseSetInfo(info);
+  if (existing) return existing;
+  if (info !== undefined) await removeSet(ctx, setKey);
   const fresh: SetInfo = { ...layout, nonce: randomBytes(8).toString('hex') };
   const stored = parseSetInfo(await parts.ensure(setKey, JSON.stringify(fresh), layout.totalSize));
   if (!stored) throw new Error('unreadable chunk set');

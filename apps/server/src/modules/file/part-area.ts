@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { type Readable, Transform, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { promisify } from 'node:util';
 
 /**
  * Chunks of an unfinished upload, kept across restarts until merged, removed or swept. A set is one
@@ -77,6 +78,45 @@ const discard = () =>
     },
   });
 
+/** The request's slices (64 KB) are written in batches of up to this much (one writev, not sixteen writes). */
+const WRITE_BATCH_BYTES = 1024 * 1024;
+
+/** writev until every byte of `buffers` is written at `position`. */
+function writeAll(fd: number, buffers: Buffer[], position: number, done: (err?: Error | null) => void) {
+  fs.writev(fd, buffers, position, (err, written) => {
+    if (err) return done(err);
+    if (written === 0) return done(new Error('the upload file took no bytes'));
+    let rest = written;
+    const left = buffers.flatMap((b) => {
+      const skip = Math.min(rest, b.length);
+      rest -= skip;
+      return skip === b.length ? [] : [b.subarray(skip)];
+    });
+    if (left.length === 0) return done();
+    writeAll(fd, left, position + written, done);
+  });
+}
+
+/**
+ * Writes what passes into `fd` from `offset` on, the slices that queued during a write in one
+ * writev (up to WRITE_BATCH_BYTES), failing as soon as more than `max` bytes passed. The
+ * descriptor is shared by the set's chunks in flight: the stream never closes it.
+ */
+function writerAt(fd: number, offset: number, max: number): { stream: Writable; count: () => number } {
+  let size = 0;
+  const stream = new Writable({
+    highWaterMark: WRITE_BATCH_BYTES,
+    writev(chunks, done) {
+      const buffers = chunks.map((c) => c.chunk as Buffer);
+      const at = offset + size;
+      size += buffers.reduce((n, b) => n + b.length, 0);
+      if (size > max) return done(new PartSizeError('part larger than announced'));
+      writeAll(fd, buffers, at, done);
+    },
+  });
+  return { stream, count: () => size };
+}
+
 async function names(dir: string): Promise<string[]> {
   try {
     return await fs.promises.readdir(dir);
@@ -86,11 +126,11 @@ async function names(dir: string): Promise<string[]> {
   }
 }
 
-/** The request's slices (64 KB) are written in batches of up to this much (one writev, not sixteen writes). */
-const WRITE_BATCH_BYTES = 1024 * 1024;
-
 /** Read and write, created when missing, never truncated. */
 const OPEN_OR_CREATE = fs.constants.O_RDWR | fs.constants.O_CREAT;
+
+const openFd = promisify(fs.open);
+const closeFd = promisify(fs.close);
 
 const isMissing = (err: unknown) => (err as NodeJS.ErrnoException).code === 'ENOENT';
 
@@ -99,6 +139,32 @@ export function createLocalPartArea(root: string): PartArea {
   const base = path.join(root, '.uploads');
   /** Writes of one chunk in this process run one after the other, so a second never races the first. */
   const writing = new Map<string, Promise<unknown>>();
+  /**
+   * The set's file, opened once for the chunks being written into it at the same time (the client
+   * sends several at once) and closed when the last of them is done, instead of once per chunk. A
+   * removed set is forgotten at once, so a set created again under its key opens its own file.
+   */
+  interface OpenData {
+    fd: Promise<number>;
+    users: number;
+  }
+  const openFiles = new Map<string, OpenData>();
+  function openData(setKey: string): OpenData {
+    let entry = openFiles.get(setKey);
+    if (!entry) {
+      entry = { fd: openFd(dataFile(setKey), OPEN_OR_CREATE), users: 0 };
+      entry.fd.catch(() => {});
+      openFiles.set(setKey, entry);
+    }
+    entry.users++;
+    return entry;
+  }
+  async function releaseData(setKey: string, entry: OpenData): Promise<void> {
+    if (--entry.users > 0) return;
+    if (openFiles.get(setKey) === entry) openFiles.delete(setKey);
+    const fd = await entry.fd.catch(() => undefined);
+    if (fd !== undefined) await closeFd(fd);
+  }
   function setDir(setKey: string): string {
     if (!PART_SET_KEY_PATTERN.test(setKey)) throw new Error('invalid part set key');
     return path.join(base, ...setKey.split('/'));
@@ -131,20 +197,25 @@ export function createLocalPartArea(root: string): PartArea {
       () => true,
       () => false,
     );
-    const count = counted(size);
+    let written: number;
     if (isStored) {
+      const count = counted(size);
       await pipeline(source, count.stream, discard());
+      written = count.count();
     } else {
-      const handle = await fs.promises.open(dataFile(setKey), OPEN_OR_CREATE);
-      await pipeline(
-        source,
-        count.stream,
-        handle.createWriteStream({ start: offset, highWaterMark: WRITE_BATCH_BYTES }),
-      );
+      const data = openData(setKey);
+      try {
+        const writer = writerAt(await data.fd, offset, size);
+        await pipeline(source, writer.stream);
+        written = writer.count();
+      } finally {
+        await releaseData(setKey, data);
+      }
     }
-    if (count.count() !== size) throw new PartSizeError('part smaller than announced');
+    if (written !== size) throw new PartSizeError('part smaller than announced');
     if (isStored) return false;
-    await fs.promises.writeFile(done, '');
+    // An empty marker: created, never written.
+    await (await fs.promises.open(done, 'w')).close();
     return true;
   }
 
@@ -203,6 +274,7 @@ export function createLocalPartArea(root: string): PartArea {
     },
     dataFile,
     async remove(setKey) {
+      openFiles.delete(setKey);
       await fs.promises.rm(setDir(setKey), { recursive: true, force: true });
     },
     async listSets() {
