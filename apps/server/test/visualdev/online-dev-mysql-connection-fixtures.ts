@@ -24,7 +24,8 @@ export interface MysqlConnection {
 }
 
 export function useMysqlConnection(t: TestApp, admin: TestUser): MysqlConnection {
-  const database = `t_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  // The CI's test account may make databases named vd_run_… only (.ci/run).
+  const database = `vd_run_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
   let connection: mysql.Connection | undefined;
   let link = '';
 

@@ -113,7 +113,8 @@ describe('interface authorization page', { timeout: 20_000 }, () => {
       'POST /api/system/InterfaceOauth/saveInterfaceList': envelope(null, '保存成功'),
     });
     renderPage(['btn_authorize']);
-    fireEvent.click(await screen.findByRole('button', { name: '授权' }));
+    // The page's first render waits for its list; a loaded machine takes longer than the default second.
+    fireEvent.click(await screen.findByRole('button', { name: '授权' }, { timeout: 5_000 }));
     const dialog = await screen.findByTestId('interface-auth-empower');
     expect(await within(dialog).findByText('已选 1 个接口')).toBeInTheDocument();
     const node = within(dialog).getByText('部门').closest('.ant-tree-treenode') as HTMLElement;
