@@ -7,6 +7,11 @@ import type { Refusal, UploadLimits } from './upload-limits.ts';
 export const CHUNK_SIZE = 5_242_880;
 /** Retries of one chunk before the file fails. */
 export const MAX_CHUNK_RETRIES = 5;
+/**
+ * When the server answers "too many requests" (its limit counts a minute), the file's chunks wait
+ * this long before the next try, one wait after another; a stored chunk starts the series again.
+ */
+export const BUSY_RETRY_DELAYS_MS: readonly number[] = [2_000, 5_000, 15_000, 30_000, 60_000];
 /** Chunks of one file in flight at once. */
 export const SIMULTANEOUS_CHUNKS = 3;
 
@@ -27,11 +32,15 @@ export interface UploadItem {
   result?: MergedFile;
 }
 
-/** A failed call as the uploader sees it: permanent failures (the server refused) are not retried. */
+/**
+ * A failed call as the uploader sees it: permanent failures (the server refused) are not retried;
+ * busy ones (too many requests) are, after a wait.
+ */
 export class UploadCallError extends Error {
   constructor(
     message: string,
     readonly isPermanent: boolean,
+    readonly isBusy = false,
   ) {
     super(message);
   }
@@ -40,6 +49,10 @@ export class UploadCallError extends Error {
 /** True when the server refused for good (retrying would get the same answer). */
 export function isPermanentFailure(error: unknown): error is UploadCallError {
   return error instanceof UploadCallError && error.isPermanent;
+}
+
+export function isBusyFailure(error: unknown): error is UploadCallError {
+  return error instanceof UploadCallError && error.isBusy;
 }
 
 /** The uploader's own state of one file. */
@@ -54,6 +67,9 @@ export interface Entry {
   stored: Set<number>;
   inFlight: Set<number>;
   retries: Map<number, number>;
+  /** Busy answers since the last stored chunk, and the wait they started (no chunk goes meanwhile). */
+  busyRetries: number;
+  busyWait?: ReturnType<typeof setTimeout>;
   hasTested: boolean;
   isMerging: boolean;
 }
@@ -86,6 +102,7 @@ export interface UploaderOptions extends UploadLimits {
   onError?: (item: UploadItem) => void;
   chunkSize?: number;
   maxChunkRetries?: number;
+  busyRetryDelaysMs?: readonly number[];
   simultaneousChunks?: number;
 }
 

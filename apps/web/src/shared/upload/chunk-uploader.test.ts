@@ -1,7 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CHUNK_SIZE, MAX_CHUNK_RETRIES, type UploaderOptions } from './chunk-upload-types.ts';
 import { ChunkUploader } from './chunk-uploader.ts';
 import {
+  busyError,
   FAKE_FINGERPRINT,
   FAKE_MD5,
   type FakeTransportOptions,
@@ -143,6 +144,76 @@ describe('ChunkUploader', () => {
     await settle();
     expect(item().status).toBe('error');
     expect(onError).toHaveBeenCalledOnce();
+  });
+
+  describe('when the server answers too many requests', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+    /** Lets `ms` pass on the fake clock, running what becomes due and the promise callbacks. */
+    const pass = (ms: number) => vi.advanceTimersByTimeAsync(ms);
+
+    it('waits, then sends the chunks again; a stored chunk starts the waits over', async () => {
+      vi.useFakeTimers();
+      const { uploader, item, chunks, openChunks } = setup({
+        simultaneousChunks: 2,
+        busyRetryDelaysMs: [1000, 3000],
+      });
+      uploader.add([fileOf(12)]);
+      await pass(0);
+      expect(openChunks()).toEqual([1, 2]);
+      // Both chunks in flight answer busy: one wait for the file, no chunk meanwhile.
+      chunks[0]?.reject(busyError());
+      chunks[1]?.reject(busyError());
+      await pass(999);
+      expect(openChunks()).toEqual([]);
+      expect(item().status).toBe('uploading');
+      await pass(1);
+      expect(openChunks()).toEqual([1, 2]);
+      chunks[2]?.resolve({ uploaded: false, merge: false, chunkNumbers: [1] });
+      chunks[3]?.reject(busyError());
+      await pass(0);
+      // Chunk 1 stored let chunk 3 go before chunk 2's busy answer; the wait is the first again.
+      expect(openChunks()).toEqual([3]);
+      await pass(999);
+      expect(openChunks()).toEqual([3]);
+      await pass(1);
+      expect(openChunks()).toEqual([3, 2]);
+    });
+
+    it('fails the file with the server message after the last wait', async () => {
+      vi.useFakeTimers();
+      const onError = vi.fn();
+      const { uploader, item, chunks } = setup({ simultaneousChunks: 1, busyRetryDelaysMs: [1000], onError });
+      uploader.add([fileOf(8)]);
+      await pass(0);
+      chunks[0]?.reject(busyError());
+      await pass(1000);
+      expect(chunks).toHaveLength(2);
+      chunks[1]?.reject(busyError());
+      await pass(0);
+      expect(item()).toMatchObject({ status: 'error', message: '请求过于频繁，请稍后再试' });
+      expect(onError).toHaveBeenCalledOnce();
+    });
+
+    it('a file paused while it waits sends nothing until resumed', async () => {
+      vi.useFakeTimers();
+      const { uploader, item, chunks, openChunks } = setup({
+        simultaneousChunks: 1,
+        busyRetryDelaysMs: [1000],
+      });
+      uploader.add([fileOf(8)]);
+      await pass(0);
+      chunks[0]?.reject(busyError());
+      await pass(0);
+      uploader.pause(item().id);
+      await pass(5000);
+      expect(openChunks()).toEqual([]);
+      uploader.resume(item().id);
+      await pass(0);
+      expect(item().status).toBe('uploading');
+      expect(openChunks()).toEqual([1]);
+    });
   });
 
   it('fails at once with the server message when the server refuses a chunk, and retries on demand', async () => {

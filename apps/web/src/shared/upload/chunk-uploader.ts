@@ -1,8 +1,10 @@
 import type { FileChunkQuery } from '@platform/contracts';
 import {
+  BUSY_RETRY_DELAYS_MS,
   CHUNK_SIZE,
   type ChunkTransport,
   type Entry,
+  isBusyFailure,
   isPermanentFailure,
   MAX_CHUNK_RETRIES,
   type RefusedFile,
@@ -70,6 +72,7 @@ export class ChunkUploader {
         stored: new Set(),
         inFlight: new Set(),
         retries: new Map(),
+        busyRetries: 0,
         hasTested: false,
         isMerging: false,
         isHashing: false,
@@ -101,6 +104,7 @@ export class ChunkUploader {
     const entry = this.find(id);
     if (entry?.item.status !== 'error') return;
     entry.retries.clear();
+    entry.busyRetries = 0;
     entry.hasTested = false;
     if (!entry.identifier || (!entry.fileMd5 && !entry.isHashing)) {
       this.update(entry, { status: 'check', message: undefined, isReadError: undefined, progress: 0 });
@@ -216,7 +220,7 @@ export class ChunkUploader {
 
   /** Starts missing chunks up to the parallel limit, or the merge once every chunk is stored. */
   private fill(entry: Entry): void {
-    if (!this.isLive(entry) || entry.item.status !== 'uploading') return;
+    if (!this.isLive(entry) || entry.item.status !== 'uploading' || entry.busyWait) return;
     const total = this.totalChunks(entry);
     if (entry.stored.size >= total) {
       if (entry.inFlight.size === 0 && !entry.isMerging && entry.fileMd5) void this.merge(entry);
@@ -237,9 +241,14 @@ export class ChunkUploader {
       await this.transport.sendChunk(query, chunk);
       entry.stored.add(chunkNumber);
       entry.inFlight.delete(chunkNumber);
+      entry.busyRetries = 0;
     } catch (error) {
       entry.inFlight.delete(chunkNumber);
       if (!this.isLive(entry) || entry.item.status === 'error') return;
+      if (isBusyFailure(error)) {
+        this.waitWhileBusy(entry, error);
+        return;
+      }
       const retries = entry.retries.get(chunkNumber) ?? 0;
       const maxRetries = this.options.maxChunkRetries ?? MAX_CHUNK_RETRIES;
       if (isPermanentFailure(error) || retries >= maxRetries) {
@@ -253,6 +262,22 @@ export class ChunkUploader {
     if (!this.isLive(entry)) return;
     this.showProgress(entry);
     this.fill(entry);
+  }
+
+  /** One wait per busy spell (the chunks in flight answer busy together); then the chunks go again. */
+  private waitWhileBusy(entry: Entry, error: unknown): void {
+    if (entry.busyWait) return;
+    const delays = this.options.busyRetryDelaysMs ?? BUSY_RETRY_DELAYS_MS;
+    const delay = delays[entry.busyRetries];
+    if (delay === undefined) {
+      this.fail(entry, error);
+      return;
+    }
+    entry.busyRetries += 1;
+    entry.busyWait = setTimeout(() => {
+      entry.busyWait = undefined;
+      this.fill(entry);
+    }, delay);
   }
 
   private async merge(entry: Entry): Promise<void> {
@@ -287,7 +312,7 @@ export class ChunkUploader {
   }
 
   private fail(entry: Entry, error: unknown, isReadError = false): void {
-    const message = isPermanentFailure(error) ? error.message : undefined;
+    const message = isPermanentFailure(error) || isBusyFailure(error) ? error.message : undefined;
     this.update(entry, { status: 'error', message, isReadError: isReadError || undefined });
     this.options.onError?.(entry.item);
     this.pump();

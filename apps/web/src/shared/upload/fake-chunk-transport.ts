@@ -113,6 +113,7 @@ export function fakeTransport(options: FakeTransportOptions = {}) {
 
 export const networkError = () => new UploadCallError('', false);
 export const refusedError = (message: string) => new UploadCallError(message, true);
+export const busyError = () => new UploadCallError('请求过于频繁，请稍后再试', false, true);
 
 /** Lets the uploader's pending promise callbacks run. */
 export const settle = () => new Promise((resolve) => setTimeout(resolve, 0));

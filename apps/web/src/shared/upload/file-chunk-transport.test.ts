@@ -77,4 +77,11 @@ describe('fileChunkTransport', () => {
     expect(lost).toBeInstanceOf(UploadCallError);
     expect(lost.isPermanent).toBe(false);
   });
+
+  it('"too many requests" (429) is busy: not permanent, retried after a wait', async () => {
+    stubFetch({ 'POST /api/file/chunk': envelope(null, '请求过于频繁，请稍后再试', 429) });
+    const busy = await fileChunkTransport.sendChunk(QUERY, new Blob(['xxxxxx'])).catch((e) => e);
+    expect(busy).toBeInstanceOf(UploadCallError);
+    expect([busy.message, busy.isPermanent, busy.isBusy]).toEqual(['请求过于频繁，请稍后再试', false, true]);
+  });
 });

@@ -1,3 +1,4 @@
+import { ResultCode } from '@platform/contracts';
 import { fileEndpoints } from '@platform/contracts/web-endpoints';
 import { ApiError } from '../../platform/http/api-error.ts';
 import { call } from '../../platform/http/call.ts';
@@ -6,13 +7,17 @@ import { md5InWorker } from './md5-in-worker.ts';
 
 /**
  * A refusal of the server (a body code other than 200: wrong type, too large, md5 mismatch) is
- * permanent and carries its message; a failed connection (code -1) is worth retrying.
+ * permanent and carries its message; a failed connection (code -1) is worth retrying, and so is
+ * "too many requests" (429) after a wait.
  */
 async function guarded<T>(send: () => Promise<T>): Promise<T> {
   try {
     return await send();
   } catch (error) {
-    if (error instanceof ApiError) throw new UploadCallError(error.message, error.code !== -1);
+    if (error instanceof ApiError) {
+      const isBusy = error.code === ResultCode.tooMany;
+      throw new UploadCallError(error.message, error.code !== -1 && !isBusy, isBusy);
+    }
     throw error;
   }
 }
