@@ -15,6 +15,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The form designer on the saved design, as the design list opens it. */
+const renderDesigner = () =>
+  renderWithApp(
+    <FormDesignerDialog initial={stateFromText(SAVED)} onClose={() => undefined} onApply={() => undefined} />,
+  );
+
 describe('App预览 in the form designer', { timeout: 45_000 }, () => {
   it('posts the design being edited (unsaved widget included) and shows the QR code, link and expiry', async () => {
     const { calls } = stubFetch({ [POST]: envelope(PREVIEW_ID) });
@@ -22,13 +28,7 @@ describe('App预览 in the form designer', { timeout: 45_000 }, () => {
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
     const open = vi.fn();
     vi.stubGlobal('open', open);
-    renderWithApp(
-      <FormDesignerDialog
-        initial={stateFromText(SAVED)}
-        onClose={() => undefined}
-        onApply={() => undefined}
-      />,
-    );
+    renderDesigner();
     await screen.findByTestId('designer-widget-101');
     // A change not applied yet: the preview sends it all the same.
     fireEvent.click(screen.getByTestId('palette-numInput'));
@@ -62,13 +62,7 @@ describe('App预览 in the form designer', { timeout: 45_000 }, () => {
 
   it('shows no QR code when the server refuses to keep the preview', async () => {
     const { calls } = stubFetch({ [POST]: envelope(null, '没有权限', 401) });
-    renderWithApp(
-      <FormDesignerDialog
-        initial={stateFromText(SAVED)}
-        onClose={() => undefined}
-        onApply={() => undefined}
-      />,
-    );
+    renderDesigner();
     fireEvent.click(await screen.findByTestId('designer-preview'));
     fireEvent.click(await screen.findByTestId('app-preview-button'));
     await waitFor(() => expect(callsTo(calls, POST)).toHaveLength(1));
