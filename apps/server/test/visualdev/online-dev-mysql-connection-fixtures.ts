@@ -4,6 +4,7 @@ import type { TestApp } from '../build-test-app.ts';
 import type { TestUser } from '../support/profile-fixtures.ts';
 import { MYSQL_URL } from '../system/data-source-fixtures.ts';
 import { addSource } from '../system/data-sync-fixtures.ts';
+import type { ConnectionThere } from './online-dev-connection-scenario.ts';
 
 /*
  * A MariaDB/MySQL data connection for the tests of designs whose tables live there: a throwaway database
@@ -14,16 +15,7 @@ import { addSource } from '../system/data-sync-fixtures.ts';
 
 type Json = Record<string, unknown>;
 
-export interface MysqlConnection {
-  /** The data connection's id (dbLinkId). */
-  link(): string;
-  /** The rows of a table of that database, read straight from it (`?` placeholders). */
-  rowsThere(table: string, where?: string, values?: unknown[]): Promise<Json[]>;
-  /** Whether a table of that name is in that database. */
-  hasTable(name: string): Promise<boolean>;
-}
-
-export function useMysqlConnection(t: TestApp, admin: TestUser): MysqlConnection {
+export function useMysqlConnection(t: TestApp, admin: TestUser): ConnectionThere {
   // The CI's test account may make databases named vd_run_… only (.ci/run).
   const database = `vd_run_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
   let connection: mysql.Connection | undefined;

@@ -3,8 +3,8 @@ import { useAdminUser } from '../support/profile-fixtures.ts';
 import { useTestApp } from '../support/test-app.ts';
 import { idField, modelCall, tableBody } from '../system/data-model-fixtures.ts';
 import { dataSourceTestConfig, mysqlUnavailable } from '../system/data-source-fixtures.ts';
+import { recordsRoundTrip } from './online-dev-connection-scenario.ts';
 import {
-  exportCall,
   importExportColumns,
   runtimeListBody as listBody,
   onlineCall,
@@ -14,16 +14,7 @@ import {
   textSearch,
 } from './online-dev-fixtures.ts';
 import { useMysqlConnection } from './online-dev-mysql-connection-fixtures.ts';
-import {
-  downloadSheet,
-  expectSearchedList,
-  items,
-  listOf,
-  readDetail,
-  boundRecord as record,
-  replaceRecord,
-  saveTooLongItem,
-} from './online-dev-tables-fixtures.ts';
+import { listOf, saveTooLongItem } from './online-dev-tables-fixtures.ts';
 import { boundFields, createTables, formData, widget } from './visual-dev-fixtures.ts';
 
 /*
@@ -58,67 +49,25 @@ describe.skipIf(mysqlMissing !== undefined)(
         formData: formData(boundFields(sub)),
         columnData,
       });
-      const save = (values: Json) => onlineCall(t, admin, 'POST', `/${design.id}`, saveBody(values));
-      const created = await save(record('苹果', 3, 4, items('甲', '乙')));
-      expect(created.body.code, created.body.msg).toBe(200);
-      const id = created.body.data.id as string;
-      expect(await rowsThere(main, 'where id = ?', [id])).toMatchObject([{ title: '苹果', amount: 12 }]);
-      const subRows = await rowsThere(sub, 'where parent_id = ?', [id]);
-      expect(subRows.map((row) => row.item_name).sort()).toEqual(['乙', '甲']);
-      for (const [title, price] of [
-        ['香蕉', 9],
-        ['苹果派', 1],
-      ] as const) {
-        expect((await save(record(title, price, 1))).body.code).toBe(200);
-      }
+      await recordsRoundTrip(t, admin, maria, design, { main, sub }, async (list) => {
+        const dearer = await list({
+          superQueryJson: advanced([{ field: 'price', symbol: '>', fieldValue: '2' }]),
+          sidx: 'price',
+          sort: 'desc',
+        });
+        expect(dearer.list.map((row) => row.title)).toEqual(['香蕉', '苹果']);
+        const named = await list({
+          superQueryJson: advanced([{ field: 'title', symbol: 'like', fieldValue: '派' }]),
+        });
+        expect(named.list.map((row) => row.title)).toEqual(['苹果派']);
+        const page = await list({ sidx: 'price', sort: 'asc', currentPage: 2, pageSize: 2 });
+        expect([page.list.map((row) => row.title), page.pagination.total]).toEqual([['香蕉'], 3]);
 
-      const list = await expectSearchedList(t, admin, design);
-      const dearer = await list({
-        superQueryJson: advanced([{ field: 'price', symbol: '>', fieldValue: '2' }]),
-        sidx: 'price',
-        sort: 'desc',
+        // A save the sub-table refuses leaves nothing there: its main row is rolled back with it.
+        const refused = await saveTooLongItem(t, admin, design);
+        expect(refused.body).toMatchObject({ code: 400, msg: expect.stringContaining(sub) });
+        expect(await rowsThere(main)).toHaveLength(3);
       });
-      expect(dearer.list.map((row) => row.title)).toEqual(['香蕉', '苹果']);
-      const named = await list({
-        superQueryJson: advanced([{ field: 'title', symbol: 'like', fieldValue: '派' }]),
-      });
-      expect(named.list.map((row) => row.title)).toEqual(['苹果派']);
-      const page = await list({ sidx: 'price', sort: 'asc', currentPage: 2, pageSize: 2 });
-      expect([page.list.map((row) => row.title), page.pagination.total]).toEqual([['香蕉'], 3]);
-
-      const data = await readDetail(t, admin, design, id);
-      expect((data.tableField101 as Json[]).map((row) => row.item_name).sort()).toEqual(['乙', '甲']);
-      await replaceRecord(t, admin, design, id);
-      expect(await rowsThere(main, 'where id = ?', [id])).toMatchObject([{ title: '青苹果', amount: 10 }]);
-      expect((await rowsThere(sub, 'where parent_id = ?', [id])).map((row) => row.item_name)).toEqual(['丙']);
-
-      const exported = await exportCall(t, admin, design, {
-        dataType: 1,
-        selectKey: ['title'],
-        sidx: 'price',
-        sort: 'asc',
-      });
-      expect(exported.body.code, exported.body.msg).toBe(200);
-      expect(await downloadSheet(t, admin, exported.body.data.url)).toEqual([
-        ['title'],
-        ['苹果派'],
-        ['青苹果'],
-        ['香蕉'],
-      ]);
-
-      // A save the sub-table refuses leaves nothing there: its main row is rolled back with it.
-      const refused = await saveTooLongItem(t, admin, design);
-      expect(refused.body).toMatchObject({ code: 400, msg: expect.stringContaining(sub) });
-      expect(await rowsThere(main)).toHaveLength(3);
-
-      const removed = await onlineCall(t, admin, 'DELETE', `/${design.id}/${id}`);
-      expect(removed.body.code, removed.body.msg).toBe(200);
-      expect(await rowsThere(main, 'where id = ?', [id])).toHaveLength(0);
-      expect(await rowsThere(sub, 'where parent_id = ?', [id])).toHaveLength(0);
-      const rest = (await rowsThere(main)).map((row) => String(row.id));
-      const batch = await onlineCall(t, admin, 'POST', `/batchDelete/${design.id}`, { ids: rest });
-      expect(batch.body.code, batch.body.msg).toBe(200);
-      expect(await rowsThere(main)).toHaveLength(0);
     });
 
     it('keeps the secondary row there with the record, imports there, and refuses a grouped list', async () => {

@@ -5,6 +5,7 @@ import type { TestUser } from '../support/profile-fixtures.ts';
 import { PG_URL } from '../system/data-source-fixtures.ts';
 import { addSource } from '../system/data-sync-fixtures.ts';
 import { createThrowawayDatabase, type ThrowawayDatabase } from '../throwaway-database.ts';
+import type { ConnectionThere } from './online-dev-connection-scenario.ts';
 
 /*
  * Another PostgreSQL data connection for the tests of designs whose tables live there: a throwaway
@@ -16,16 +17,13 @@ type Json = Record<string, unknown>;
 
 const BASE_URL = process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 
-export interface OtherConnection {
-  /** The data connection's id (dbLinkId). */
-  link(): string;
-  /** The rows of a table of that database, read straight from it. */
-  rowsThere(table: string, where?: string, values?: unknown[]): Promise<Json[]>;
-  /** Whether a relation of that name is in its `public` schema. */
-  hasTable(name: string): Promise<boolean>;
-}
+/** `?` placeholders as PostgreSQL numbers them. */
+const numbered = (where: string) => {
+  let n = 0;
+  return where.replace(/\?/g, () => `$${++n}`);
+};
 
-export function useOtherConnection(t: TestApp, admin: TestUser): OtherConnection {
+export function useOtherConnection(t: TestApp, admin: TestUser): ConnectionThere {
   let other: ThrowawayDatabase | undefined;
   let client: pg.Client | undefined;
   let link = '';
@@ -50,7 +48,8 @@ export function useOtherConnection(t: TestApp, admin: TestUser): OtherConnection
   };
   return {
     link: () => link,
-    rowsThere: (table, where = '', values = []) => query(`select * from public.${table} ${where}`, values),
+    rowsThere: (table, where = '', values = []) =>
+      query(`select * from public.${table} ${numbered(where)}`, values),
     async hasTable(name) {
       const [row] = await query('select to_regclass($1)::text as found', [`public.${name}`]);
       return row?.found !== null;

@@ -59,9 +59,9 @@ describe.skipIf(pgMissing !== undefined)(
       const created = await onlineCall(t, admin, 'POST', `/${design.id}`, saveBody(values));
       expect(created.body.code, created.body.msg).toBe(200);
       const id = created.body.data.id as string;
-      const [row] = await other.rowsThere(main, 'where id = $1', [id]);
+      const [row] = await other.rowsThere(main, 'where id = ?', [id]);
       expect([row?.title, Number(row?.price)]).toEqual(['桌子', 3]);
-      const items = await other.rowsThere(sub, 'where parent_id = $1 order by item_name', [id]);
+      const items = await other.rowsThere(sub, 'where parent_id = ? order by item_name', [id]);
       expect(items.map((row) => row.item_name)).toEqual(['腿', '面']);
       const list = await onlineCall(t, admin, 'POST', `/${design.id}/List`, listBody(menuId, {}));
       expect(list.body.code, list.body.msg).toBe(200);
