@@ -12,11 +12,6 @@ export const onlineDevMessages = {
     'zh-TW': '該功能的資料連線未指定資料庫（結構描述），無法讀取其中的資料表',
     'en-US': "The design's data connection names no database (schema) to read its tables from",
   },
-  'onlineDev.mysqlShapeLater': {
-    'zh-CN': 'MySQL/MariaDB 数据连接中的数据表暂不支持分组列表',
-    'zh-TW': 'MySQL/MariaDB 資料連線中的資料表暫不支援分組列表',
-    'en-US': 'Grouped lists are not served yet for tables on a MySQL/MariaDB data connection',
-  },
   'onlineDev.tableBindingInvalid': {
     'zh-CN': '功能绑定的数据表与表单不一致：{table}',
     'zh-TW': '功能綁定的資料表與表單不一致：{table}',

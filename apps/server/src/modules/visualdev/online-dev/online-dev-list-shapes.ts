@@ -2,8 +2,8 @@ import { ONLINE_DEV_PAGE_MAX } from '@platform/contracts';
 import type { FormModel } from '@platform/form-engine';
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { badRequest } from '../../../http/app-error.ts';
 import type { ListTotal } from '../../../shared/record-kit/list-total.ts';
+import { mysqlGroupKeys, mysqlInGroups } from './online-dev-list-groups-mysql.ts';
 import type { RecordStore } from './online-dev-record-store.ts';
 
 /*
@@ -67,15 +67,13 @@ export interface GroupPage {
   total: number;
 }
 
-/** One page of the groups of `field`, each with its records in the list's order. */
-export async function groupedPage(
+/** One page of the groups of `field` on PostgreSQL: their values (null: the empty group) and total. */
+async function postgresGroupKeys(
   query: ShapeQuery,
   field: string,
   window: { offset: number; limit: number },
-): Promise<GroupPage> {
+) {
   const { db, store } = query;
-  // A group is keyed by the field's JSON, which a store on MySQL/MariaDB does not read (it has no `jsonb`).
-  if (store.fields.sql) throw badRequest('onlineDev.mysqlShapeLater');
   const key = groupKey(query, field);
   const matching = and(store.source.where, ...query.where);
   const on = store.reader(db);
@@ -85,16 +83,33 @@ export async function groupedPage(
     on.execute(sql`select count(distinct ${key})::int + max(case when ${key} is null then 1 else 0 end) as n
       from ${store.source.from} where ${matching}`),
   ]);
-  const total = Number(rowsOf(counted)[0]?.n ?? 0);
   const keys = rowsOf(values).map((row) => (row.value === undefined ? null : row.value));
-  if (keys.length === 0) return { groups: [], total };
   const named = keys.filter((value) => value !== null).map((value) => sql`${JSON.stringify(value)}::jsonb`);
   const inPage = [
     ...(named.length ? [sql`${key} in (${sql.join(named, sql`, `)})`] : []),
     ...(keys.includes(null) ? [sql`${key} is null`] : []),
   ];
+  return { keys, total: Number(rowsOf(counted)[0]?.n ?? 0), inPage: sql`(${sql.join(inPage, sql` or `)})` };
+}
+
+/** One page of the groups of `field`, each with its records in the list's order. */
+export async function groupedPage(
+  query: ShapeQuery,
+  field: string,
+  window: { offset: number; limit: number },
+): Promise<GroupPage> {
+  const { db, store } = query;
+  // A store on MySQL/MariaDB has its own group statements (no `jsonb` there).
+  const { keys, total, inPage } = store.fields.sql
+    ? await mysqlGroupKeys(query, field, window).then((found) => ({
+        keys: found.keys.map((key) => key.value),
+        total: found.total,
+        inPage: mysqlInGroups(query, field, found.keys),
+      }))
+    : await postgresGroupKeys(query, field, window);
+  if (keys.length === 0) return { groups: [], total };
   const rows = await store.rows(db, {
-    where: [...query.where, sql`(${sql.join(inPage, sql` or `)})`],
+    where: [...query.where, inPage],
     order: query.order,
     offset: 0,
     limit: SHAPED_ROWS_MAX,
