@@ -1,11 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { moduleSchemes } from '../../src/db/schema/index.ts';
-import { bumpPermissionVersion } from '../../src/modules/permission/authority/permission-cache.ts';
-import { newId } from '../../src/shared/ids.ts';
 import { grant } from '../permission/authorize-fixtures.ts';
 import { type TestUser, useAdminUser } from '../support/profile-fixtures.ts';
 import { useTestApp } from '../support/test-app.ts';
 import { onlineCall, runtimeDesign, runtimeListBody, runtimeUser, saveBody } from './online-dev-fixtures.ts';
+import { addScheme, schemeViewer } from './online-dev-scheme-fixtures.ts';
 import { formData, widget } from './visual-dev-fixtures.ts';
 
 /*
@@ -45,27 +43,8 @@ const columns = JSON.stringify({
 let design: { id: string; menuId: string };
 let writer: TestUser;
 
-async function scheme(conditions: unknown[], allData = 0): Promise<string> {
-  const id = newId();
-  await t.ctx.db.insert(moduleSchemes).values({
-    id,
-    moduleId: design.menuId,
-    fullName: `方案${id}`,
-    enCode: `s${id}`,
-    conditionJson: JSON.stringify(conditions),
-    matchLogic: 'and',
-    allData,
-  });
-  await bumpPermissionVersion(t.ctx);
-  return id;
-}
-
-/** A user holding the list and its buttons, and these schemes of the menu. */
-async function viewer(...schemeIds: string[]): Promise<TestUser> {
-  const user = await runtimeUser(t, design.menuId, ['btn_add', 'btn_download']);
-  for (const id of schemeIds) await grant(t, 'User', user.id, 'resource', id);
-  return user;
-}
+const scheme = (conditions: unknown[], allData = 0) => addScheme(t, design.menuId, conditions, allData);
+const viewer = (...schemeIds: string[]) => schemeViewer(t, design.menuId, ...schemeIds);
 
 async function titles(user: TestUser): Promise<string[]> {
   const res = await onlineCall(
