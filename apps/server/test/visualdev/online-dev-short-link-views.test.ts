@@ -74,8 +74,15 @@ describe('外链 list: sub-table columns', () => {
           { item_name: '乙', item_qty: 2 },
         ],
       };
-      const saved = await onlineCall(t, admin, 'POST', `/${design.id}`, saveBody(record));
-      expect(saved.body.code, saved.body.msg).toBe(200);
+      // Other records beside it: each row of the page holds its own record's sub-table rows.
+      for (const values of [
+        record,
+        { title: '香蕉', tableField101: [{ item_name: '丙' }] },
+        { title: '桃' },
+      ]) {
+        const saved = await onlineCall(t, admin, 'POST', `/${design.id}`, saveBody(values));
+        expect(saved.body.code, saved.body.msg).toBe(200);
+      }
       const { list } = await saveLink(t, admin, design.id, {
         columnUse: 1,
         columnText: JSON.stringify([
@@ -86,9 +93,12 @@ describe('外链 list: sub-table columns', () => {
       });
       const page = await listOf(design.id, list);
       expect(page.body.code, page.body.msg).toBe(200);
-      const [row] = page.body.data.list as Json[];
+      const rows = page.body.data.list as Json[];
+      const row = rows.find((r) => r.title === '苹果');
       expect(Object.keys(row ?? {}).sort()).toEqual(['id', 'tableField101', 'title']);
       expect(row?.tableField101).toEqual([{ item_name: '甲' }, { item_name: '乙' }]);
+      expect(rows.find((r) => r.title === '香蕉')?.tableField101).toEqual([{ item_name: '丙' }]);
+      expect(rows.find((r) => r.title === '桃')?.tableField101).toEqual([]);
 
       const detail = await linkCall(t, 'GET', `/${design.id}/${row?.id}/DataChange?encryption=${list}`);
       expect(detail.body.code, detail.body.msg).toBe(200);

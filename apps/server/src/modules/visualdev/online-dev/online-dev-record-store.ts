@@ -89,6 +89,8 @@ export interface RecordStore {
   find(db: Db | Tx, id: string): Promise<Json | undefined>;
   /** The main values, with `id`, of the records among the ids (relation checks, the operation log). */
   findByIds(db: Db | Tx, ids: string[]): Promise<Json[]>;
+  /** The records among the ids, each whole as `find` reads it (with `id`), in a few statements. */
+  findWhole(db: Db | Tx, ids: string[]): Promise<Json[]>;
   /** The first `limit` records with `id`, the oldest first (a dynamic dictionary's entries). */
   oldest(db: Db | Tx, limit: number): Promise<Json[]>;
   /** Stores a new record; answers its id (the table's own when the database fills the key). */
@@ -121,6 +123,8 @@ function jsonRecordStore(designId: string): RecordStore {
       return (await findModelData(db, designId, id))?.data;
     },
     findByIds: async (db, ids) => (await findModelDataByIds(db, designId, ids)).map(withId),
+    // A JSON record holds its sub-table rows.
+    findWhole: async (db, ids) => (await findModelDataByIds(db, designId, ids)).map(withId),
     oldest: async (db, limit) => (await findModelDataOfDesign(db, designId, limit)).map(withId),
     async insert(tx, id, record, stamp) {
       await insertModelData(tx, { id, designId, data: record, createdAt: stamp.at, createdBy: stamp.by });

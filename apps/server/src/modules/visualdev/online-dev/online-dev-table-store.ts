@@ -133,19 +133,56 @@ export function tableRecordStore(binding: TableBinding): RecordStore {
     sql`, `,
   );
 
-  /** The sub-table rows of a main row, under each sub-table widget's key. */
-  async function readSubRows(db: SqlRunner, mainRow: Json) {
-    const values: Json = {};
+  /** The sub-table rows of main rows (one statement per sub-table), under each sub-table widget's key. */
+  async function readSubRows(db: SqlRunner, mainRows: Json[]): Promise<Json[]> {
+    const values = mainRows.map((): Json => ({}));
     for (const sub of subs) {
-      const link = mainRow[sub.relation];
-      const rows = rowsOf(
-        await db.execute(
-          sql`select * from ${tableRef(sub)} where ${ident(sub.link)} = ${link} order by ${ident(sub.key)}`,
-        ),
+      const links = [...new Set(mainRows.map((row) => row[sub.relation]))].filter(
+        (link) => link !== null && link !== undefined,
       );
-      values[sub.name] = rows.map((row) => valuesOf(sub, row));
+      const byLink = new Map<string, Json[]>();
+      if (links.length) {
+        const listed = sql.join(
+          links.map((link) => sql`${link}`),
+          sql`, `,
+        );
+        const rows = rowsOf(
+          await db.execute(
+            sql`select * from ${tableRef(sub)} where ${ident(sub.link)} in (${listed}) order by ${ident(sub.key)}`,
+          ),
+        );
+        for (const row of rows) {
+          const link = String(row[sub.link]);
+          byLink.set(link, [...(byLink.get(link) ?? []), valuesOf(sub, row)]);
+        }
+      }
+      mainRows.forEach((row, i) => {
+        const link = row[sub.relation];
+        (values[i] as Json)[sub.name] =
+          link === null || link === undefined ? [] : (byLink.get(String(link)) ?? []);
+      });
     }
     return values;
+  }
+
+  /** The main rows named by the ids (a number key's id it cannot hold names none). */
+  async function mainRowsOf(on: SqlRunner, ids: string[]): Promise<Json[]> {
+    const wanted = NUMBER_KEYS.has(main.keyType) ? ids.filter((id) => /^-?\d{1,18}$/.test(id)) : ids;
+    if (wanted.length === 0) return [];
+    const keys = sql.join(
+      wanted.map((id) => sql`${id}`),
+      sql`, `,
+    );
+    return rowsOf(
+      await on.execute(sql`select * from ${tableRef(main)} where ${ident(main.key)} in (${keys})`),
+    );
+  }
+
+  /** Main rows as whole records: their values, secondary values and sub-table rows (`id` when asked). */
+  async function wholeRecords(on: SqlRunner, rows: Json[], withId: boolean): Promise<Json[]> {
+    const [secondary, sub] = [await withSecondaryValues(on, secondaries, rows), await readSubRows(on, rows)];
+    const values = withId ? mainValues : (row: Json) => valuesOf(main, row);
+    return rows.map((row, i) => ({ ...secondary[i], ...values(row), ...sub[i] }));
   }
 
   async function writeSubRows(tx: SqlRunner, record: Json, links: Map<string, unknown>, stamp: StoreStamp) {
@@ -228,19 +265,11 @@ export function tableRecordStore(binding: TableBinding): RecordStore {
       return withSecondary(on, await windowRows(on, { ref: tableRef(main), key: main.key, dialect }, query));
     },
     async findByIds(db, ids) {
-      // An id a number key cannot hold names no row (and must not reach the database as one).
-      const wanted = NUMBER_KEYS.has(main.keyType) ? ids.filter((id) => /^-?\d{1,18}$/.test(id)) : ids;
-      if (wanted.length === 0) return [];
-      const keys = sql.join(
-        wanted.map((id) => sql`${id}`),
-        sql`, `,
-      );
-      const rows = rowsOf(
-        await home
-          .reader(db)
-          .execute(sql`select * from ${tableRef(main)} where ${ident(main.key)} in (${keys})`),
-      );
-      return rows.map(mainValues);
+      return (await mainRowsOf(home.reader(db), ids)).map(mainValues);
+    },
+    async findWhole(db, ids) {
+      const on = home.reader(db);
+      return wholeRecords(on, await mainRowsOf(on, ids), true);
     },
     async oldest(db, limit) {
       const created = main.audit.createdAt ? [dialect.order(sql`${ident(main.audit.createdAt)}`, 'asc')] : [];
@@ -255,8 +284,8 @@ export function tableRecordStore(binding: TableBinding): RecordStore {
       const on = home.reader(db);
       const [row] = rowsOf(await on.execute(sql`select * from ${tableRef(main)} where ${byKey(id)}`));
       if (!row) return undefined;
-      const [secondary] = await withSecondaryValues(on, secondaries, [row]);
-      return { ...secondary, ...valuesOf(main, row), ...(await readSubRows(on, row)) };
+      const [record] = await wholeRecords(on, [row], false);
+      return record;
     },
     insert: (tx, id, record, stamp) => home.write(tx, (on) => insertRecord(on, id, record, stamp)),
     insertMany: (tx, records, stamp) =>

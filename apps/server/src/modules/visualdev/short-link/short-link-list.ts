@@ -65,7 +65,8 @@ async function viewLinkPage(ctx: AppContext, columns: LinkColumns, read: LinkRea
 
 /**
  * The page's records with the named sub-tables' rows: a store keeping JSON records holds them in the
- * page's rows; a design bound to tables reads each record's (the list reads its main table only).
+ * page's rows; a design bound to tables reads them for the whole page at once (the list reads its main
+ * table only).
  */
 async function withSubRows(
   ctx: AppContext,
@@ -73,10 +74,13 @@ async function withSubRows(
   rows: Json[],
   release: VisualDesignReleaseRow,
 ) {
-  if (!hasTables(release)) return rows;
-  return Promise.all(
-    rows.map(async (row) => ({ ...row, ...(await store.find(ctx.db, String(row.id))), id: row.id })),
+  if (!hasTables(release) || rows.length === 0) return rows;
+  const whole = await store.findWhole(
+    ctx.db,
+    rows.map((row) => String(row.id)),
   );
+  const byId = new Map(whole.map((record) => [String(record.id), record]));
+  return rows.map((row) => ({ ...row, ...byId.get(String(row.id)), id: row.id }));
 }
 
 async function linkPage(ctx: AppContext, lang: Language, read: LinkRead): Promise<OnlineDevList> {
