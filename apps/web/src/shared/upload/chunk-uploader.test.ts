@@ -196,6 +196,40 @@ describe('ChunkUploader', () => {
       expect(onError).toHaveBeenCalledOnce();
     });
 
+    it('waits when the chunk test answers busy, then tests again', async () => {
+      vi.useFakeTimers();
+      const { uploader, item, tests, openChunks } = setup({
+        simultaneousChunks: 1,
+        busyRetryDelaysMs: [1000],
+        busyTests: 1,
+      });
+      uploader.add([fileOf(8)]);
+      await pass(0);
+      expect([tests.length, openChunks(), item().status]).toEqual([1, [], 'uploading']);
+      await pass(1000);
+      expect(tests).toHaveLength(2);
+      expect(openChunks()).toEqual([1]);
+    });
+
+    it('waits when the merge answers busy, then merges again', async () => {
+      vi.useFakeTimers();
+      const onSuccess = vi.fn();
+      const { uploader, item, merges, storeOpenChunks } = setup({ busyRetryDelaysMs: [1000], onSuccess });
+      uploader.add([fileOf(8)]);
+      await pass(0);
+      storeOpenChunks();
+      await pass(0);
+      merges[0]?.reject(busyError());
+      await pass(999);
+      expect([merges.length, item().status]).toEqual([1, 'uploading']);
+      await pass(1);
+      expect(merges).toHaveLength(2);
+      merges[1]?.resolve(mergedFile('a.txt'));
+      await pass(0);
+      expect(item().status).toBe('success');
+      expect(onSuccess).toHaveBeenCalledOnce();
+    });
+
     it('a file paused while it waits sends nothing until resumed', async () => {
       vi.useFakeTimers();
       const { uploader, item, chunks, openChunks } = setup({

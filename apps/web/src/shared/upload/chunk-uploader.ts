@@ -88,6 +88,9 @@ export class ChunkUploader {
   pause(id: string): void {
     const entry = this.find(id);
     if (!entry || (entry.item.status !== 'waiting' && entry.item.status !== 'uploading')) return;
+    // A busy wait ends with the pause: resuming asks the server again at once.
+    clearTimeout(entry.busyWait);
+    entry.busyWait = undefined;
     this.update(entry, { status: 'paused' });
     this.pump();
   }
@@ -203,8 +206,11 @@ export class ChunkUploader {
         const state = await this.transport.testChunks(this.query(entry, 1));
         entry.stored = new Set(state.chunkNumbers);
         entry.hasTested = true;
+        entry.busyRetries = 0;
       } catch (error) {
-        if (this.isLive(entry) && entry.item.status === 'uploading') this.fail(entry, error);
+        if (!this.isLive(entry) || entry.item.status !== 'uploading') return;
+        if (isBusyFailure(error)) this.waitWhileBusy(entry, error, () => void this.start(entry));
+        else this.fail(entry, error);
         return;
       }
       if (!this.isLive(entry)) return;
@@ -246,7 +252,7 @@ export class ChunkUploader {
       entry.inFlight.delete(chunkNumber);
       if (!this.isLive(entry) || entry.item.status === 'error') return;
       if (isBusyFailure(error)) {
-        this.waitWhileBusy(entry, error);
+        this.waitWhileBusy(entry, error, () => this.fill(entry));
         return;
       }
       const retries = entry.retries.get(chunkNumber) ?? 0;
@@ -264,8 +270,11 @@ export class ChunkUploader {
     this.fill(entry);
   }
 
-  /** One wait per busy spell (the chunks in flight answer busy together); then the chunks go again. */
-  private waitWhileBusy(entry: Entry, error: unknown): void {
+  /**
+   * One wait per busy spell (the chunks in flight answer busy together), then `resume` (the chunk
+   * test, the chunks or the merge again) if the file is still uploading.
+   */
+  private waitWhileBusy(entry: Entry, error: unknown, resume: () => void): void {
     if (entry.busyWait) return;
     const delays = this.options.busyRetryDelaysMs ?? BUSY_RETRY_DELAYS_MS;
     const delay = delays[entry.busyRetries];
@@ -276,7 +285,7 @@ export class ChunkUploader {
     entry.busyRetries += 1;
     entry.busyWait = setTimeout(() => {
       entry.busyWait = undefined;
-      this.fill(entry);
+      if (this.isLive(entry) && entry.item.status === 'uploading') resume();
     }, delay);
   }
 
@@ -306,7 +315,10 @@ export class ChunkUploader {
       }
     } catch (error) {
       entry.isMerging = false;
-      if (this.isLive(entry)) this.fail(entry, error);
+      if (this.isLive(entry)) {
+        if (isBusyFailure(error)) this.waitWhileBusy(entry, error, () => this.fill(entry));
+        else this.fail(entry, error);
+      }
     }
     this.pump();
   }

@@ -60,13 +60,14 @@ export const chunkState = (chunkNumbers: number[] = []): FileChunkState => ({
 /**
  * `stored`: chunks the chunk test names; `isUnreadable`: hashing fails before the fingerprint;
  * `isHashing`: not even the fingerprint comes; `isMd5Held`: the md5 comes on `finishMd5` (or fails on
- * `failMd5`) after the fingerprint.
+ * `failMd5`) after the fingerprint; `busyTests`: so many chunk tests first answer "too many requests".
  */
 export interface FakeTransportOptions {
   stored?: number[];
   isUnreadable?: boolean;
   isHashing?: boolean;
   isMd5Held?: boolean;
+  busyTests?: number;
 }
 
 export function fakeTransport(options: FakeTransportOptions = {}) {
@@ -85,6 +86,7 @@ export function fakeTransport(options: FakeTransportOptions = {}) {
     },
     testChunks: (query) => {
       tests.push(query);
+      if (tests.length <= (options.busyTests ?? 0)) return Promise.reject(busyError());
       return Promise.resolve(chunkState(options.stored));
     },
     sendChunk: (query, chunk) => open(query, chunk.size, chunks),
