@@ -1,4 +1,5 @@
 import type { FileChunkQuery } from '@platform/contracts';
+import { chunkQuery, totalChunksOf } from './chunk-query.ts';
 import {
   BUSY_RETRY_DELAYS_MS,
   CHUNK_SIZE,
@@ -177,27 +178,12 @@ export class ChunkUploader {
     void this.start(next);
   }
 
-  /** The totalChunks of the layout whose last chunk holds the remainder (at least one chunk). */
   private totalChunks(entry: Entry): number {
-    return Math.max(1, Math.floor(entry.file.size / this.chunkSize));
+    return totalChunksOf(entry.file.size, this.chunkSize);
   }
 
   private query(entry: Entry, chunkNumber: number): FileChunkQuery {
-    const total = this.totalChunks(entry);
-    const start = (chunkNumber - 1) * this.chunkSize;
-    const end = chunkNumber === total ? entry.file.size : start + this.chunkSize;
-    return {
-      chunkNumber,
-      chunkSize: this.chunkSize,
-      currentChunkSize: end - start,
-      totalSize: entry.file.size,
-      identifier: entry.identifier ?? '',
-      filename: entry.file.name,
-      relativePath: entry.file.name,
-      totalChunks: total,
-      fileType: entry.file.type,
-      extension: fileExtension(entry.file.name),
-    };
+    return chunkQuery(entry.file, entry.identifier ?? '', this.chunkSize, chunkNumber);
   }
 
   private async start(entry: Entry): Promise<void> {
