@@ -64,6 +64,7 @@ export default function CachePage() {
         state={list}
         testId="cache"
         actionsWidth={90}
+        tableProps={{ rowKey: 'name' }}
         actions={[
           {
             code: ButtonCode.remove,
