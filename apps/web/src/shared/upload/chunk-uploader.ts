@@ -11,9 +11,9 @@ import {
   type RefusedFile,
   SIMULTANEOUS_CHUNKS,
   type UploaderOptions,
-  type UploadItem,
 } from './chunk-upload-types.ts';
 import { checkFile, fileExtension } from './upload-limits.ts';
+import { UploadRows } from './upload-rows.ts';
 
 /*
  * The chunked, resumable upload of the web. The file's fingerprint (its first slice, name, size and
@@ -25,26 +25,16 @@ import { checkFile, fileExtension } from './upload-limits.ts';
 
 let lastId = 0;
 
-export class ChunkUploader {
-  private entries: Entry[] = [];
-  private snapshot: readonly UploadItem[] = [];
-  private readonly listeners = new Set<() => void>();
+export class ChunkUploader extends UploadRows {
   private readonly chunkSize: number;
 
   constructor(
     private readonly transport: ChunkTransport,
     private readonly options: UploaderOptions = {},
   ) {
+    super();
     this.chunkSize = options.chunkSize ?? CHUNK_SIZE;
   }
-
-  /** The rows, a new array after every change (for useSyncExternalStore). */
-  readonly getItems = (): readonly UploadItem[] => this.snapshot;
-
-  readonly subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
 
   /** True when only one file is allowed: a new pick replaces the row not yet stored. */
   get isSingle(): boolean {
@@ -127,24 +117,6 @@ export class ChunkUploader {
     this.emit();
     this.pump();
     return true;
-  }
-
-  private find(id: string): Entry | undefined {
-    return this.entries.find((e) => e.item.id === id);
-  }
-
-  private isLive(entry: Entry): boolean {
-    return this.entries.includes(entry);
-  }
-
-  private emit(): void {
-    this.snapshot = this.entries.map((e) => e.item);
-    for (const listener of this.listeners) listener();
-  }
-
-  private update(entry: Entry, patch: Partial<UploadItem>): void {
-    entry.item = { ...entry.item, ...patch };
-    this.emit();
   }
 
   /** Hashes the file: the fingerprint lets it queue for upload, the md5 lets it merge. */
