@@ -153,13 +153,14 @@ export function tableRecordStore(binding: TableBinding): RecordStore {
         );
         for (const row of rows) {
           const link = String(row[sub.link]);
-          byLink.set(link, [...(byLink.get(link) ?? []), valuesOf(sub, row)]);
+          const linked = byLink.get(link);
+          if (linked) linked.push(valuesOf(sub, row));
+          else byLink.set(link, [valuesOf(sub, row)]);
         }
       }
       mainRows.forEach((row, i) => {
         const link = row[sub.relation];
-        (values[i] as Json)[sub.name] =
-          link === null || link === undefined ? [] : (byLink.get(String(link)) ?? []);
+        values[i][sub.name] = link === null || link === undefined ? [] : (byLink.get(String(link)) ?? []);
       });
     }
     return values;
