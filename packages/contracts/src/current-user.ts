@@ -104,6 +104,8 @@ export const currentUserInfoSchema = z.object({
   organizeName: z.string().nullable(),
   departmentId: z.string().nullable(),
   departmentName: z.string().nullable(),
+  /** The ids from the company down to organizeId (an organization picker's value); empty without one. */
+  organizeIdList: z.array(z.string()),
   managerId: z.string().nullable(),
   /** Ids of users whose manager is this user. */
   subordinates: z.array(z.string()),

@@ -94,6 +94,9 @@ describe('GET /api/oauth/CurrentUser for the administrator', () => {
       theme: 'classic',
       prevLogin: 0,
     });
+    // The organization picker's value for the department: the ids from the company down.
+    expect(admin.userInfo.organizeIdList).toHaveLength(2);
+    expect(admin.userInfo.organizeIdList[1]).toBe(admin.userInfo.departmentId);
     expect(admin.userInfo.systemIds.map((s) => [s.name, s.currentSystem])).toEqual([
       ['业务平台', true],
       ['协同办公', false],

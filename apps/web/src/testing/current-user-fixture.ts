@@ -22,6 +22,7 @@ export function currentUserFixture(
       organizeName: '示范公司/综合部',
       departmentId: null,
       departmentName: null,
+      organizeIdList: [],
       managerId: null,
       subordinates: [],
       positionId: null,

@@ -6,6 +6,7 @@ import type { FormDesign, FormField } from '../schema/form-schema.ts';
 import { type FieldError, validateRecord } from '../validation/validate-record.ts';
 import { recalculate } from './calculate-values.ts';
 import { isErrorShown } from './column-permissions.ts';
+import { type CurrentUserDefaults, currentDefault } from './current-defaults.ts';
 import { FieldNode, type FieldRendering, FieldRenderingProvider } from './field-node.tsx';
 import type { FormContext } from './form-context.ts';
 import { columnStyle, formRootProps } from './form-layout.ts';
@@ -47,11 +48,15 @@ export const RECALCULATE_DELAY_MS = 100;
 const NO_PERMISSIONS: Readonly<Record<string, FieldPermission>> = {};
 const NO_SOURCES: FormDataSources = {};
 
-/** A new record: every main field at its `__config__.defaultValue`, the others absent. */
-export function initialRecord(model: FormModel): FormRecord {
+/**
+ * A new record: every main field at its `__config__.defaultValue`, or at the current time, user,
+ * department or organization when its design says `defaultCurrent`; the others absent.
+ */
+export function initialRecord(model: FormModel, user?: CurrentUserDefaults): FormRecord {
   const record: FormRecord = {};
+  const now = new Date();
   for (const entry of model.fields) {
-    const value = entry.field.__config__.defaultValue;
+    const value = currentDefault(entry.field, user, now) ?? entry.field.__config__.defaultValue;
     if (value !== undefined && value !== null) record[entry.name] = value;
   }
   return record;
@@ -92,7 +97,9 @@ export function FormRenderer({
     }),
     [givenSources, model, context],
   );
-  const [store] = useState(() => createFormStore(value ?? initialRecord(model)));
+  const [store] = useState(() =>
+    createFormStore(value ?? initialRecord(model, givenSources.currentUser?.())),
+  );
   const [errors, setErrors] = useState<FieldError[]>([]);
   const formId = useId();
   // The latest callback, so that a change is reported once to whoever listens now.

@@ -1,4 +1,5 @@
 export * from './calculate-values.ts';
+export * from './current-defaults.ts';
 export * from './FormRenderer.tsx';
 export * from './form-context.ts';
 export * from './form-engine-warmup.tsx';

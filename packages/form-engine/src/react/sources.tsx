@@ -3,6 +3,7 @@ import { type ComponentType, createContext, useContext } from 'react';
 import type { DataDictionaryValueKey } from '../data-dictionary.ts';
 import type { FormField } from '../schema/form-schema.ts';
 import type { FileItem } from '../validation/file-rules.ts';
+import type { CurrentUserDefaults } from './current-defaults.ts';
 import type { FormContext } from './form-context.ts';
 import {
   fakePickerSources,
@@ -52,6 +53,11 @@ export interface FormDataSources extends PickerSources, WidgetSources, RecordSou
    * the field's option keys as static options are (so a design may store the entry's `enCode`).
    */
   dynamicDictionaryOptions?: (designId: string) => Promise<Array<Record<string, unknown>>>;
+  /**
+   * The signed-in user, read when a new record or sub-table row starts: fields whose design says
+   * `defaultCurrent` take the user's id, department or organization path (currentDefault).
+   */
+  currentUser?: () => CurrentUserDefaults | undefined;
   /** Set by FormRenderer from its `context` prop (never inherited by a nested form): see FormContext. */
   formContext?: FormContext;
   /** Display names of ids (users, organizations, positions, roles, groups, areas), by id. */

@@ -60,6 +60,8 @@ export const fieldConfigSchema = z.looseObject({
   labelWidth: numberLike,
   tag: textLike,
   defaultValue: z.unknown().optional(),
+  /** A new record starts at the current time, user, department or organization (date, time, pickers). */
+  defaultCurrent: flag,
   required: flag,
   span: numberLike,
   formId: numberLike,

@@ -2,8 +2,10 @@ import { Button, Form, Table, Tooltip, Typography } from 'antd';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { FormField } from '../../schema/form-schema.ts';
 import { permittedColumns } from '../column-permissions.ts';
+import { type CurrentUserDefaults, currentDefault } from '../current-defaults.ts';
 import { useFieldPermissions } from '../field-node.tsx';
 import { rendererText } from '../messages.ts';
+import { useFormDataSources } from '../sources.tsx';
 import type { ReactWidget, WidgetProps } from '../widget-types.ts';
 import type { SubTableRow, WidgetLookup } from './sub-table-cell.tsx';
 import {
@@ -50,11 +52,12 @@ function tableButtons(table: FormField) {
 const copyDefault = (value: unknown) =>
   value !== null && typeof value === 'object' ? structuredClone(value) : value;
 
-/** A new row: every column at its `__config__.defaultValue`, the others absent. */
-export function newSubTableRow(columns: readonly FormField[]): SubTableRow {
+/** A new row: every column at its `__config__.defaultValue` (or the current one it asks for), the others absent. */
+export function newSubTableRow(columns: readonly FormField[], user?: CurrentUserDefaults): SubTableRow {
   const row: Record<string, unknown> = {};
+  const now = new Date();
   for (const column of columns) {
-    const value = column.__config__.defaultValue;
+    const value = currentDefault(column, user, now) ?? column.__config__.defaultValue;
     if (column.__vModel__ && value !== undefined && value !== null)
       row[column.__vModel__] = copyDefault(value);
   }
@@ -115,6 +118,8 @@ function SubTable({
     [commit],
   );
   const errors = useFieldErrors();
+  const sources = useFormDataSources();
+  const newRow = () => newSubTableRow(designColumns, sources.currentUser?.());
   const canDelete = isEditable && buttons.canDelete;
   const antdColumns = useMemo(
     () =>
@@ -186,9 +191,7 @@ function SubTable({
           block
           style={{ marginTop: 8 }}
           onClick={() =>
-            addsByPicking(table)
-              ? setIsPicking(true)
-              : commit([...latest.current.rows, newSubTableRow(designColumns)])
+            addsByPicking(table) ? setIsPicking(true) : commit([...latest.current.rows, newRow()])
           }
         >
           {buttons.addText || rendererText('formEngine.renderer.subTableAdd', locale)}
@@ -202,10 +205,7 @@ function SubTable({
           onCancel={() => setIsPicking(false)}
           onPick={(picked) => {
             setIsPicking(false);
-            commit([
-              ...latest.current.rows,
-              ...picked.map((cells) => ({ ...newSubTableRow(designColumns), ...cells })),
-            ]);
+            commit([...latest.current.rows, ...picked.map((cells) => ({ ...newRow(), ...cells }))]);
           }}
         />
       )}

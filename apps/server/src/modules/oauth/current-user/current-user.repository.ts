@@ -91,6 +91,7 @@ export async function findProfile(db: Db, userId: string) {
       user: users,
       organizeCategory: organizations.category,
       organizeName: organizations.fullName,
+      organizeIdPath: organizations.idPath,
       organizePath: sql<
         string | null
       >`(select string_agg(o.full_name, '/' order by array_position(string_to_array(${organizations.idPath}, ','), o.id)) from ${organizations} o where o.id = any(string_to_array(${organizations.idPath}, ',')))`,

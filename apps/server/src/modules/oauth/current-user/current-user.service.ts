@@ -31,6 +31,7 @@ import {
   type UserPortals,
 } from '../../permission/authority/portal-grants.service.ts';
 import { getDefaultSignImageUrl } from '../../permission/current-user/sign-image.service.ts';
+import { pathIds } from '../../permission/organize/organize-tree.ts';
 import { getSysConfigIn } from '../../system/sys-config/sys-config.service.ts';
 import { themeOf } from '../login/issue-login.ts';
 import { ipAddressName } from '../login/login-audit.ts';
@@ -189,6 +190,7 @@ async function currentUserParts(
     organizeName: profile.organizePath,
     departmentId: isDepartment ? row.organizeId : null,
     departmentName: isDepartment ? profile.organizeName : null,
+    organizeIdList: profile.organizeIdPath ? pathIds(profile.organizeIdPath) : [],
     managerId: row.managerId,
     subordinates: profile.subordinates ?? [],
     positionId: row.positionId,

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppFeedback } from '../../../platform/feedback/use-app-feedback.ts';
 import { ApiError } from '../../../platform/http/api-error.ts';
 import { call } from '../../../platform/http/call.ts';
+import { appFormSources } from '../form-sources.ts';
 import { placeRowErrors } from './online-dev-inline-fields.ts';
 import { type RecordValues, recordOf, saveRecord } from './online-dev-record-calls.ts';
 import type { Row } from './online-dev-row-shape.ts';
@@ -96,7 +97,10 @@ export function useInlineRows({ modelId, model, locale, editors, formGrants, onS
   };
 
   const add = () =>
-    begin((serial) => `${NEW_ROW}${serial}`, { values: initialRecord(model), isLoading: false });
+    begin((serial) => `${NEW_ROW}${serial}`, {
+      values: initialRecord(model, appFormSources.currentUser?.()),
+      isLoading: false,
+    });
 
   // Stable, so that a cell whose row did not change is not rendered again.
   const setField = useCallback((serial: number, name: string, value: unknown) => {

@@ -147,6 +147,22 @@ describe('form designer properties', { timeout: 30_000 }, () => {
     expect(saved(108).__config__.regList).toEqual([{ pattern: '^\\d+$', message: '只能是数字' }]);
   });
 
+  it('sets 默认为当前系统时间 on a date and 默认为当前登录部门 on a department picker, clearing a fixed default', async () => {
+    const { saved } = openDesigner();
+    await select(107);
+    expect(await screen.findByText('默认为当前系统时间')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('prop-defaultCurrent'));
+    await select(112);
+    expect(await screen.findByText('默认为当前登录部门')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('prop-defaultCurrent'));
+    expect(saved(107).__config__).toMatchObject({ defaultCurrent: true, defaultValue: null });
+    expect(saved(112).__config__).toMatchObject({ defaultCurrent: true, defaultValue: null });
+    // Not offered where nothing current applies.
+    await select(108);
+    await screen.findByTestId('prop-add-reg');
+    expect(screen.queryByTestId('prop-defaultCurrent')).toBeNull();
+  });
+
   it("sets a sub-table's totals among its number columns and which columns are required", async () => {
     const { saved } = openDesigner();
     await select(102);

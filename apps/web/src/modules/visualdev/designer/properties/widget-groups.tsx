@@ -1,5 +1,6 @@
 import type { WidgetKind } from '@platform/form-engine';
 import { CalculateProperties } from './calculate-properties.tsx';
+import { DefaultCurrentProperty } from './default-current-property.tsx';
 import { DateTimeProperties, NumberProperties } from './number-date-properties.tsx';
 import { BillRuleProperties, PickerProperties, WITH_MULTIPLE } from './picker-properties.tsx';
 import type { PropertyGroupProps } from './property-kit.ts';
@@ -26,6 +27,7 @@ export function WidgetGroups({ kind, group }: { kind: WidgetKind | undefined; gr
       {WITH_REG_LIST.has(key) && <RegListProperties {...group} />}
       {kind === 'calculate' && <CalculateProperties key={String(group.field.__config__.formId)} {...group} />}
       {WITH_MULTIPLE.has(key) && <PickerProperties {...group} />}
+      <DefaultCurrentProperty {...group} />
       {key === 'billRule' && <BillRuleProperties {...group} />}
       {key === 'relationForm' && <RelationFormProperties {...group} />}
       {INTERFACE_PICKERS.has(key) && <InterfacePickerProperties {...group} />}
