@@ -6,6 +6,7 @@ import { visiblePage } from './support/shell.ts';
 import {
   createDesign,
   designList,
+  designWidget,
   releaseToOnlineDev,
   requestColumns,
   requestForm,
@@ -14,14 +15,25 @@ import {
 /*
  * 在线开发 runtime: a design without tables, released to a Web menu under 在线开发 through the API, is
  * opened from its menu by the administrator, who adds records through the generated form (a text, a
- * select and a number), finds one with the search bar, edits it, reads its detail and deletes it.
+ * select and a number; a user and a date start as the signed-in user and today), finds one with the search bar, edits it, reads its detail and deletes it.
  */
 
 const RUN = Date.now().toString(36).slice(-6);
 const CODE = `od${RUN}`;
 const NAME = `出差登记${RUN}`;
 
-const FORM = requestForm(['title', 'level', 'amount']);
+// 经办人 and 日期 default to the signed-in user and today (默认为当前登录用户 / 当前系统时间).
+const FORM = requestForm(
+  ['title', 'level', 'amount'],
+  designWidget(
+    'userSelect',
+    'handler',
+    '经办人',
+    { multiple: false, selectType: 'all' },
+    { defaultCurrent: true },
+  ),
+  designWidget('date', 'day', '日期', { format: 'yyyy-MM-dd', type: 'date' }, { defaultCurrent: true }),
+);
 const COLUMNS = designList({
   columns: requestColumns(['title', 'level', 'amount']),
   search: requestColumns(['title']),
@@ -57,6 +69,10 @@ test('a released design: add, search, edit, read and delete records from its men
   ]) {
     await list.getByRole('button', { name: /新\s?增/ }).click();
     const dialog = recordDialog(page, '新增');
+    await expect(formItem(dialog, '经办人')).toContainText('管理员');
+    await expect(formItem(dialog, '日期').getByRole('textbox')).toHaveValue(
+      new Date().toLocaleDateString('sv-SE'),
+    );
     await formItem(dialog, '事项').getByRole('textbox').fill(title);
     await chooseOption(page, formItem(dialog, '级别'), level);
     await formItem(dialog, '金额').getByRole('spinbutton').fill(amount);
@@ -89,6 +105,7 @@ test('a released design: add, search, edit, read and delete records from its men
   const detail = recordDialog(page, '详情');
   await expect(formItem(detail, '事项')).toContainText('上海拜访客户');
   await expect(formItem(detail, '金额')).toContainText('300.50');
+  await expect(formItem(detail, '经办人')).toContainText('管理员');
   await expect(detail.getByRole('textbox')).toHaveCount(0);
   await page.keyboard.press('Escape');
   await expect(detail).toBeHidden();
