@@ -156,6 +156,29 @@ describe('widgets', () => {
     },
   );
 
+  it('links only to web, mail and phone addresses or relative ones; other schemes keep the text only', () => {
+    const link = (href: string) =>
+      render(<FormRenderer design={parsed([widget('link', 'l', '链接', { content: '说明', href })])} />);
+    const { container } = link(' JavaScript:alert(1)');
+    expect(screen.getByText('说明')).toBeInTheDocument();
+    expect(container.querySelector('a[href]')).toBeNull();
+  });
+
+  it('links a web address and a relative one', () => {
+    const link = (href: string) =>
+      render(<FormRenderer design={parsed([widget('link', 'l', '链接', { content: href, href })])} />);
+    link('https://example.com');
+    link('/workFlow/flowLaunch');
+    expect(screen.getByRole('link', { name: 'https://example.com' })).toHaveAttribute(
+      'href',
+      'https://example.com',
+    );
+    expect(screen.getByRole('link', { name: '/workFlow/flowLaunch' })).toHaveAttribute(
+      'href',
+      '/workFlow/flowLaunch',
+    );
+  });
+
   it('shows a placeholder in every language for a control the host does not supply', () => {
     expect(UNSUPPORTED_KEYS).not.toContain('input');
     // The rich-text editor is the host's (sources.RichTextField); without it the edit face says so.

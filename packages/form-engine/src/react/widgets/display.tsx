@@ -1,3 +1,4 @@
+import { safeUrl } from '@platform/contracts';
 import { Alert, Button, Divider, Typography } from 'antd';
 import type { CSSProperties } from 'react';
 import { formatCalculated } from '../../expression/evaluate.ts';
@@ -38,10 +39,11 @@ export const textWidget = same(
   'field',
 );
 
+/** A link of the design: addresses of other schemes (`javascript:`) are left out, the text stays. */
 export const linkWidget = same(
   ({ field }) => (
     <Typography.Link
-      href={designText(field.href) || undefined}
+      href={safeUrl(designText(field.href), false) || undefined}
       target={designText(field.target) || '_blank'}
       rel="noopener noreferrer"
     >

@@ -51,6 +51,19 @@ const DESIGN = {
       selectType: 'all',
       ableDepIds: [],
     },
+    {
+      ...conf('uploadFz', 113, '附件'),
+      __vModel__: 'files',
+      accept: '.zip',
+      fileSize: 10,
+      sizeUnit: 'MB',
+      limit: 9,
+      buttonText: '',
+    },
+    { ...conf('JNPFText', 114, '文本', { defaultValue: '说明' }) },
+    { ...conf('link', 115, '链接'), content: '链接', href: '', target: '_self' },
+    { ...conf('alert', 116, '提示'), title: '提示', type: 'success', 'show-icon': false },
+    { ...conf('divider', 117, '分割线'), __slot__: { default: '分割线' }, 'content-position': 'center' },
   ],
 };
 
@@ -161,6 +174,53 @@ describe('form designer properties', { timeout: 30_000 }, () => {
     await select(108);
     await screen.findByTestId('prop-add-reg');
     expect(screen.queryByTestId('prop-defaultCurrent')).toBeNull();
+  });
+
+  it("sets an attachment field's button text, file types, size and count", async () => {
+    const { saved } = openDesigner();
+    await select(113);
+    fireEvent.change(await screen.findByTestId('prop-buttonText'), { target: { value: '上传合同' } });
+    await pick('prop-accept', 'Word');
+    await pick('prop-accept', 'PDF');
+    fireEvent.change(screen.getByTestId('prop-fileSize'), { target: { value: '500' } });
+    await pick('prop-sizeUnit', 'KB');
+    fireEvent.change(screen.getByTestId('prop-limit'), { target: { value: '3' } });
+    // A type the list does not name (written in the JSON) stays.
+    expect(saved(113)).toMatchObject({
+      buttonText: '上传合同',
+      accept: '.zip,.doc,.docx,.pdf',
+      fileSize: 500,
+      sizeUnit: 'KB',
+      limit: 3,
+    });
+  });
+
+  it('sets the texts of display widgets and refuses a link address of another scheme', async () => {
+    const { saved } = openDesigner();
+    await select(114);
+    fireEvent.change(await screen.findByTestId('prop-text'), { target: { value: '请如实填写' } });
+    await select(115);
+    fireEvent.change(await screen.findByTestId('prop-content'), { target: { value: '填写说明' } });
+    fireEvent.change(screen.getByTestId('prop-href'), { target: { value: 'javascript:alert(1)' } });
+    expect(await screen.findByText(/链接地址只能是/)).toBeTruthy();
+    fireEvent.change(screen.getByTestId('prop-href'), { target: { value: 'https://example.com/help' } });
+    await waitFor(() => expect(screen.queryByText(/链接地址只能是/)).toBeNull());
+    await pick('prop-target', '新窗口');
+    await select(116);
+    await pick('prop-type', '警告');
+    fireEvent.click(screen.getByTestId('prop-show-icon'));
+    await select(117);
+    fireEvent.change(await screen.findByTestId('prop-dividerText'), { target: { value: '审批信息' } });
+    await pick('prop-content-position', '左');
+
+    expect(saved(114).__config__.defaultValue).toBe('请如实填写');
+    expect(saved(115)).toMatchObject({
+      content: '填写说明',
+      href: 'https://example.com/help',
+      target: '_blank',
+    });
+    expect(saved(116)).toMatchObject({ type: 'warning', 'show-icon': true });
+    expect(saved(117)).toMatchObject({ __slot__: { default: '审批信息' }, 'content-position': 'left' });
   });
 
   it("sets a sub-table's totals among its number columns and which columns are required", async () => {

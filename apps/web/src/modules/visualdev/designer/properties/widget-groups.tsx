@@ -1,12 +1,14 @@
 import type { WidgetKind } from '@platform/form-engine';
 import { CalculateProperties } from './calculate-properties.tsx';
 import { DefaultCurrentProperty } from './default-current-property.tsx';
+import { DisplayProperties } from './display-properties.tsx';
 import { DateTimeProperties, NumberProperties } from './number-date-properties.tsx';
 import { BillRuleProperties, PickerProperties, WITH_MULTIPLE } from './picker-properties.tsx';
 import type { PropertyGroupProps } from './property-kit.ts';
 import { RegListProperties } from './reg-list-properties.tsx';
 import { InterfacePickerProperties, RelationFormProperties } from './relation-properties.tsx';
 import { SubTableProperties } from './sub-table-properties.tsx';
+import { UploadProperties } from './upload-properties.tsx';
 import { VisibilityProperties } from './visibility-properties.tsx';
 
 /** Widgets reading a data interface's rows themselves (not a choice widget's options). */
@@ -28,6 +30,8 @@ export function WidgetGroups({ kind, group }: { kind: WidgetKind | undefined; gr
       {kind === 'calculate' && <CalculateProperties key={String(group.field.__config__.formId)} {...group} />}
       {WITH_MULTIPLE.has(key) && <PickerProperties {...group} />}
       <DefaultCurrentProperty {...group} />
+      {(key === 'uploadFz' || key === 'uploadImg') && <UploadProperties {...group} />}
+      <DisplayProperties {...group} />
       {key === 'billRule' && <BillRuleProperties {...group} />}
       {key === 'relationForm' && <RelationFormProperties {...group} />}
       {INTERFACE_PICKERS.has(key) && <InterfacePickerProperties {...group} />}
