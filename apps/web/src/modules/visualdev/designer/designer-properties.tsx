@@ -80,6 +80,16 @@ function WidgetProperties({ api, field, lang }: { api: FormDesignApi; field: For
           />
         </Form.Item>
       )}
+      {key && holdsValue(key) && (
+        <Form.Item label={t('prop.tipLabel')}>
+          <Input.TextArea
+            autoSize={{ minRows: 1, maxRows: 4 }}
+            value={String(field.__config__.tipLabel ?? '')}
+            onChange={(e) => update((f) => withConfig(f, { tipLabel: e.target.value }))}
+            data-testid="prop-tipLabel"
+          />
+        </Form.Item>
+      )}
       {kind && WITH_PLACEHOLDER.has(kind) && (
         <Form.Item label={t('prop.placeholder')}>
           <Input
@@ -121,6 +131,13 @@ function WidgetProperties({ api, field, lang }: { api: FormDesignApi; field: For
             <Switch
               checked={field.__config__.noShow === true}
               onChange={(noShow) => update((f) => withConfig(f, { noShow }))}
+            />
+          </Form.Item>
+          <Form.Item label={t('prop.disabled')}>
+            <Switch
+              checked={field.disabled === true}
+              onChange={(disabled) => update((f) => ({ ...f, disabled }))}
+              data-testid="prop-disabled"
             />
           </Form.Item>
         </Space>

@@ -64,6 +64,10 @@ const DESIGN = {
     { ...conf('link', 115, '链接'), content: '链接', href: '', target: '_self' },
     { ...conf('alert', 116, '提示'), title: '提示', type: 'success', 'show-icon': false },
     { ...conf('divider', 117, '分割线'), __slot__: { default: '分割线' }, 'content-position': 'center' },
+    { ...conf('switch', 118, '开关'), __vModel__: 'on' },
+    { ...conf('rate', 119, '评分'), __vModel__: 'stars', max: 5 },
+    { ...conf('slider', 120, '滑块'), __vModel__: 'level' },
+    { ...conf('textarea', 121, '备注'), __vModel__: 'memo2' },
   ],
 };
 
@@ -221,6 +225,32 @@ describe('form designer properties', { timeout: 30_000 }, () => {
     });
     expect(saved(116)).toMatchObject({ type: 'warning', 'show-icon': true });
     expect(saved(117)).toMatchObject({ __slot__: { default: '审批信息' }, 'content-position': 'left' });
+  });
+
+  it('sets the label tip, disabled, and the switch, rate, slider and text area settings', async () => {
+    const { saved } = openDesigner();
+    await select(118);
+    fireEvent.change(await screen.findByTestId('prop-tipLabel'), { target: { value: '打开表示同意' } });
+    fireEvent.change(screen.getByTestId('prop-activeTxt'), { target: { value: '同意' } });
+    fireEvent.change(screen.getByTestId('prop-inactiveTxt'), { target: { value: '不同意' } });
+    fireEvent.click(screen.getByTestId('prop-disabled'));
+    await select(119);
+    fireEvent.change(await screen.findByTestId('prop-max'), { target: { value: '10' } });
+    fireEvent.click(screen.getByTestId('prop-allow-half'));
+    await select(120);
+    fireEvent.change(await screen.findByTestId('prop-min'), { target: { value: '10' } });
+    fireEvent.change(screen.getByTestId('prop-step'), { target: { value: '5' } });
+    fireEvent.click(screen.getByTestId('prop-range'));
+    expect(screen.queryByTestId('prop-precision')).toBeNull();
+    await select(121);
+    fireEvent.change(await screen.findByTestId('prop-minRows'), { target: { value: '3' } });
+    fireEvent.change(screen.getByTestId('prop-maxRows'), { target: { value: '8' } });
+
+    expect(saved(118)).toMatchObject({ activeTxt: '同意', inactiveTxt: '不同意', disabled: true });
+    expect(saved(118).__config__.tipLabel).toBe('打开表示同意');
+    expect(saved(119)).toMatchObject({ max: 10, 'allow-half': true });
+    expect(saved(120)).toMatchObject({ min: 10, step: 5, range: true });
+    expect(saved(121)).toMatchObject({ autosize: { minRows: 3, maxRows: 8 } });
   });
 
   it("sets a sub-table's totals among its number columns and which columns are required", async () => {

@@ -15,6 +15,14 @@ export const designerPropsLocales = defineLocales(
     paramValue: '参数值（字段名或固定值）',
     noParams: '该接口没有参数',
     multiple: '是否多选',
+    control: {
+      activeTxt: '开启展示值',
+      inactiveTxt: '关闭展示值',
+      allowHalf: '允许半选',
+      range: '范围选择',
+      minRows: '最小行数',
+      maxRows: '最大行数',
+    },
     upload: {
       buttonText: '按钮文字',
       accept: '文件类型',
@@ -122,6 +130,14 @@ export const designerPropsLocales = defineLocales(
     paramValue: '參數值（欄位名或固定值）',
     noParams: '該介面沒有參數',
     multiple: '是否多選',
+    control: {
+      activeTxt: '開啟顯示值',
+      inactiveTxt: '關閉顯示值',
+      allowHalf: '允許半選',
+      range: '範圍選擇',
+      minRows: '最小行數',
+      maxRows: '最大行數',
+    },
     upload: {
       buttonText: '按鈕文字',
       accept: '檔案類型',
@@ -229,6 +245,14 @@ export const designerPropsLocales = defineLocales(
     paramValue: 'Value (a field name or a fixed value)',
     noParams: 'The interface has no parameters',
     multiple: 'Multiple',
+    control: {
+      activeTxt: 'Text when on',
+      inactiveTxt: 'Text when off',
+      allowHalf: 'Half stars',
+      range: 'Range',
+      minRows: 'Fewest rows',
+      maxRows: 'Most rows',
+    },
     upload: {
       buttonText: 'Button text',
       accept: 'File types',

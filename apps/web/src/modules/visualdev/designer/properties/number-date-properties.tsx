@@ -6,36 +6,38 @@ import { type PropertyGroupProps, withProps } from './property-kit.ts';
 
 const numberOrNull = (value: unknown) => (typeof value === 'number' ? value : null);
 
-/** 数字输入: minimum, maximum, decimals and step, top-level keys as the original writes them. */
-export function NumberProperties({ field, update }: Pick<PropertyGroupProps, 'field' | 'update'>) {
+type NumberKey = 'min' | 'max' | 'precision' | 'step';
+const NUMBER_KEYS: readonly NumberKey[] = ['min', 'max', 'precision', 'step'];
+/** Least values of the keys that have one (decimals at most 10). */
+const NUMBER_BOUNDS: Partial<Record<NumberKey, { min: number; max?: number }>> = {
+  precision: { min: 0, max: 10 },
+  step: { min: 0 },
+};
+
+/**
+ * 数字输入 (and the slider's and rate's subset): minimum, maximum, decimals and step, top-level keys as
+ * the original writes them.
+ */
+export function NumberProperties({
+  field,
+  update,
+  keys = NUMBER_KEYS,
+}: Pick<PropertyGroupProps, 'field' | 'update'> & { keys?: readonly NumberKey[] }) {
   const { t } = useTranslation('designerProps');
-  const set = (key: 'min' | 'max' | 'precision' | 'step') => (value: number | null) =>
+  const set = (key: NumberKey) => (value: number | null) =>
     update((f) => withProps(f, { [key]: value ?? undefined }));
   return (
     <Space wrap>
-      <Form.Item label={t('min')}>
-        <InputNumber value={numberOrNull(field.min)} onChange={set('min')} data-testid="prop-min" />
-      </Form.Item>
-      <Form.Item label={t('max')}>
-        <InputNumber value={numberOrNull(field.max)} onChange={set('max')} data-testid="prop-max" />
-      </Form.Item>
-      <Form.Item label={t('precision')}>
-        <InputNumber
-          min={0}
-          max={10}
-          value={numberOrNull(field.precision)}
-          onChange={set('precision')}
-          data-testid="prop-precision"
-        />
-      </Form.Item>
-      <Form.Item label={t('step')}>
-        <InputNumber
-          min={0}
-          value={numberOrNull(field.step)}
-          onChange={set('step')}
-          data-testid="prop-step"
-        />
-      </Form.Item>
+      {keys.map((key) => (
+        <Form.Item key={key} label={t(key)}>
+          <InputNumber
+            {...NUMBER_BOUNDS[key]}
+            value={numberOrNull(field[key])}
+            onChange={set(key)}
+            data-testid={`prop-${key}`}
+          />
+        </Form.Item>
+      ))}
     </Space>
   );
 }
