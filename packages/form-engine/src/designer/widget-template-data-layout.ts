@@ -37,7 +37,8 @@ export function layoutTemplates(t: SampleText): GroupTemplates<'layout'> {
     },
     tab: {
       isRow: true,
-      config: { children: panes('tabItem', t('tab')), active: '1' },
+      // The open tab by its index, as the runtime reads it (tab panes carry no name there).
+      config: { children: panes('tabItem', t('tab')), active: 0 },
       props: { type: '', 'tab-position': 'top' },
     },
     row: {

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import doc from '../../../../docs/form-engine.md?raw';
 import type { JnpfKey } from '../widget-registry.ts';
@@ -177,6 +177,26 @@ describe('widgets', () => {
       'href',
       '/workFlow/flowLaunch',
     );
+  });
+
+  it('opens one collapse pane at a time in accordion mode', () => {
+    const pane = (name: string) => ({
+      title: `面板${name}`,
+      name,
+      __config__: { jnpfKey: 'collapseItem', children: [] },
+    });
+    const collapse = (accordion: boolean) =>
+      parsed([
+        widget('collapse', '', '折叠', { accordion }, { active: ['1'], children: [pane('1'), pane('2')] }),
+      ]);
+    const expanded = () => document.querySelectorAll('.ant-collapse-item-active').length;
+    const { unmount } = render(<FormRenderer design={collapse(true)} />);
+    fireEvent.click(screen.getByText('面板2'));
+    expect(expanded()).toBe(1);
+    unmount();
+    render(<FormRenderer design={collapse(false)} />);
+    fireEvent.click(screen.getByText('面板2'));
+    expect(expanded()).toBe(2);
   });
 
   it('shows a placeholder in every language for a control the host does not supply', () => {

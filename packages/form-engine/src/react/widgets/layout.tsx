@@ -44,6 +44,7 @@ export const collapseWidget = container(({ field, renderNodes }) => {
   const active = field.__config__.active;
   return (
     <Collapse
+      accordion={field.accordion === true}
       defaultActiveKey={Array.isArray(active) ? active.map(String) : undefined}
       items={panes.map((pane, index) => ({
         key: paneKey(pane, index),

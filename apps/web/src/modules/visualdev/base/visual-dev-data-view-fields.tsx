@@ -33,7 +33,7 @@ function ParamValues({ value, onChange }: { value?: string; onChange?: (text: st
   const write = (index: number, defaultValue: string) =>
     onChange?.(JSON.stringify(params.map((p, i) => (i === index ? { ...p, defaultValue } : p))));
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
+    <Space orientation="vertical" style={{ width: '100%' }}>
       {params.map((param, index) => (
         <Input
           key={param.field}

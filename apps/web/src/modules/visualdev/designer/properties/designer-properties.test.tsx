@@ -68,6 +68,23 @@ const DESIGN = {
     { ...conf('rate', 119, '评分'), __vModel__: 'stars', max: 5 },
     { ...conf('slider', 120, '滑块'), __vModel__: 'level' },
     { ...conf('textarea', 121, '备注'), __vModel__: 'memo2' },
+    {
+      ...conf('tab', 122, '标签页', {
+        active: 1,
+        children: ['甲', '乙'].map((title, i) => ({
+          title,
+          name: String(i + 1),
+          __config__: { jnpfKey: 'tabItem', children: [] },
+        })),
+      }),
+    },
+    { ...conf('card', 123, '卡片', { children: [] }), header: '卡片' },
+    {
+      ...conf('collapse', 124, '折叠面板', {
+        active: ['1'],
+        children: [{ title: '面板1', name: '1', __config__: { jnpfKey: 'collapseItem', children: [] } }],
+      }),
+    },
   ],
 };
 
@@ -251,6 +268,34 @@ describe('form designer properties', { timeout: 30_000 }, () => {
     expect(saved(119)).toMatchObject({ max: 10, 'allow-half': true });
     expect(saved(120)).toMatchObject({ min: 10, step: 5, range: true });
     expect(saved(121)).toMatchObject({ autosize: { minRows: 3, maxRows: 8 } });
+  });
+
+  it("edits a tab's panes (the open one removed, the first opens), a collapse's and a card's title", async () => {
+    const { saved } = openDesigner();
+    await select(122);
+    fireEvent.change(await screen.findByTestId('prop-pane-0'), { target: { value: '基本信息' } });
+    fireEvent.click(screen.getByTestId('prop-pane-add'));
+    fireEvent.click(screen.getByTestId('prop-pane-remove-1'));
+    const confirm = await waitFor(() => {
+      const button = document.querySelector('.ant-popconfirm .ant-btn-primary');
+      if (!button) throw new Error('no confirmation open');
+      return button;
+    });
+    fireEvent.click(confirm);
+    await waitFor(() => expect(screen.queryByTestId('prop-pane-2')).toBeNull());
+    const tab = saved(122).__config__;
+    expect((tab.children as { title: string }[]).map((pane) => pane.title)).toEqual(['基本信息', '面板 3']);
+    expect(tab.active).toBe(0);
+
+    await select(124);
+    // The last pane stays.
+    expect(await screen.findByText('最后一项不能删除')).toBeTruthy();
+    expect(screen.getByTestId('prop-pane-remove-0')).toBeDisabled();
+    fireEvent.click(screen.getByTestId('prop-accordion'));
+    await select(123);
+    fireEvent.change(await screen.findByTestId('prop-header'), { target: { value: '采购信息' } });
+    expect(saved(124)).toMatchObject({ accordion: true });
+    expect(saved(123)).toMatchObject({ header: '采购信息' });
   });
 
   it("sets a sub-table's totals among its number columns and which columns are required", async () => {

@@ -1,5 +1,6 @@
 import type { WidgetKind } from '@platform/form-engine';
 import { CalculateProperties } from './calculate-properties.tsx';
+import { ContainerProperties } from './container-properties.tsx';
 import { ControlProperties } from './control-properties.tsx';
 import { DefaultCurrentProperty } from './default-current-property.tsx';
 import { DisplayProperties } from './display-properties.tsx';
@@ -30,6 +31,7 @@ export function WidgetGroups({ kind, group }: { kind: WidgetKind | undefined; gr
       {WITH_REG_LIST.has(key) && <RegListProperties {...group} />}
       {kind === 'calculate' && <CalculateProperties key={String(group.field.__config__.formId)} {...group} />}
       {WITH_MULTIPLE.has(key) && <PickerProperties {...group} />}
+      <ContainerProperties {...group} />
       <ControlProperties {...group} />
       <DefaultCurrentProperty {...group} />
       {(key === 'uploadFz' || key === 'uploadImg') && <UploadProperties {...group} />}
