@@ -15,6 +15,7 @@ export const designerPropsLocales = defineLocales(
     paramValue: '参数值（字段名或固定值）',
     noParams: '该接口没有参数',
     multiple: '是否多选',
+    defaultValue: '默认值',
     container: {
       header: '卡片标题',
       panes: '面板',
@@ -140,6 +141,7 @@ export const designerPropsLocales = defineLocales(
     paramValue: '參數值（欄位名或固定值）',
     noParams: '該介面沒有參數',
     multiple: '是否多選',
+    defaultValue: '預設值',
     container: {
       header: '卡片標題',
       panes: '面板',
@@ -265,6 +267,7 @@ export const designerPropsLocales = defineLocales(
     paramValue: 'Value (a field name or a fixed value)',
     noParams: 'The interface has no parameters',
     multiple: 'Multiple',
+    defaultValue: 'Default value',
     container: {
       header: 'Card title',
       panes: 'Panes',

@@ -3,6 +3,7 @@ import { CalculateProperties } from './calculate-properties.tsx';
 import { ContainerProperties } from './container-properties.tsx';
 import { ControlProperties } from './control-properties.tsx';
 import { DefaultCurrentProperty } from './default-current-property.tsx';
+import { DefaultValueProperty } from './default-value-property.tsx';
 import { DisplayProperties } from './display-properties.tsx';
 import { DateTimeProperties, NumberProperties } from './number-date-properties.tsx';
 import { BillRuleProperties, PickerProperties, WITH_MULTIPLE } from './picker-properties.tsx';
@@ -33,6 +34,7 @@ export function WidgetGroups({ kind, group }: { kind: WidgetKind | undefined; gr
       {WITH_MULTIPLE.has(key) && <PickerProperties {...group} />}
       <ContainerProperties {...group} />
       <ControlProperties {...group} />
+      <DefaultValueProperty {...group} />
       <DefaultCurrentProperty {...group} />
       {(key === 'uploadFz' || key === 'uploadImg') && <UploadProperties {...group} />}
       <DisplayProperties {...group} />
