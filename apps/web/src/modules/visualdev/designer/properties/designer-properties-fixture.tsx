@@ -84,6 +84,17 @@ export const DESIGN = {
         children: [{ title: '面板1', name: '1', __config__: { jnpfKey: 'collapseItem', children: [] } }],
       }),
     },
+    {
+      ...conf('table', 125, '物品', {
+        children: [
+          { ...conf('comInput', 126, '物品名称', { parentVModel: 'goods' }), __vModel__: 'goodsName' },
+          { ...conf('numInput', 127, '单价', { parentVModel: 'goods' }), __vModel__: 'unitPrice' },
+        ],
+      }),
+      __vModel__: 'goods',
+      addType: 1,
+      addTableConf: { interfaceId: 'if1', interfaceName: '仓库物品', templateJson: [] },
+    },
   ],
 };
 

@@ -26,6 +26,12 @@ export const designerPropsLocales = defineLocales(
       lastPane: '最后一项不能删除',
       accordion: '手风琴模式',
     },
+    pickList: {
+      columns: '列表字段',
+      loadFields: '读取字段',
+      header: '{{field}} 的列名',
+      relations: '字段映射（子表列 ← 接口字段）',
+    },
     control: {
       activeTxt: '开启展示值',
       inactiveTxt: '关闭展示值',
@@ -152,6 +158,12 @@ export const designerPropsLocales = defineLocales(
       lastPane: '最後一項不能刪除',
       accordion: '手風琴模式',
     },
+    pickList: {
+      columns: '清單欄位',
+      loadFields: '讀取欄位',
+      header: '{{field}} 的欄名',
+      relations: '欄位對應（子表欄 ← 介面欄位）',
+    },
     control: {
       activeTxt: '開啟顯示值',
       inactiveTxt: '關閉顯示值',
@@ -277,6 +289,12 @@ export const designerPropsLocales = defineLocales(
       confirmRemovePane: 'The widgets in the pane are removed with it. Remove it?',
       lastPane: 'The last pane cannot be removed',
       accordion: 'One pane open at a time',
+    },
+    pickList: {
+      columns: 'List fields',
+      loadFields: 'Read fields',
+      header: 'Header of {{field}}',
+      relations: 'Field mapping (column ← interface field)',
     },
     control: {
       activeTxt: 'Text when on',

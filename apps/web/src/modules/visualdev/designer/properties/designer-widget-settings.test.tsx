@@ -1,8 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { oneInterfaceRoutes } from '../../../../testing/data-interface-stub.ts';
+import { envelope, stubFetch } from '../../../../testing/fetch-stub.ts';
 import { openDesigner, pick, select } from './designer-properties-fixture.tsx';
 
 /* The widget settings of the original's panel: defaults, uploads, display texts, controls, containers. */
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe('form designer widget settings', { timeout: 30_000 }, () => {
   it('sets 默认为当前系统时间 on a date and 默认为当前登录部门 on a department picker, clearing a fixed default', async () => {
@@ -141,5 +145,33 @@ describe('form designer widget settings', { timeout: 30_000 }, () => {
     expect(saved(101).__config__.defaultValue).toBe(12);
     expect(saved(118).__config__.defaultValue).toBe(1);
     expect(saved(106).__config__.defaultValue).toBe('1');
+  });
+
+  it("sets a sub-table's pick list: the interface's fields read from it, their headers and each column's field", async () => {
+    stubFetch({
+      ...oneInterfaceRoutes('仓库物品', []),
+      'POST /api/system/DataInterface/if1/Actions/GetFields': envelope(['F_Name', 'F_Price', 'F_Stock']),
+    });
+    const { saved } = openDesigner();
+    await select(125);
+    fireEvent.click(await screen.findByTestId('prop-pick-load-fields'));
+    await pick('prop-pick-columns', 'F_Name');
+    await pick('prop-pick-columns', 'F_Stock');
+    fireEvent.change(await screen.findByTestId('prop-pick-header-F_Name'), { target: { value: '名称' } });
+    await pick('prop-pick-relation-goodsName', 'F_Name');
+    await pick('prop-pick-relation-unitPrice', 'F_Price');
+    await waitFor(() =>
+      expect(saved(125).addTableConf).toMatchObject({
+        interfaceId: 'if1',
+        columnOptions: [
+          { value: 'F_Name', label: '名称' },
+          { value: 'F_Stock', label: 'F_Stock' },
+        ],
+        relationOptions: [
+          { field: 'goodsName', type: 1, value: 'F_Name' },
+          { field: 'unitPrice', type: 1, value: 'F_Price' },
+        ],
+      }),
+    );
   });
 });

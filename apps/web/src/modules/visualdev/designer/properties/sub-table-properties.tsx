@@ -5,13 +5,14 @@ import { SubTableChoice } from './column-binding.tsx';
 import { InterfaceSource } from './interface-select.tsx';
 import { TextProp } from './property-items.tsx';
 import { fieldRefs, type Json, type PropertyGroupProps, withConfig, withProps } from './property-kit.ts';
+import { SubTablePickColumns } from './sub-table-pick-properties.tsx';
 
 /** Columns the original offers for totals: text, number and calculated columns with a field name. */
 const SUMMABLE = new Set(['comInput', 'numInput', 'calculate']);
 
 /**
  * 设计子表: title shown, the add button's text, rows added one by one or picked from a data interface
- * (`addType` 1 with `addTableConf`), the totals row (`show-summary`, the original's key, with
+ * (`addType` 1 with `addTableConf`: its interface, list fields and field mapping), the totals row (`show-summary`, the original's key, with
  * `summaryField` among its text, number and calculated columns) and which columns are required.
  */
 export function SubTableProperties({ field, update, state, lang }: PropertyGroupProps) {
@@ -81,6 +82,15 @@ export function SubTableProperties({ field, update, state, lang }: PropertyGroup
           refs={refs}
           write={(change) => update((f) => withProps(f, { addTableConf: { ...addTableConf, ...change } }))}
           testId="prop-addTableInterface"
+        />
+      )}
+      {Number(field.addType) === 1 && (
+        <SubTablePickColumns
+          columns={columns}
+          addTableConf={addTableConf}
+          write={(change) =>
+            update((f) => withProps(f, { addTableConf: { ...((f.addTableConf ?? {}) as Json), ...change } }))
+          }
         />
       )}
       {columns.length > 0 && (
