@@ -95,6 +95,17 @@ export const DESIGN = {
       addType: 1,
       addTableConf: { interfaceId: 'if1', interfaceName: '仓库物品', templateJson: [] },
     },
+    {
+      ...conf('userSelect', 128, '审核人'),
+      __vModel__: 'checker',
+      multiple: false,
+      selectType: 'custom',
+      ableDepIds: [],
+      ablePosIds: [],
+      ableUserIds: ['u1'],
+      ableRoleIds: [],
+      ableGroupIds: [],
+    },
   ],
 };
 

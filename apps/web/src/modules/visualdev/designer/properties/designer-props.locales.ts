@@ -26,6 +26,12 @@ export const designerPropsLocales = defineLocales(
       lastPane: '最后一项不能删除',
       accordion: '手风琴模式',
     },
+    able: {
+      ableUserIds: '可选用户',
+      ablePosIds: '可选岗位',
+      ableRoleIds: '可选角色',
+      ableGroupIds: '可选分组',
+    },
     pickList: {
       columns: '列表字段',
       loadFields: '读取字段',
@@ -158,6 +164,12 @@ export const designerPropsLocales = defineLocales(
       lastPane: '最後一項不能刪除',
       accordion: '手風琴模式',
     },
+    able: {
+      ableUserIds: '可選使用者',
+      ablePosIds: '可選崗位',
+      ableRoleIds: '可選角色',
+      ableGroupIds: '可選分組',
+    },
     pickList: {
       columns: '清單欄位',
       loadFields: '讀取欄位',
@@ -289,6 +301,12 @@ export const designerPropsLocales = defineLocales(
       confirmRemovePane: 'The widgets in the pane are removed with it. Remove it?',
       lastPane: 'The last pane cannot be removed',
       accordion: 'One pane open at a time',
+    },
+    able: {
+      ableUserIds: 'Users offered',
+      ablePosIds: 'Positions offered',
+      ableRoleIds: 'Roles offered',
+      ableGroupIds: 'Groups offered',
     },
     pickList: {
       columns: 'List fields',

@@ -174,4 +174,59 @@ describe('form designer widget settings', { timeout: 30_000 }, () => {
       }),
     );
   });
+
+  it("sets a custom user picker's users (found by search, named once chosen) and roles", async () => {
+    const role = (id: string, fullName: string, parentId = '-1') => ({
+      id,
+      parentId,
+      fullName,
+      type: 'role',
+      icon: '',
+      onlyId: `${parentId}_${id}`,
+      organize: '',
+      organizeIds: [],
+      enCode: id,
+      globalMark: 0,
+      hasChildren: false,
+      children: [],
+    });
+    const user = (id: string, fullName: string) => ({
+      id,
+      parentId: '0',
+      fullName,
+      type: 'user',
+      icon: '',
+      hasChildren: false,
+      isLeaf: true,
+      account: null,
+      headIcon: null,
+      organize: '总公司',
+    });
+    stubFetch({
+      'POST /api/permission/Users/getSelectedList': envelope({
+        list: [
+          {
+            id: 'u1--user',
+            type: 'user',
+            icon: '',
+            fullName: '张三/zhangsan',
+            headIcon: null,
+            organize: null,
+          },
+        ],
+      }),
+      'POST /api/permission/Users/ImUser/Selector/0': envelope({
+        list: [user('u1', '张三/zhangsan'), user('u2', '李四/lisi')],
+        pagination: { currentPage: 1, pageSize: 50, total: 2 },
+      }),
+      'GET /api/permission/Role/Selector': envelope({ list: [role('r1', '出纳'), role('r2', '会计')] }),
+    });
+    const { saved } = openDesigner();
+    await select(128);
+    // The chosen user shows by name, not by id.
+    expect(await screen.findByText('张三/zhangsan')).toBeTruthy();
+    await pick('prop-ableUserIds', '李四/lisi');
+    await pick('prop-ableRoleIds', '会计');
+    await waitFor(() => expect(saved(128)).toMatchObject({ ableUserIds: ['u1', 'u2'], ableRoleIds: ['r2'] }));
+  });
 });

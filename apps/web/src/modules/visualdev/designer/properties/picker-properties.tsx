@@ -2,6 +2,7 @@ import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { OrganizeSelect } from '../../../permission/organize/organize-select.tsx';
 import { BillRuleTemplatePicker } from '../../../system/bill-rule/bill-rule-template-picker.tsx';
+import { AbleIdsProperties } from './able-ids-properties.tsx';
 import { FlagProp } from './property-items.tsx';
 import { type PropertyGroupProps, withConfig, withProps } from './property-kit.ts';
 
@@ -66,6 +67,7 @@ export function PickerProperties({ field, update }: Pick<PropertyGroupProps, 'fi
           />
         </Form.Item>
       )}
+      {field.selectType === 'custom' && <AbleIdsProperties field={field} update={update} />}
     </>
   );
 }
