@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../platform/stores/session-store.ts';
 import { pageOf, renderAdminPage } from '../../../testing/admin-page.tsx';
 import { callsTo, envelope, stubFetch } from '../../../testing/fetch-stub.ts';
+import { selectedItem } from '../../../testing/picker-stubs.ts';
 import NoticePage from './notice.page.tsx';
 
 const CODES = resourceCodes('notice');
@@ -119,16 +120,7 @@ describe('notice page', { timeout: 60_000 }, () => {
       }),
       'PUT /api/message/Notice/n1': envelope(null, '更新成功'),
       'POST /api/permission/Users/getSelectedList': envelope({
-        list: [
-          {
-            id: 'u1--user',
-            type: 'user',
-            icon: '',
-            fullName: '张三/zhangsan',
-            headIcon: null,
-            organize: null,
-          },
-        ],
+        list: [selectedItem('u1', 'user', '张三/zhangsan')],
       }),
     });
     renderPage(['btn_edit']);

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, envelope, stubFetch } from '../../../testing/fetch-stub.ts';
+import { roleSelectorNode, userSelectorNode } from '../../../testing/picker-stubs.ts';
 import { createPickerSources } from './picker-sources.ts';
 
 afterEach(() => {
@@ -31,51 +32,29 @@ const ORGANIZE_TREE = {
   list: [organization('c1', 'company', ['c1'], [organization('d1', 'department', ['c1', 'd1'], [], true)])],
 };
 
-const treeNode = (id: string, type: string, hasChildren = false) => ({
-  id,
-  parentId: '0',
-  fullName: `${id}-name`,
-  type,
-  icon: '',
-  hasChildren,
-  isLeaf: !hasChildren,
-  account: null,
-  headIcon: null,
-  organize: type === 'user' ? 'c1-name/d1-name' : '',
-});
-
-const role = (id: string, parentId: string) => ({
-  id,
-  parentId,
-  fullName: `${id}-name`,
-  type: 'role',
-  icon: '',
-  onlyId: `${parentId}_${id}`,
-  organize: '',
-  organizeIds: [],
-  enCode: id,
-  globalMark: 0,
-  hasChildren: false,
-  children: [],
-});
-
 const ROLE_TREE = {
   list: [
     {
-      ...role('c1', '-1'),
+      ...roleSelectorNode('c1', '-1'),
       type: 'company',
       fullName: '总公司',
       hasChildren: true,
-      children: [role('r1', 'c1')],
+      children: [roleSelectorNode('r1', 'c1')],
     },
     {
-      ...role('d9', '-1'),
+      ...roleSelectorNode('d9', '-1'),
       type: 'department',
       fullName: '分部',
       hasChildren: true,
-      children: [role('r1', 'd9')],
+      children: [roleSelectorNode('r1', 'd9')],
     },
-    { ...role('0', '0'), type: 'global', fullName: '全局', hasChildren: true, children: [role('r2', '0')] },
+    {
+      ...roleSelectorNode('0', '0'),
+      type: 'global',
+      fullName: '全局',
+      hasChildren: true,
+      children: [roleSelectorNode('r2', '0')],
+    },
   ],
 };
 
@@ -122,7 +101,7 @@ describe('createPickerSources', () => {
   it('opens the user tree one level at a time under the node id (0 at the top)', async () => {
     const { calls } = stubFetch({
       'POST /api/permission/Users/ImUser/Selector/*': envelope({
-        list: [treeNode('d1', 'department', true), treeNode('u1', 'user')],
+        list: [userSelectorNode('d1', 'department', true), userSelectorNode('u1', 'user')],
       }),
     });
     const nodes = await createPickerSources().pickerNodes('user', 'c1');
@@ -137,7 +116,7 @@ describe('createPickerSources', () => {
   it('searches users a page at a time, with the total of the server', async () => {
     const { calls } = stubFetch({
       'POST /api/permission/Users/ImUser/Selector/0': envelope({
-        list: [treeNode('u7', 'user')],
+        list: [userSelectorNode('u7', 'user')],
         pagination: { currentPage: 2, pageSize: 1, total: 5 },
       }),
     });

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { oneInterfaceRoutes } from '../../../../testing/data-interface-stub.ts';
 import { envelope, stubFetch } from '../../../../testing/fetch-stub.ts';
+import { roleSelectorNode, selectedItem, userSelectorNode } from '../../../../testing/picker-stubs.ts';
 import { openDesigner, pick, select } from './designer-properties-fixture.tsx';
 
 /* The widget settings of the original's panel: defaults, uploads, display texts, controls, containers. */
@@ -176,50 +177,20 @@ describe('form designer widget settings', { timeout: 30_000 }, () => {
   });
 
   it("sets a custom user picker's users (found by search, named once chosen) and roles", async () => {
-    const role = (id: string, fullName: string, parentId = '-1') => ({
-      id,
-      parentId,
-      fullName,
-      type: 'role',
-      icon: '',
-      onlyId: `${parentId}_${id}`,
-      organize: '',
-      organizeIds: [],
-      enCode: id,
-      globalMark: 0,
-      hasChildren: false,
-      children: [],
-    });
-    const user = (id: string, fullName: string) => ({
-      id,
-      parentId: '0',
-      fullName,
-      type: 'user',
-      icon: '',
-      hasChildren: false,
-      isLeaf: true,
-      account: null,
-      headIcon: null,
-      organize: '总公司',
-    });
     stubFetch({
       'POST /api/permission/Users/getSelectedList': envelope({
-        list: [
-          {
-            id: 'u1--user',
-            type: 'user',
-            icon: '',
-            fullName: '张三/zhangsan',
-            headIcon: null,
-            organize: null,
-          },
-        ],
+        list: [selectedItem('u1', 'user', '张三/zhangsan')],
       }),
       'POST /api/permission/Users/ImUser/Selector/0': envelope({
-        list: [user('u1', '张三/zhangsan'), user('u2', '李四/lisi')],
+        list: [
+          userSelectorNode('u1', 'user', false, '张三/zhangsan'),
+          userSelectorNode('u2', 'user', false, '李四/lisi'),
+        ],
         pagination: { currentPage: 1, pageSize: 50, total: 2 },
       }),
-      'GET /api/permission/Role/Selector': envelope({ list: [role('r1', '出纳'), role('r2', '会计')] }),
+      'GET /api/permission/Role/Selector': envelope({
+        list: [roleSelectorNode('r1', '-1', '出纳'), roleSelectorNode('r2', '-1', '会计')],
+      }),
     });
     const { saved } = openDesigner();
     await select(128);
