@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { oneInterfaceRoutes } from '../../../../testing/data-interface-stub.ts';
 import { envelope, stubFetch } from '../../../../testing/fetch-stub.ts';
-import { openDesigner, pick, select } from './designer-properties-fixture.tsx';
+import { openDesigner, pick, select } from './designer-properties-testing.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { oneInterfaceRoutes } from '../../../../testing/data-interface-stub.ts';
 import { envelope, stubFetch } from '../../../../testing/fetch-stub.ts';
 import { roleSelectorNode, selectedItem, userSelectorNode } from '../../../../testing/picker-stubs.ts';
-import { openDesigner, pick, select } from './designer-properties-fixture.tsx';
+import { openDesigner, pick, select } from './designer-properties-testing.tsx';
 
 /* The widget settings of the original's panel: defaults, uploads, display texts, controls, containers. */
 
